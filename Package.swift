@@ -1,0 +1,25 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let settings: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+]
+
+let package = Package(
+    name: "linkcheck",
+    products: [
+        .library(name: "LinkCheck", targets: ["LinkCheck"]),
+        .executable(name: "linkcheck", targets: ["linkcheck"]),
+    ],
+    targets: [
+        // The whole logic: bytes and strings in, values out. No I/O, no Foundation.
+        .target(name: "LinkCheck", swiftSettings: settings),
+        // Arguments, files, streams, color and exit codes.
+        .target(name: "LinkCheckCLI", dependencies: ["LinkCheck"], swiftSettings: settings),
+        .executableTarget(name: "linkcheck", dependencies: ["LinkCheckCLI"], swiftSettings: settings),
+        .testTarget(name: "LinkCheckTests", dependencies: ["LinkCheck"], swiftSettings: settings),
+        .testTarget(name: "LinkCheckCLITests", dependencies: ["LinkCheckCLI", "LinkCheck"], swiftSettings: settings),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,69 @@
+/// "Did you mean" for keys, names and options.
+public enum Suggestion {
+    /// The candidate the user most likely meant by `word`, or `nil` when none is close enough.
+    ///
+    /// Comparison ignores case. In order of preference:
+    /// 1. a candidate equal to `word` ignoring case (`JSON` → `json`);
+    /// 2. the only candidate that starts with `word` (`sch` → `schema`; `-q` → `quiet`);
+    /// 3. the candidate at the smallest Damerau–Levenshtein distance (optimal string alignment:
+    ///    insertions, deletions, substitutions and swaps of adjacent characters each cost 1), when
+    ///    that distance is at most `max(1, word.count / 3)` and smaller than `word.count`, so a
+    ///    one-letter slip in a short word is caught while unrelated words are never suggested.
+    /// Ties go to the earlier candidate, so the answer depends only on the arguments.
+    public static func closest(to word: String, among candidates: [String]) -> String? {
+        let typed = Array(word.lowercased())
+        guard !typed.isEmpty else { return nil }
+        let lowered = candidates.map { Array($0.lowercased()) }
+
+        if let exact = lowered.firstIndex(of: typed) {
+            return candidates[exact]
+        }
+        let extensions = lowered.indices.filter { lowered[$0].starts(with: typed) }
+        if extensions.count == 1, let only = extensions.first {
+            return candidates[only]
+        }
+
+        let limit = min(max(1, typed.count / 3), typed.count - 1)
+        var best: (index: Int, distance: Int)?
+        for (index, candidate) in lowered.enumerated() {
+            let bound = best.map { $0.distance - 1 } ?? limit
+            if let distance = editDistance(typed, candidate, atMost: bound) {
+                best = (index, distance)
+            }
+        }
+        return best.map { candidates[$0.index] }
+    }
+
+    /// `; did you mean "x"?` or the empty string, ready to append to a message.
+    public static func hint(for word: String, among candidates: [String]) -> String {
+        closest(to: word, among: candidates).map { "; did you mean \"\($0)\"?" } ?? ""
+    }
+
+    /// The optimal-string-alignment distance between `a` and `b`, or `nil` when it exceeds `limit`.
+    ///
+    /// The length difference is a lower bound on the distance, so checking it first keeps a huge
+    /// argument from costing a quadratic table.
+    static func editDistance(_ a: [Character], _ b: [Character], atMost limit: Int) -> Int? {
+        guard limit >= 0, abs(a.count - b.count) <= limit else { return nil }
+        if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
+
+        // Three rows suffice: a swap looks back two rows.
+        var twoBack = [Int](repeating: 0, count: b.count + 1)
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
+                var cell = min(previous[j] + 1, current[j - 1] + 1, substitution)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    cell = min(cell, twoBack[j - 2] + 1)
+                }
+                current[j] = cell
+            }
+            (twoBack, previous, current) = (previous, current, twoBack)
+        }
+        let distance = previous[b.count]
+        return distance <= limit ? distance : nil
+    }
+}

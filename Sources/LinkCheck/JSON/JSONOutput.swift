@@ -1,0 +1,185 @@
+/// A JSON value to write out (reports, machine-readable output). Objects keep their key order.
+public indirect enum JSONOutput: Sendable, Equatable {
+    case null
+    case bool(Bool)
+    case int(Int)
+    /// Rendered with Swift's shortest round-trip form; non-finite values render as `null`.
+    case double(Double)
+    case string(String)
+    /// A number written exactly as given (for exact round trips). Text that is not a valid JSON
+    /// number renders as `null`.
+    case number(String)
+    case array([JSONOutput])
+    case object([(String, JSONOutput)])
+
+    public static func == (a: JSONOutput, b: JSONOutput) -> Bool {
+        switch (a, b) {
+        case (.null, .null): return true
+        case let (.bool(x), .bool(y)): return x == y
+        case let (.int(x), .int(y)): return x == y
+        case let (.double(x), .double(y)): return x == y
+        case let (.string(x), .string(y)): return x == y
+        case let (.number(x), .number(y)): return x == y
+        case let (.array(x), .array(y)): return x == y
+        case let (.object(x), .object(y)):
+            return x.count == y.count && zip(x, y).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }
+        default: return false
+        }
+    }
+
+    /// The JSON text. Compact by default; `pretty` puts each element and member on its own line,
+    /// indented by two spaces per level, with `"key": value`. No trailing newline.
+    public func render(pretty: Bool = false) -> String {
+        var out: [UInt8] = []
+        out.reserveCapacity(64)
+        write(into: &out, pretty: pretty, indent: 0)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    private func write(into out: inout [UInt8], pretty: Bool, indent: Int) {
+        switch self {
+        case .null:
+            out.append(contentsOf: "null".utf8)
+        case .bool(let b):
+            out.append(contentsOf: (b ? "true" : "false").utf8)
+        case .int(let i):
+            out.append(contentsOf: String(i).utf8)
+        case .double(let d):
+            out.append(contentsOf: (d.isFinite ? d.description : "null").utf8)
+        case .number(let text):
+            out.append(contentsOf: (JSONOutput.isValidNumber(text) ? text : "null").utf8)
+        case .string(let s):
+            JSONOutput.writeString(s, into: &out)
+        case .array(let elements):
+            guard !elements.isEmpty else {
+                out.append(contentsOf: "[]".utf8)
+                return
+            }
+            out.append(UInt8(ascii: "["))
+            for (i, element) in elements.enumerated() {
+                if i > 0 { out.append(UInt8(ascii: ",")) }
+                if pretty { JSONOutput.newline(&out, indent + 1) }
+                element.write(into: &out, pretty: pretty, indent: indent + 1)
+            }
+            if pretty { JSONOutput.newline(&out, indent) }
+            out.append(UInt8(ascii: "]"))
+        case .object(let members):
+            guard !members.isEmpty else {
+                out.append(contentsOf: "{}".utf8)
+                return
+            }
+            out.append(UInt8(ascii: "{"))
+            for (i, (key, value)) in members.enumerated() {
+                if i > 0 { out.append(UInt8(ascii: ",")) }
+                if pretty { JSONOutput.newline(&out, indent + 1) }
+                JSONOutput.writeString(key, into: &out)
+                out.append(UInt8(ascii: ":"))
+                if pretty { out.append(UInt8(ascii: " ")) }
+                value.write(into: &out, pretty: pretty, indent: indent + 1)
+            }
+            if pretty { JSONOutput.newline(&out, indent) }
+            out.append(UInt8(ascii: "}"))
+        }
+    }
+
+    private static func newline(_ out: inout [UInt8], _ indent: Int) {
+        out.append(0x0A)
+        out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * indent))
+    }
+
+    /// Writes `s` as a JSON string literal. Escapes `"`, `\`, U+0000–U+001F (short forms where JSON
+    /// has them), U+007F, U+2028 and U+2029; everything else is written as UTF-8.
+    static func writeString(_ s: String, into out: inout [UInt8]) {
+        var s = s
+        out.append(UInt8(ascii: "\""))
+        s.withUTF8 { utf8 in
+            var runStart = 0
+            var i = 0
+            let n = utf8.count
+            func flush(_ upTo: Int) {
+                if runStart < upTo { out.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart ..< upTo])) }
+            }
+            while i < n {
+                let c = utf8[i]
+                var escape: String?
+                var length = 1
+                switch c {
+                case UInt8(ascii: "\""): escape = "\\\""
+                case UInt8(ascii: "\\"): escape = "\\\\"
+                case 0x0A: escape = "\\n"
+                case 0x0D: escape = "\\r"
+                case 0x09: escape = "\\t"
+                case 0x08: escape = "\\b"
+                case 0x0C: escape = "\\f"
+                case 0x00 ..< 0x20, 0x7F: escape = "\\u" + JSONParserText.hex4(UInt32(c))
+                case 0xE2 where i + 2 < n && utf8[i + 1] == 0x80 && (utf8[i + 2] == 0xA8 || utf8[i + 2] == 0xA9):
+                    escape = utf8[i + 2] == 0xA8 ? "\\u2028" : "\\u2029"
+                    length = 3
+                default: break
+                }
+                if let escape {
+                    flush(i)
+                    out.append(contentsOf: escape.utf8)
+                    i += length
+                    runStart = i
+                } else {
+                    i += 1
+                }
+            }
+            flush(n)
+        }
+        out.append(UInt8(ascii: "\""))
+    }
+
+    /// Whether `text` matches the RFC 8259 number grammar.
+    static func isValidNumber(_ text: String) -> Bool {
+        var it = Array(text.utf8)[...]
+        func digits() -> Int {
+            var n = 0
+            while let c = it.first, c &- UInt8(ascii: "0") < 10 { it.removeFirst(); n += 1 }
+            return n
+        }
+        if it.first == UInt8(ascii: "-") { it.removeFirst() }
+        if it.first == UInt8(ascii: "0") {
+            it.removeFirst()
+        } else if digits() == 0 {
+            return false
+        }
+        if it.first == UInt8(ascii: ".") {
+            it.removeFirst()
+            if digits() == 0 { return false }
+        }
+        if let e = it.first, e | 0x20 == UInt8(ascii: "e") {
+            it.removeFirst()
+            if let sign = it.first, sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") { it.removeFirst() }
+            if digits() == 0 { return false }
+        }
+        return it.isEmpty
+    }
+}
+
+extension JSONValue {
+    /// The value as a ``JSONOutput`` tree: integers that fit `Int` become `.int`, other numbers
+    /// `.number` with their exact text, so rendering reproduces the same values.
+    public var output: JSONOutput {
+        switch kind {
+        case .null: return .null
+        case .bool: return .bool(boolValue ?? false)
+        case .number:
+            if let i = intValue { return .int(i) }
+            return .number(numberText ?? "0")
+        case .string: return .string(stringValue ?? "")
+        case .array: return .array(elements.map(\.output))
+        case .object:
+            var members: [(String, JSONOutput)] = []
+            members.reserveCapacity(count)
+            var i = index + 1
+            for _ in 0 ..< count {
+                members.append((JSONDocument.decodeString(document.bytes, document.nodes[i]),
+                                JSONValue(document: document, index: i + 1).output))
+                i = document.next(after: i + 1)
+            }
+            return .object(members)
+        }
+    }
+}

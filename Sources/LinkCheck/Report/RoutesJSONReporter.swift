@@ -1,0 +1,80 @@
+/// The JSON report of `linkcheck routes` (SPEC §4): every table and case, and the summary.
+/// Destinations are written in the table's own format, so a case can be pasted back into a table.
+public enum RoutesJSONReporter {
+    public static func render(_ report: RoutesReport) -> String {
+        let tables: [JSONOutput] = report.tables.map { table in
+            .object([
+                ("file", .string(table.file)),
+                ("schema", .string(table.schemaFile)),
+                ("cases", .array(table.results.map { caseOutput($0, table) })),
+                ("summary", .object([("passed", .int(table.passed)), ("failed", .int(table.failed))])),
+            ])
+        }
+        return JSONOutput.object([
+            ("tables", .array(tables)),
+            ("diagnostics", .array(report.diagnostics.map(diagnostic))),
+            ("summary", .object([("passed", .int(report.passed)), ("failed", .int(report.failed))])),
+        ]).render(pretty: true) + "\n"
+    }
+
+    static func caseOutput(_ r: CaseResult, _ table: RoutesReport.Table) -> JSONOutput {
+        var fields: [(String, JSONOutput)] = [
+            ("url", .string(r.testCase.url)),
+            ("line", .int(r.testCase.location.line)),
+            ("column", .int(r.testCase.location.column)),
+            ("status", .string(r.passed ? "pass" : "fail")),
+            ("expected", destination(r.testCase.expected)),
+            ("actual", destination(r.actual.destination)),
+        ]
+        switch r.actual {
+        case .destination(_, let index):
+            fields.append(("reason", .null))
+            fields.append(("link", link(index, table)))
+        case .none(let why):
+            fields.append(("reason", .string(why.message)))
+            fields.append(("link", why.closestLink.map { link($0, table) } ?? .null))
+        }
+        if let note = r.testCase.note { fields.append(("note", .string(note))) }
+        return .object(fields)
+    }
+
+    static func link(_ index: Int, _ table: RoutesReport.Table) -> JSONOutput {
+        let l = table.schema.links[index]
+        return .object([("path", .string(l.path)), ("line", .int(l.location.line)), ("column", .int(l.location.column))])
+    }
+
+    public static func destination(_ d: Destination?) -> JSONOutput {
+        guard let d else { return .null }
+        var fields: [(String, JSONOutput)] = []
+        if let tab = d.tab { fields.append(("tab", .string(tab))) }
+        fields.append(("stack", .array(d.stack.map(route))))
+        return .object(fields)
+    }
+
+    static func route(_ r: RouteValue) -> JSONOutput {
+        if r.arguments.isEmpty { return .string(r.name) }
+        return .object([(r.name, .object(r.arguments.map { ($0.label, value($0.value)) }))])
+    }
+
+    static func value(_ v: Value) -> JSONOutput {
+        switch v {
+        case .int(let x): return .int(x)
+        case .double(let x): return x.isFinite ? .double(x) : .string(x.description)
+        case .bool(let x): return .bool(x)
+        case .uuid(let u): return .string(u.description)
+        case .string(let s), .enumCase(let s): return .string(s)
+        case .none: return .null
+        }
+    }
+
+    public static func diagnostic(_ d: Diagnostic) -> JSONOutput {
+        .object([
+            ("file", .string(d.file)),
+            ("line", d.location.map { .int($0.line) } ?? .null),
+            ("column", d.location.map { .int($0.column) } ?? .null),
+            ("severity", .string(d.severity.rawValue)),
+            ("rule", .string(d.rule)),
+            ("message", .string(d.message)),
+        ])
+    }
+}

@@ -1,0 +1,32 @@
+/// The results of `linkcheck routes`: per table, each case against its schema.
+public struct RoutesReport: Sendable {
+    public struct Table: Sendable {
+        public var file: String
+        public var schemaFile: String
+        public var schema: RouteSchema
+        public var results: [CaseResult]
+
+        public init(file: String, schemaFile: String, schema: RouteSchema, results: [CaseResult]) {
+            self.file = file
+            self.schemaFile = schemaFile
+            self.schema = schema
+            self.results = results
+        }
+
+        public var passed: Int { results.count(where: \.passed) }
+        public var failed: Int { results.count - passed }
+    }
+
+    public var tables: [Table]
+    /// Problems found while loading (warnings when the run went ahead, errors when it could not).
+    public var diagnostics: [Diagnostic]
+
+    public init(tables: [Table], diagnostics: [Diagnostic]) {
+        self.tables = tables
+        self.diagnostics = diagnostics
+    }
+
+    public var passed: Int { tables.reduce(0) { $0 + $1.passed } }
+    public var failed: Int { tables.reduce(0) { $0 + $1.failed } }
+    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+}

@@ -1,0 +1,71 @@
+/// The text report of `linkcheck routes`: a located, diffed block per failing case, a line per
+/// table, and the closing `N passed, N failed`.
+public struct RoutesTextReporter: Sendable {
+    public var style: TextStyle
+    /// Failures and the summary only.
+    public var quiet: Bool
+
+    public init(style: TextStyle = .plain, quiet: Bool = false) {
+        self.style = style
+        self.quiet = quiet
+    }
+
+    public func render(_ report: RoutesReport) -> String {
+        var out = ""
+        for table in report.tables {
+            for result in table.results where !result.passed {
+                out += failure(result, in: table)
+            }
+            if !quiet {
+                let counts = "\(table.passed) passed, \(table.failed) failed"
+                out += "\(Display.path(table.file)): \(table.failed == 0 ? style.green(counts) : style.red(counts))\n"
+            }
+        }
+        out += summary(passed: report.passed, failed: report.failed)
+        return out
+    }
+
+    public func summary(passed: Int, failed: Int) -> String {
+        let line = "\(passed) passed, \(failed) failed"
+        return (failed == 0 ? style.green(line) : style.bold(style.red(line))) + "\n"
+    }
+
+    /// One failing case: headline, legend, diff, and what decided the actual destination.
+    public func failure(_ result: CaseResult, in table: RoutesReport.Table) -> String {
+        let c = result.testCase
+        let url = Display.text(c.url)
+        let headline: String
+        switch (c.expected, result.actual.destination) {
+        case (.some, nil): headline = "\(url) gets no destination"
+        case (nil, .some): headline = "\(url) opens a screen, but the table expects no destination"
+        default: headline = "\(url) opens a different screen"
+        }
+        let place = "\(Display.path(table.file)):\(c.location.line):\(c.location.column):"
+        var out = "\(style.bold(place)) \(style.bold(style.red("error:"))) \(headline) [case-failed]\n"
+        out += "  \(style.red("- expected"))  \(style.green("+ actual"))\n"
+        let lines = LineDiff.folded(LineDiff.diff(SwiftSyntax.destinationLines(c.expected),
+                                                  SwiftSyntax.destinationLines(result.actual.destination)))
+        for line in lines {
+            let text = "  \(line.mark.rawValue) \(line.text)"
+            switch line.mark {
+            case .same: out += style.dim(text) + "\n"
+            case .removed: out += style.red(text) + "\n"
+            case .added: out += style.green(text) + "\n"
+            }
+        }
+        switch result.actual {
+        case .destination(_, let index):
+            out += "  by link \(linkName(index, table))\n"
+        case .none(let why):
+            out += "  why nil: \(DiagnosticPrinter.escaped(why.message))\n"
+            if let index = why.closestLink { out += "  closest link: \(linkName(index, table))\n" }
+        }
+        if let note = c.note { out += "  note: \(DiagnosticPrinter.escaped(note))\n" }
+        return out
+    }
+
+    func linkName(_ index: Int, _ table: RoutesReport.Table) -> String {
+        let link = table.schema.links[index]
+        return "\(SwiftSyntax.stringLiteral(link.path)) at \(Display.path(table.schemaFile)):\(link.location.line):\(link.location.column)"
+    }
+}

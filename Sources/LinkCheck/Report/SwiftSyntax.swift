@@ -1,0 +1,88 @@
+/// Renders values the way a Swift developer writes them: `.order(id: 42)`, `"A-1"`, `nil`.
+///
+/// Text from files and URLs is always escaped, so a hostile value cannot drive the terminal.
+public enum SwiftSyntax {
+    /// A Swift string literal with control, bidi and other invisible characters escaped.
+    public static func stringLiteral<S: StringProtocol>(_ text: S) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case "\0": out += "\\0"
+            default:
+                if needsEscape(scalar) {
+                    out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+
+    /// C0/C1 controls, DEL, bidi overrides and isolates, zero-width and line separators.
+    static func needsEscape(_ s: Unicode.Scalar) -> Bool {
+        switch s.value {
+        case 0..<0x20, 0x7F...0x9F, 0x200B...0x200F, 0x2028...0x202E, 0x2066...0x2069, 0xFEFF: return true
+        default: return false
+        }
+    }
+
+    /// `.name` when `name` is a plain identifier, else a string literal.
+    public static func member(_ name: String) -> String {
+        isIdentifier(name) ? "." + name : stringLiteral(name)
+    }
+
+    static func isIdentifier(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, first == "_" || first.properties.isXIDStart else { return false }
+        return name.unicodeScalars.dropFirst().allSatisfy { $0.properties.isXIDContinue }
+    }
+
+    public static func value(_ v: Value) -> String {
+        switch v {
+        case .int(let x): return String(x)
+        case .double(let x):
+            if x.isNaN { return ".nan" }
+            if x.isInfinite { return x < 0 ? "-.infinity" : ".infinity" }
+            return x.description
+        case .bool(let x): return x ? "true" : "false"
+        case .uuid(let u): return "UUID(\(u))"
+        case .string(let s): return stringLiteral(s)
+        case .enumCase(let s): return member(s)
+        case .none: return "nil"
+        }
+    }
+
+    public static func route(_ r: RouteValue) -> String {
+        let head = member(r.name)
+        if r.arguments.isEmpty { return head }
+        return head + "(" + r.arguments.map { "\($0.label): \(value($0.value))" }.joined(separator: ", ") + ")"
+    }
+
+    /// One line: `(tab: .orders, stack: [.order(id: 42)])`, or the bare stack without tabs.
+    public static func destination(_ d: Destination?) -> String {
+        guard let d else { return "nil" }
+        let stack = "[" + d.stack.map(route).joined(separator: ", ") + "]"
+        guard let tab = d.tab else { return stack }
+        return "(tab: \(member(tab)), stack: \(stack))"
+    }
+
+    /// Several lines, one route a line, for diffs.
+    public static func destinationLines(_ d: Destination?) -> [String] {
+        guard let d else { return ["nil"] }
+        var lines: [String] = []
+        if let tab = d.tab { lines.append("tab: \(member(tab))") }
+        if d.stack.isEmpty {
+            lines.append("stack: []")
+        } else {
+            lines.append("stack: [")
+            lines += d.stack.map { "  \(route($0))," }
+            lines.append("]")
+        }
+        return lines
+    }
+}

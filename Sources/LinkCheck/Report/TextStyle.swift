@@ -1,0 +1,35 @@
+/// ANSI styling, decided once by the CLI. Meaning never depends on it: every colored mark is also
+/// a character (`-`, `+`, `error:`).
+public struct TextStyle: Sendable {
+    public var color: Bool
+
+    public init(color: Bool) {
+        self.color = color
+    }
+
+    public static let plain = TextStyle(color: false)
+
+    func paint(_ text: String, _ code: String) -> String {
+        color ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+    }
+
+    func red(_ s: String) -> String { paint(s, "31") }
+    func green(_ s: String) -> String { paint(s, "32") }
+    func yellow(_ s: String) -> String { paint(s, "33") }
+    func bold(_ s: String) -> String { paint(s, "1") }
+    func dim(_ s: String) -> String { paint(s, "2") }
+}
+
+/// Text from files shown safely: as it is when it is plain, else as an escaped string literal,
+/// so control characters and escape sequences never reach the terminal.
+public enum Display {
+    public static func text(_ s: String) -> String {
+        let plain = s.unicodeScalars.allSatisfy { !SwiftSyntax.needsEscape($0) && $0 != " " }
+        return plain && !s.isEmpty ? s : SwiftSyntax.stringLiteral(s)
+    }
+
+    /// A file name in a diagnostic: control characters escaped, spaces kept.
+    public static func path(_ s: String) -> String {
+        s.unicodeScalars.allSatisfy { !SwiftSyntax.needsEscape($0) } ? s : SwiftSyntax.stringLiteral(s)
+    }
+}

@@ -1,0 +1,140 @@
+extension RouteSchema {
+    /// The pure parser: URL → destination, or why there is none. The most specific matching link
+    /// wins (SPEC §1); when none matches, the reason names the link that got furthest.
+    public func resolve(_ url: String) -> Resolution {
+        switch input(for: url) {
+        case .failure(let why): return .none(why)
+        case .success(let input): return resolve(input)
+        }
+    }
+
+    public func resolve(_ input: MatchInput) -> Resolution {
+        var best: (link: Int, values: [Value])?
+        var closest: (link: Int, score: Int, why: String)?
+        for link in links where link.accepts(input.source) {
+            switch attempt(link, input) {
+            case .match(let values):
+                if let b = best, !beats(link, links[b.link]) { continue }
+                best = (link.index, values)
+            case .miss(let score, let why):
+                if best == nil, closest == nil || score > (closest?.score ?? 0) {
+                    closest = (link.index, score, why)
+                }
+            }
+        }
+        if let best {
+            return .destination(destination(of: links[best.link], captured: best.values), link: best.link)
+        }
+        guard let closest else {
+            return .none(NoDestination("no link of the schema applies to this URL"))
+        }
+        return .none(NoDestination(closest.why, closestLink: closest.link))
+    }
+
+    /// Whether `a` wins over `b` when both match one URL.
+    func beats(_ a: Link, _ b: Link) -> Bool {
+        let ra = a.pattern.ranks, rb = b.pattern.ranks
+        for (x, y) in zip(ra, rb) where x != y { return x < y }
+        if ra.count != rb.count { return ra.count > rb.count }
+        let qa = a.pattern.requiredQueryCount, qb = b.pattern.requiredQueryCount
+        if qa != qb { return qa > qb }
+        return a.index < b.index
+    }
+
+    private enum Attempt {
+        case match([Value])
+        /// `score` grows with how far matching got, to pick the closest link for the explanation.
+        case miss(score: Int, why: String)
+    }
+
+    private func attempt(_ link: Link, _ input: MatchInput) -> Attempt {
+        let pattern = link.pattern
+        let segs = input.segments
+        var values = [Value](repeating: .none, count: pattern.captures.count)
+        var takesRest = false
+        for (k, segment) in pattern.segments.enumerated() {
+            let countOK = pattern.segments.count <= segs.count
+            let score = k * 4 + (countOK ? 1 : 0)
+            guard k < segs.count else {
+                return .miss(score: score, why: "the URL ends after \(plural(segs.count, "segment")); the link expects \(describe(segment, pattern)) next")
+            }
+            switch segment {
+            case .literal(let text):
+                if !literalMatches(text, segs[k]) {
+                    return .miss(score: score, why: "segment \(k + 1) is \(SwiftSyntax.stringLiteral(segs[k])), the link expects \(SwiftSyntax.stringLiteral(text))")
+                }
+            case .capture(let c):
+                switch pattern.captures[c].type.parse(segs[k]) {
+                case .success(let v): values[c] = v
+                case .failure(let m): return .miss(score: score + 2, why: "segment \(k + 1): \(m.description)")
+                }
+            case .catchAll(let c):
+                takesRest = true
+                let text = segs[k...].joined(separator: "/")
+                switch pattern.captures[c].type.parse(text) {
+                case .success(let v): values[c] = v
+                case .failure(let m): return .miss(score: score + 2, why: "segments \(k + 1)–\(segs.count): \(m.description)")
+                }
+            }
+        }
+        let n = pattern.segments.count
+        if !takesRest && segs.count > n {
+            let extra = segs[n...].map(SwiftSyntax.stringLiteral).joined(separator: ", ")
+            return .miss(score: n * 4, why: "the URL has \(plural(segs.count, "segment")), the link takes \(n) (extra: \(extra))")
+        }
+        for (q, item) in pattern.query.enumerated() {
+            let score = (n + q + 1) * 4 + 1
+            let found = input.firstItem(item.key)
+            let text = found?.value.flatMap { $0.isEmpty ? nil : $0 }
+            switch item.match {
+            case .literal(let expected):
+                guard let text else {
+                    return .miss(score: score, why: "query item \(SwiftSyntax.stringLiteral(item.key)) is missing; the link requires \(item.key)=\(expected)")
+                }
+                if text != expected {
+                    return .miss(score: score + 2, why: "query item \(SwiftSyntax.stringLiteral(item.key)) is \(SwiftSyntax.stringLiteral(text)), the link requires \(SwiftSyntax.stringLiteral(expected))")
+                }
+            case .capture(let c):
+                let capture = pattern.captures[c]
+                guard let text else {
+                    if capture.mayBeMissing { continue }
+                    let how = found == nil ? "missing" : "empty"
+                    return .miss(score: score, why: "query item \(SwiftSyntax.stringLiteral(item.key)) is \(how); the link requires it")
+                }
+                switch capture.type.parse(text) {
+                case .success(let v): values[c] = v
+                case .failure(let m): return .miss(score: score + 2, why: "query item \(SwiftSyntax.stringLiteral(item.key)): \(m.description)")
+                }
+            }
+        }
+        return .match(values)
+    }
+
+    private func literalMatches(_ literal: String, _ segment: String) -> Bool {
+        caseSensitive ? literal == segment : literal.lowercased() == segment.lowercased()
+    }
+
+    private func describe(_ segment: PathPattern.Segment, _ pattern: PathPattern) -> String {
+        switch segment {
+        case .literal(let t): return SwiftSyntax.stringLiteral(t)
+        case .capture(let c): return ":\(pattern.captures[c].name) (\(pattern.captures[c].type.swiftName))"
+        case .catchAll(let c): return "*\(pattern.captures[c].name)"
+        }
+    }
+
+    func destination(of link: Link, captured: [Value]) -> Destination {
+        let stack = link.stack.map { entry in
+            RouteValue(name: entry.route, arguments: entry.arguments.map { arg in
+                switch arg.source {
+                case .constant(let v): return .init(label: arg.label, value: v)
+                case .capture(let c): return .init(label: arg.label, value: captured[c])
+                }
+            })
+        }
+        return Destination(tab: link.tab, stack: stack)
+    }
+}
+
+func plural(_ n: Int, _ word: String) -> String {
+    "\(n) \(word)\(n == 1 ? "" : "s")"
+}

@@ -1,0 +1,46 @@
+/// A route schema (SPEC §1), validated: every link refers to declared routes, tabs, schemes and
+/// hosts, and every capture has one type.
+public struct RouteSchema: Sendable {
+    /// Custom URL schemes, lower-cased (schemes compare ignoring case).
+    public var schemes: [String]
+    /// Universal Link hosts, lower-cased.
+    public var hosts: [String]
+    /// `nil` when the schema declares no tabs; then no link and no destination has one.
+    public var tabs: [String]?
+    /// `false` makes literal path segments compare ignoring case.
+    public var caseSensitive: Bool
+    /// Route cases in declaration order.
+    public var routes: [RouteDeclaration]
+    public var links: [Link]
+
+    public init(schemes: [String], hosts: [String], tabs: [String]?, caseSensitive: Bool,
+                routes: [RouteDeclaration], links: [Link]) {
+        self.schemes = schemes
+        self.hosts = hosts
+        self.tabs = tabs
+        self.caseSensitive = caseSensitive
+        self.routes = routes
+        self.links = links
+    }
+
+    public func route(named name: String) -> RouteDeclaration? {
+        routes.first { $0.name == name }
+    }
+}
+
+/// One case of the app's `enum Route` with its associated values.
+public struct RouteDeclaration: Sendable, Hashable {
+    public var name: String
+    public var parameters: [Parameter]
+    public var location: SourceLocation
+
+    public struct Parameter: Sendable, Hashable {
+        public var name: String
+        public var type: ParamType
+        public var location: SourceLocation
+    }
+
+    public func parameter(named name: String) -> Parameter? {
+        parameters.first { $0.name == name }
+    }
+}

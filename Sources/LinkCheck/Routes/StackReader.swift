@@ -1,0 +1,146 @@
+/// Reads a `stack` array, shared by the schema's links and the tables' expectations: each entry is
+/// a route name (`"settings"`) or an object with one key, the route name, whose value gives the
+/// arguments (`{"order": {"id": 42}}`).
+struct StackReader {
+    let routes: [RouteDeclaration]
+    /// "a link's stack" / "the expected stack", for messages.
+    let context: String
+
+    /// One argument as written, before its value is interpreted.
+    struct RawArgument {
+        var parameter: RouteDeclaration.Parameter
+        var value: JSONValue?
+    }
+
+    struct RawEntry {
+        var route: RouteDeclaration
+        var location: SourceLocation
+        /// In declaration order; `value` is nil for an argument left out.
+        var arguments: [RawArgument]
+    }
+
+    /// Reads every entry; an entry with problems is reported and left out.
+    func read(_ stack: JSONValue, into sink: inout DiagnosticSink) -> [RawEntry]? {
+        guard sink.expect(stack, .array, "\"stack\"") else { return nil }
+        var entries: [RawEntry] = []
+        var ok = true
+        for element in stack.elements {
+            if let entry = readEntry(element, into: &sink) { entries.append(entry) } else { ok = false }
+        }
+        return ok ? entries : nil
+    }
+
+    private func readEntry(_ element: JSONValue, into sink: inout DiagnosticSink) -> RawEntry? {
+        let name: String
+        let nameLocation: SourceLocation
+        var args: JSONValue?
+        switch element.kind {
+        case .string:
+            name = element.stringValue ?? ""
+            nameLocation = element.location
+        case .object:
+            guard element.count == 1, let member = element.members.first(where: { _ in true }) else {
+                sink.error("bad-stack-entry", "a stack entry object has exactly one key, the route name, as in {\"order\": {\"id\": 42}}; this one has \(element.count)", at: element.location)
+                return nil
+            }
+            name = member.key
+            nameLocation = member.keyLocation
+            args = member.value
+        default:
+            sink.error("bad-stack-entry", "a stack entry is a route name or an object such as {\"order\": {\"id\": 42}}, not \(element.typeName)", at: element.location)
+            return nil
+        }
+        guard let route = routes.first(where: { $0.name == name }) else {
+            sink.error("unknown-route", "unknown route \(SwiftSyntax.stringLiteral(name)) in \(context)"
+                       + Suggestion.hint(for: name, among: routes.map(\.name)), at: nameLocation)
+            return nil
+        }
+        var given: [String: JSONValue] = [:]
+        if let args {
+            guard sink.expect(args, .object, "the arguments of \(SwiftSyntax.stringLiteral(name))") else { return nil }
+            var ok = true
+            for member in args.members {
+                if route.parameter(named: member.key) == nil {
+                    let names = route.parameters.map(\.name)
+                    let known = names.isEmpty ? "; it has no parameters" : Suggestion.hint(for: member.key, among: names)
+                    sink.error("unknown-parameter", "route \(SwiftSyntax.stringLiteral(name)) has no parameter \(SwiftSyntax.stringLiteral(member.key))" + known, at: member.keyLocation)
+                    ok = false
+                } else {
+                    given[member.key] = member.value
+                }
+            }
+            if !ok { return nil }
+        }
+        var arguments: [RawArgument] = []
+        var missing: [String] = []
+        for parameter in route.parameters {
+            let value = given[parameter.name]
+            if value == nil && !parameter.type.isOptional { missing.append(parameter.name) }
+            arguments.append(RawArgument(parameter: parameter, value: value))
+        }
+        if !missing.isEmpty {
+            let list = missing.map { SwiftSyntax.stringLiteral($0) }.joined(separator: ", ")
+            sink.error("missing-parameter", "route \(SwiftSyntax.stringLiteral(name)) needs \(missing.count == 1 ? "parameter" : "parameters") \(list) in \(context)", at: nameLocation)
+            return nil
+        }
+        return RawEntry(route: route, location: element.location, arguments: arguments)
+    }
+
+    /// Interprets a JSON constant as a value of `parameter`'s type, or reports why it is not one.
+    static func constant(_ json: JSONValue, for parameter: RouteDeclaration.Parameter, route: String,
+                         into sink: inout DiagnosticSink) -> Value? {
+        let type = parameter.type
+        let where_ = "parameter \(SwiftSyntax.stringLiteral(parameter.name)) of \(SwiftSyntax.stringLiteral(route))"
+        func mismatch(_ detail: String) -> Value? {
+            sink.error("wrong-value-type", "\(where_) is \(type.schemaName); \(detail)", at: json.location)
+            return nil
+        }
+        if json.kind == .null {
+            return type.isOptional ? Value.none : mismatch("null is only allowed for an optional parameter")
+        }
+        switch type.base {
+        case .int:
+            guard json.kind == .number else { return mismatch(got(json, unquoted: Int(json.stringValue ?? "") != nil)) }
+            guard let i = json.intValue else {
+                let text = json.numberText ?? ""
+                return mismatch(json.isIntegerLiteral ? "\(text) does not fit in 64 bits" : "\(text) is not an integer")
+            }
+            return .int(i)
+        case .double:
+            guard json.kind == .number, let d = json.doubleValue else {
+                return mismatch(got(json, unquoted: Double(json.stringValue ?? "")?.isFinite == true))
+            }
+            return .double(d)
+        case .bool:
+            guard let b = json.boolValue else { return mismatch(got(json, unquoted: Bool(json.stringValue ?? "") != nil)) }
+            return .bool(b)
+        case .uuid:
+            guard let s = json.stringValue else { return mismatch(got(json, unquoted: false)) }
+            guard let u = UUIDValue(s) else { return mismatch("\(SwiftSyntax.stringLiteral(s)) is not a UUID (8-4-4-4-12 hexadecimal digits)") }
+            return .uuid(u)
+        case .string:
+            guard let s = json.stringValue else { return mismatch(got(json, unquoted: false)) }
+            return .string(s)
+        case .enumeration(let members):
+            guard let s = json.stringValue else { return mismatch(got(json, unquoted: false)) }
+            guard members.contains(s) else {
+                return mismatch("\(SwiftSyntax.stringLiteral(s)) is not a member" + Suggestion.hint(for: s, among: members))
+            }
+            return .enumCase(s)
+        }
+    }
+
+    /// `got a string "42"; write it without quotes` when the text would have been right unquoted.
+    private static func got(_ json: JSONValue, unquoted: Bool) -> String {
+        "got \(json.typeName) \(shown(json))" + (unquoted ? "; write \(json.stringValue ?? "") without quotes" : "")
+    }
+
+    private static func shown(_ json: JSONValue) -> String {
+        switch json.kind {
+        case .string: return SwiftSyntax.stringLiteral(json.stringValue ?? "")
+        case .number: return json.numberText ?? ""
+        case .bool: return (json.boolValue ?? false) ? "true" : "false"
+        default: return ""
+        }
+    }
+}

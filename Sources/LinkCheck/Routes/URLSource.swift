@@ -1,0 +1,79 @@
+/// Where a URL comes from, as far as the schema cares: a custom scheme or a Universal Link host.
+public enum URLSource: Sendable, Hashable {
+    /// Lower-cased custom scheme (`miapp`).
+    case scheme(String)
+    /// Lower-cased Universal Link host (`miapp.com`).
+    case host(String)
+}
+
+/// A URL reduced to what the matcher reads: its source, decoded path segments and query items.
+public struct MatchInput: Sendable, Hashable {
+    public var source: URLSource
+    public var segments: [String]
+    public var query: [QueryItem]
+
+    /// The first item with `key`, as SPEC says a repeated key is read.
+    func firstItem(_ key: String) -> QueryItem? {
+        query.first { $0.key == key }
+    }
+}
+
+extension RouteSchema {
+    /// Reduces a URL string to matcher input, or says why the schema does not handle it.
+    public func input(for url: String) -> Result<MatchInput, NoDestination> {
+        let parts: URLParts
+        switch URLParts.split(url) {
+        case .failure(let problem): return .failure(NoDestination("not a valid URL: \(problem)"))
+        case .success(let p): parts = p
+        }
+        let scheme = parts.lowercasedScheme
+        var rawSegments: [Substring] = []
+        let source: URLSource
+        if schemes.contains(scheme) {
+            if let info = parts.userInfo {
+                return .failure(NoDestination("a custom-scheme URL with user-info (\"\(info)@\") is not handled"))
+            }
+            if let port = parts.port {
+                return .failure(NoDestination("a custom-scheme URL with a port (\":\(port)\") is not handled"))
+            }
+            // The host of miapp://orders/42 is the app's first path segment.
+            if let host = parts.host, !host.isEmpty { rawSegments.append(host) }
+            source = .scheme(scheme)
+        } else if scheme == "https", let host = parts.host, hosts.contains(host.lowercased()) {
+            if let info = parts.userInfo {
+                return .failure(NoDestination("a Universal Link with user-info (\"\(info)@\") is not handled"))
+            }
+            if let port = parts.port, !port.isEmpty, port != "443" {
+                return .failure(NoDestination("a Universal Link on port \(port) is not handled; only 443 is"))
+            }
+            source = .host(host.lowercased())
+        } else {
+            return .failure(NoDestination(unhandled(scheme: scheme, host: parts.host)))
+        }
+        rawSegments.append(contentsOf: parts.path.split(separator: "/", omittingEmptySubsequences: true))
+        var segments: [String] = []
+        segments.reserveCapacity(rawSegments.count)
+        for (n, raw) in rawSegments.enumerated() {
+            guard let decoded = PercentDecoding.decode(raw) else {
+                return .failure(NoDestination("segment \(n + 1) (\"\(raw)\") is not UTF-8 once percent-decoded"))
+            }
+            segments.append(decoded)
+        }
+        let query = parts.query.map(QueryItem.parse) ?? []
+        return .success(MatchInput(source: source, segments: segments, query: query))
+    }
+
+    private func unhandled(scheme: String, host: Substring?) -> String {
+        let list = { (items: [String]) in items.map { "\"\($0)\"" }.joined(separator: ", ") }
+        if scheme == "https" || scheme == "http" {
+            let shown = host.map { "\"\($0)\"" } ?? "none"
+            if hosts.isEmpty { return "the schema declares no Universal Link hosts" }
+            if scheme == "http" && host.map({ hosts.contains($0.lowercased()) }) == true {
+                return "an http URL is not a Universal Link; only https is"
+            }
+            return "host \(shown) is not one of the schema's hosts (\(list(hosts)))"
+        }
+        if schemes.isEmpty { return "scheme \"\(scheme)\" is not handled: the schema declares no custom schemes" }
+        return "scheme \"\(scheme)\" is not handled; the schema's custom schemes are \(list(schemes))"
+    }
+}

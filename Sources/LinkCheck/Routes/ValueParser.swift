@@ -1,0 +1,54 @@
+/// Why captured text is not a value of the expected type, phrased to follow the text:
+/// `"abc" is not an Int`.
+public struct ValueMismatch: Error, Sendable, Hashable {
+    public var text: String
+    public var expected: BaseType
+
+    public var description: String {
+        if text.utf8.contains(0) { return "\(SwiftSyntax.stringLiteral(text)) contains a NUL byte" }
+        if text.isEmpty { return "an empty value is not \(article(expected)) \(expected.swiftName)" }
+        switch expected {
+        case .enumeration: return "\(SwiftSyntax.stringLiteral(text)) is not \(expected.swiftName)"
+        default: return "\(SwiftSyntax.stringLiteral(text)) is not \(article(expected)) \(expected.swiftName)"
+        }
+    }
+
+    private func article(_ t: BaseType) -> String {
+        switch t {
+        case .int: return "an"
+        default: return "a"
+        }
+    }
+}
+
+extension BaseType {
+    /// Reads `text` as the app's Swift code on iOS would: `Int(_:)`, `Double(_:)`, `Bool(_:)`,
+    /// `UUID(uuidString:)`; a string is any non-empty text; an enumeration member compares as
+    /// Swift's `String` does. A NUL byte is never accepted: C-based parsers stop at it.
+    public func parse(_ text: String) -> Result<Value, ValueMismatch> {
+        if text.isEmpty || text.utf8.contains(0) { return .failure(ValueMismatch(text: text, expected: self)) }
+        let value: Value?
+        switch self {
+        case .int: value = Int(text).map(Value.int)
+        case .double: value = Double(text).map(Value.double)
+        case .bool: value = Bool(text).map(Value.bool)
+        case .uuid: value = UUIDValue(text).map(Value.uuid)
+        case .string: value = .string(text)
+        case .enumeration(let members): value = members.contains(text) ? .enumCase(text) : nil
+        }
+        guard let value else { return .failure(ValueMismatch(text: text, expected: self)) }
+        return .success(value)
+    }
+
+    /// Whether every text this type accepts is also accepted by `other`, for finding links that
+    /// can never win. Conservative: `false` when unsure.
+    func isSubset(of other: BaseType) -> Bool {
+        if self == other || other == .string { return true }
+        switch (self, other) {
+        case (.int, .double): return true
+        case (.enumeration(let mine), _):
+            return mine.allSatisfy { if case .success = other.parse($0) { return true } else { return false } }
+        default: return false
+        }
+    }
+}

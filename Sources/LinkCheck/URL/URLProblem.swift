@@ -1,0 +1,64 @@
+/// Why a string is not an absolute URI. `offset` counts Unicode scalars from the start, 0-based.
+public struct URLProblem: Error, Sendable, Hashable, CustomStringConvertible {
+    public enum Kind: Sendable, Hashable {
+        case empty
+        case noScheme
+        case badScheme
+        case invalidCharacter(Unicode.Scalar)
+        case malformedPercentEscape
+        case badPort
+        case badHost
+        case tooLong(limit: Int)
+    }
+
+    public var kind: Kind
+    public var offset: Int
+
+    public init(_ kind: Kind, at offset: Int) {
+        self.kind = kind
+        self.offset = offset
+    }
+
+    public var description: String {
+        let place = "at character \(offset + 1)"
+        switch kind {
+        case .empty:
+            return "the URL is empty"
+        case .noScheme:
+            return "there is no scheme (such as \"https:\"), so it is not an absolute URL"
+        case .badScheme:
+            return "the scheme has a character \(place) that a scheme cannot contain"
+        case .invalidCharacter(let scalar):
+            return "\(Self.describe(scalar)) \(place) is not allowed in a URL; write it percent-encoded"
+        case .malformedPercentEscape:
+            return "\"%\" \(place) is not followed by two hexadecimal digits"
+        case .badPort:
+            return "the port \(place) is not a number"
+        case .badHost:
+            return "the host \(place) is malformed"
+        case .tooLong(let limit):
+            return "the URL is longer than \(limit) bytes"
+        }
+    }
+
+    static func describe(_ scalar: Unicode.Scalar) -> String {
+        switch scalar {
+        case " ": return "a space"
+        case "\t": return "a tab"
+        case "\n", "\r": return "a line break"
+        default:
+            if scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value) {
+                return "the control character U+\(hex4(scalar.value))"
+            }
+            if scalar.value >= 0x80 {
+                return "the non-ASCII character \"\(Character(scalar))\" (U+\(hex4(scalar.value)))"
+            }
+            return "\"\(Character(scalar))\""
+        }
+    }
+
+    private static func hex4(_ v: UInt32) -> String {
+        let s = String(v, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, 4 - s.count)) + s
+    }
+}

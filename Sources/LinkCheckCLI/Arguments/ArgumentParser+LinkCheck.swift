@@ -1,0 +1,54 @@
+extension ArgumentParser {
+    /// linkcheck's own command line (SPEC.md §3): `routes`, `resolve`, `help`, and the global
+    /// `--format`, `--color` and `--quiet`.
+    ///
+    /// - Parameter formats: the report formats `--format` accepts, first one the default; kept a
+    ///   parameter so a new reporter only has to be added to this list.
+    public static func linkcheck(version: String, formats: [String] = ["text", "json"]) -> ArgumentParser {
+        let schemaHelp = "\"-\" reads standard input."
+        let routes = CommandSpec(
+            name: "routes",
+            summary: "Run every case; print a diff for each failure.",
+            positionalName: "TABLE",
+            positionalRange: 1...Int.max,
+            options: [
+                .option("schema", valueName: "FILE",
+                        help: "Use this route schema instead of the one each table names; " + schemaHelp),
+            ],
+            discussion: """
+                Each TABLE is a JSON case table; "-" reads standard input. A table names its \
+                schema relative to its own file. The last line reads "N passed, N failed".
+
+                Exit status: 0 when every case passes, 1 when a case fails, 2 when the run \
+                cannot be judged (usage error, unreadable file, invalid JSON, schema or table \
+                error).
+                """)
+        let resolve = CommandSpec(
+            name: "resolve",
+            summary: "Print the destination of each URL, or why it has none.",
+            positionalName: "URL",
+            positionalRange: 1...Int.max,
+            options: [
+                .option("schema", valueName: "FILE", required: true,
+                        help: "The route schema to resolve against; " + schemaHelp),
+            ],
+            discussion: """
+                Quote each URL that holds "?" or "&" so the shell passes it whole:
+                  linkcheck resolve --schema routes.json 'https://miapp.com/search?q=tea'
+                """)
+        return ArgumentParser(
+            programName: "linkcheck",
+            version: version,
+            summary: "Check that deep links open the screens they promise.",
+            commands: [routes, resolve],
+            globalOptions: [
+                .option("format", valueName: "FORMAT", allowedValues: formats,
+                        defaultValue: formats.first, help: "How to write the results."),
+                .option("color", valueName: "WHEN", allowedValues: ["auto", "always", "never"],
+                        defaultValue: "auto",
+                        help: "When to color the output; \"auto\" colors only on a terminal and "
+                            + "never when NO_COLOR is set."),
+                .flag("quiet", help: "Print failures and the summary only."),
+            ])
+    }
+}

@@ -1,0 +1,87 @@
+import LinkCheck
+
+/// What a command may touch: the world outside the library, passed in so tests run commands in
+/// process with their own standard input and environment.
+public struct CommandContext: Sendable {
+    public var environment: [String: String]
+    public var stdoutIsTerminal: Bool
+    public var stderrIsTerminal: Bool
+    /// Read once, when a command is given `-`.
+    public var readStandardInput: @Sendable () -> Result<[UInt8], FileError>
+    public var files: FileReader
+    /// Relative paths are read from here when set (tests run commands as if from the package
+    /// root); messages still show paths as the user gave them.
+    public var workingDirectory: String?
+
+    public init(environment: [String: String] = [:], stdoutIsTerminal: Bool = false, stderrIsTerminal: Bool = false,
+                readStandardInput: @escaping @Sendable () -> Result<[UInt8], FileError> = { .success([]) },
+                files: FileReader = FileReader(), workingDirectory: String? = nil) {
+        self.environment = environment
+        self.stdoutIsTerminal = stdoutIsTerminal
+        self.stderrIsTerminal = stderrIsTerminal
+        self.readStandardInput = readStandardInput
+        self.files = files
+        self.workingDirectory = workingDirectory
+    }
+
+    /// `-` is standard input; anything else a path.
+    func read(_ path: String) -> Result<[UInt8], FileError> {
+        if path == "-" { return readStandardInput() }
+        if let base = workingDirectory, !path.hasPrefix("/") { return files.read(base + "/" + path) }
+        return files.read(path)
+    }
+
+    /// The name a file goes by in messages.
+    static func displayName(_ path: String) -> String { path == "-" ? "<stdin>" : path }
+}
+
+/// What a run produced: the exit status and the text for each stream.
+public struct CommandOutput: Sendable, Equatable {
+    public var status: Int32
+    public var stdout: String
+    public var stderr: String
+
+    public init(status: Int32, stdout: String = "", stderr: String = "") {
+        self.status = status
+        self.stdout = stdout
+        self.stderr = stderr
+    }
+}
+
+/// SPEC §4's exit statuses.
+public enum ExitStatus {
+    public static let passed: Int32 = 0
+    public static let failed: Int32 = 1
+    public static let unjudged: Int32 = 2
+}
+
+/// Options every command shares, read once.
+struct OutputOptions {
+    enum Format: String { case text, json }
+
+    var format: Format
+    var stdoutStyle: TextStyle
+    var stderrStyle: TextStyle
+    var quiet: Bool
+
+    init(_ args: ParsedArguments, _ context: CommandContext) {
+        format = Format(rawValue: args.value("format") ?? "text") ?? .text
+        quiet = args.flag("quiet")
+        let when = args.value("color") ?? "auto"
+        let noColor = !(context.environment["NO_COLOR"] ?? "").isEmpty || context.environment["TERM"] == "dumb"
+        func decide(_ isTerminal: Bool) -> Bool {
+            switch when {
+            case "always": return true
+            case "never": return false
+            default: return isTerminal && !noColor
+            }
+        }
+        stdoutStyle = TextStyle(color: decide(context.stdoutIsTerminal))
+        stderrStyle = TextStyle(color: decide(context.stderrIsTerminal))
+    }
+
+    func render(_ diagnostics: [Diagnostic]) -> String {
+        diagnostics.filter { !quiet || $0.severity == .error }
+            .map { DiagnosticPrinter.render($0, style: stderrStyle) }.joined()
+    }
+}

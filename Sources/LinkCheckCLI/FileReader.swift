@@ -1,0 +1,79 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// Why a file could not be read, as a sentence that follows "cannot read FILE: ".
+public struct FileError: Error, Sendable, Equatable {
+    public var reason: String
+}
+
+/// Reads whole files with POSIX calls: Foundation would cost start-up time for no gain here.
+public struct FileReader: Sendable {
+    /// Files past this size are refused before they are read.
+    public var sizeLimit: Int
+
+    public init(sizeLimit: Int = 512 * 1024 * 1024) {
+        self.sizeLimit = sizeLimit
+    }
+
+    public func read(_ path: String) -> Result<[UInt8], FileError> {
+        let fd = open(path, O_RDONLY)
+        guard fd >= 0 else { return .failure(FileError(reason: describe(errno))) }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { return .failure(FileError(reason: describe(errno))) }
+        if (info.st_mode & S_IFMT) == S_IFDIR { return .failure(FileError(reason: "it is a directory")) }
+        if Int(info.st_size) > sizeLimit {
+            return .failure(FileError(reason: "it is \(info.st_size) bytes, over the limit of \(sizeLimit)"))
+        }
+        return readAll(fd, expected: Int(info.st_size))
+    }
+
+    /// Reads until end of file; `expected` is a capacity hint (0 for pipes).
+    public func readAll(_ fd: Int32, expected: Int = 0) -> Result<[UInt8], FileError> {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(max(expected, 4096) + 1)
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { Glue.read(fd, $0.baseAddress, $0.count) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                return .failure(FileError(reason: describe(errno)))
+            }
+            if n == 0 { break }
+            bytes.append(contentsOf: chunk[0..<n])
+            if bytes.count > sizeLimit {
+                return .failure(FileError(reason: "it is over the limit of \(sizeLimit) bytes"))
+            }
+        }
+        return .success(bytes)
+    }
+
+    private func describe(_ code: Int32) -> String {
+        switch code {
+        case ENOENT: return "no such file"
+        case EACCES: return "permission denied"
+        case EISDIR: return "it is a directory"
+        default:
+            guard let s = strerror(code) else { return "error \(code)" }
+            return String(cString: s).lowercased()
+        }
+    }
+}
+
+/// The C `read`, named apart from the method above.
+enum Glue {
+    static func read(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+        #if canImport(Darwin)
+        return Darwin.read(fd, buffer, count)
+        #elseif canImport(Glibc)
+        return Glibc.read(fd, buffer, count)
+        #else
+        return Musl.read(fd, buffer, count)
+        #endif
+    }
+}

@@ -1,0 +1,52 @@
+import LinkCheck
+
+/// Loads schemas by path once each, however many tables name them.
+struct SchemaFiles {
+    let context: CommandContext
+    private var loaded: [String: (schema: RouteSchema?, diagnostics: [Diagnostic])] = [:]
+
+    init(context: CommandContext) {
+        self.context = context
+    }
+
+    /// The schema at `path`, and the diagnostics to show the first time it is loaded.
+    mutating func load(_ path: String) -> (schema: RouteSchema?, diagnostics: [Diagnostic]) {
+        if let done = loaded[path] { return (done.schema, []) }
+        let name = CommandContext.displayName(path)
+        let result: (schema: RouteSchema?, diagnostics: [Diagnostic])
+        switch context.read(path) {
+        case .failure(let e):
+            result = (nil, [Diagnostic(.error, "unreadable-file", "cannot read the schema: \(e.reason)", file: name, at: nil)])
+        case .success(let bytes):
+            result = SchemaLoader.load(bytes, file: name)
+        }
+        loaded[path] = result
+        return result
+    }
+
+    /// `reference` as written in the table at `tablePath`: relative to the table's folder.
+    static func resolve(_ reference: String, relativeTo tablePath: String) -> String {
+        if reference.hasPrefix("/") || tablePath == "-" { return reference }
+        guard let slash = tablePath.lastIndex(of: "/") else { return normalize(reference) }
+        return normalize(String(tablePath[...slash]) + reference)
+    }
+
+    /// Removes `.` and `dir/..` without touching the file system, so messages name
+    /// `fixtures/routes/app.schema.json` rather than `fixtures/failing/../routes/app.schema.json`.
+    static func normalize(_ path: String) -> String {
+        let absolute = path.hasPrefix("/")
+        var parts: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            if part == "." { continue }
+            if part == "..", let last = parts.last, last != ".." {
+                parts.removeLast()
+            } else if part == "..", absolute {
+                continue
+            } else {
+                parts.append(part)
+            }
+        }
+        let joined = parts.joined(separator: "/")
+        return absolute ? "/" + joined : (joined.isEmpty ? "." : joined)
+    }
+}

@@ -1,0 +1,21 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+import LinkCheckCLI
+
+// A closed pipe (`linkcheck … | head -1`) must end the run quietly, not kill it with a signal.
+signal(SIGPIPE, SIG_IGN)
+let context = CommandContext(
+    environment: ProcessEnvironment.variables(),
+    stdoutIsTerminal: isatty(1) == 1,
+    stderrIsTerminal: isatty(2) == 1,
+    readStandardInput: { FileReader().readAll(0) })
+let output = CLI.run(Array(CommandLine.arguments.dropFirst()), context: context)
+// Diagnostics first, so warnings about a schema come before the results they qualify.
+StandardStreams.write(output.stderr, to: 2)
+StandardStreams.write(output.stdout, to: 1)
+exit(output.status)

@@ -1,0 +1,156 @@
+import LinkCheckCLI
+import Testing
+
+@Suite struct ArgumentsHelpTests {
+    static let cases: [ArgumentsCase] = [
+        ArgumentsCase([], .help(command: nil)),
+        ArgumentsCase(["help"], .help(command: nil)),
+        ArgumentsCase(["--help"], .help(command: nil)),
+        ArgumentsCase(["-h"], .help(command: nil)),
+        ArgumentsCase(["--quiet"], .help(command: nil)),
+        ArgumentsCase(["help", "routes"], .help(command: "routes")),
+        ArgumentsCase(["help", "help"], .help(command: "help")),
+        ArgumentsCase(["help", "--quiet", "resolve"], .help(command: "resolve")),
+        ArgumentsCase(["routes", "--help"], .help(command: "routes")),
+        ArgumentsCase(["routes", "-h"], .help(command: "routes")),
+        ArgumentsCase(["--help", "routes"], .help(command: "routes")),
+        ArgumentsCase(["routes", "a.json", "-h", "b.json"], .help(command: "routes")),
+        // Help wins over problems elsewhere on the line: the user is asking how to fix them.
+        ArgumentsCase(["routes", "--shcema", "--help"], .help(command: "routes")),
+        ArgumentsCase(["routes", "--schema", "-h"], .help(command: "routes")),
+        ArgumentsCase(["resolve", "--help"], .help(command: "resolve")),
+        ArgumentsCase(["--fromat", "--help"], .help(command: nil)),
+        ArgumentsCase(["--version", "--help"], .help(command: nil)),
+        ArgumentsCase(["--version"], .version),
+        ArgumentsCase(["--quiet", "--version"], .version),
+        ArgumentsCase(["--version", "routes", "--nonsense"], .version),
+        // After "--" nothing is an option, help included.
+        ArgumentsCase(["routes", "--", "-h"], runs: "routes", ["-h"]),
+        ArgumentsCase(["routes", "--schema=--help", "t"], runs: "routes", ["t"], ["schema": ["--help"]]),
+        ArgumentsCase(["rotues", "--help"], error: #"unknown command "rotues"; did you mean "routes"?"#),
+        ArgumentsCase(["help", "hlep"], error: #"unknown command "hlep"; did you mean "help"?"#),
+    ]
+
+    @Test(arguments: cases)
+    func asksForHelp(_ testCase: ArgumentsCase) {
+        testCase.check()
+    }
+
+    @Test func routesHelpIsExact() {
+        let expected = """
+            OVERVIEW: Run every case; print a diff for each failure.
+
+            USAGE: linkcheck routes [--schema FILE] [OPTIONS] TABLE...
+
+            OPTIONS:
+              --schema FILE           Use this route schema instead of the one each table
+                                      names; "-" reads standard input.
+              --format text|json      How to write the results. (default: text)
+              --color auto|always|never
+                                      When to color the output; "auto" colors only on a
+                                      terminal and never when NO_COLOR is set.
+                                      (default: auto)
+              --quiet                 Print failures and the summary only.
+              -h, --help              Show help information.
+
+            Each TABLE is a JSON case table; "-" reads standard input. A table names its
+            schema relative to its own file. The last line reads "N passed, N failed".
+
+            Exit status: 0 when every case passes, 1 when a case fails, 2 when the run
+            cannot be judged (usage error, unreadable file, invalid JSON, schema or table
+            error).
+
+            """
+        #expect(ArgumentParser.linkcheck(version: "1.0").help(for: "routes") == expected)
+    }
+
+    @Test func programHelpIsExact() {
+        let expected = """
+            OVERVIEW: Check that deep links open the screens they promise.
+
+            USAGE: linkcheck COMMAND [OPTIONS] [ARGUMENTS]
+
+            COMMANDS:
+              routes                  Run every case; print a diff for each failure.
+              resolve                 Print the destination of each URL, or why it has none.
+              help                    Show help for a command.
+
+            OPTIONS:
+              --format text|json      How to write the results. (default: text)
+              --color auto|always|never
+                                      When to color the output; "auto" colors only on a
+                                      terminal and never when NO_COLOR is set.
+                                      (default: auto)
+              --quiet                 Print failures and the summary only.
+              -h, --help              Show help information.
+              --version               Show the version.
+
+            Options may come before or after COMMAND. Run "linkcheck help COMMAND" for the
+            arguments and options of one command.
+
+            """
+        #expect(ArgumentParser.linkcheck(version: "1.0").help(for: nil) == expected)
+    }
+
+    @Test func unknownTopicGivesProgramHelp() {
+        #expect(ArgumentsFixture.parser.help(for: "nosuch") == ArgumentsFixture.parser.help(for: nil))
+    }
+
+    @Test(arguments: [nil, "routes", "resolve", "help", "aasa", "pair", "status"])
+    func helpFitsEightyColumns(_ command: String?) {
+        let text = ArgumentsFixture.parser.help(for: command)
+        #expect(text.hasSuffix("\n") && !text.hasSuffix("\n\n"))
+        for line in text.dropLast().split(separator: "\n", omittingEmptySubsequences: false) {
+            #expect(line.count <= 80, "\(line)")
+            #expect(line.last != " ", "trailing space in \(line)")
+        }
+    }
+
+    @Test func usageShowsRequiredRepeatableAndOptionalPositionals() {
+        let aasa = ArgumentsFixture.parser.help(for: "aasa")
+        #expect(aasa.contains("USAGE: linkcheck aasa [--app-id ID]... [--verbose]... [OPTIONS] FILE...\n"))
+        #expect(aasa.contains("An app to answer for. (repeatable)"))
+        #expect(ArgumentsFixture.parser.help(for: "resolve").contains("USAGE: linkcheck resolve --schema FILE [OPTIONS] URL...\n"))
+        #expect(ArgumentsFixture.parser.help(for: "help").contains("USAGE: linkcheck help [OPTIONS] [COMMAND]\n"))
+        #expect(ArgumentsFixture.parser.help(for: "pair").contains("USAGE: linkcheck pair [OPTIONS] FILE FILE\n"))
+        #expect(ArgumentsFixture.parser.help(for: "status").contains("USAGE: linkcheck status [OPTIONS]\n"))
+    }
+
+    @Test func longUsageWrapsUnderTheFirstArgument() {
+        let options = (1...6).map { OptionSpec.option("option\($0)", valueName: "VALUE", help: "Set it.") }
+        let parser = ArgumentParser(
+            programName: "tool", version: "1",
+            commands: [CommandSpec(name: "go", summary: "Go.", positionalName: "X",
+                                   positionalRange: 0...Int.max, options: options)],
+            globalOptions: [])
+        let usage = parser.help(for: "go").split(separator: "\n").filter {
+            $0.hasPrefix("USAGE:") || $0.hasPrefix("            ")
+        }
+        #expect(usage == [
+            "USAGE: tool go [--option1 VALUE] [--option2 VALUE] [--option3 VALUE]",
+            "               [--option4 VALUE] [--option5 VALUE] [--option6 VALUE] [X...]",
+        ])
+    }
+
+    @Test func discussionKeepsLinesAndIndents() {
+        let parser = ArgumentParser(
+            programName: "tool", version: "1",
+            commands: [CommandSpec(name: "go", summary: "", positionalName: "X",
+                                   positionalRange: 0...0,
+                                   discussion: "Example:\n  tool go\n\n" + String(repeating: "word ", count: 20))],
+            globalOptions: [])
+        #expect(parser.help(for: "go") == """
+            USAGE: tool go
+
+            OPTIONS:
+              -h, --help              Show help information.
+
+            Example:
+              tool go
+
+            word word word word word word word word word word word word word word word word
+            word word word word
+
+            """)
+    }
+}
