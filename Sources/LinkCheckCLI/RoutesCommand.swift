@@ -25,15 +25,17 @@ struct RoutesCommand {
             guard let opened else { continue }
 
             let schemaPath: String
+            var reference: (file: String, location: SourceLocation)?
             if let given = args.value("schema") {
                 schemaPath = given
-            } else if let reference = opened.schemaReference {
-                schemaPath = SchemaFiles.resolve(reference.path, relativeTo: path)
+            } else if let named = opened.schemaReference {
+                schemaPath = SchemaFiles.resolve(named.path, relativeTo: path)
+                reference = (name, named.location)
             } else {
                 diagnostics.append(Diagnostic(.error, "no-schema", "the table names no schema; add \"schema\": \"routes.json\" or pass --schema", file: name, at: nil))
                 continue
             }
-            let (schema, schemaProblems) = schemas.load(schemaPath)
+            let (schema, schemaProblems) = schemas.load(schemaPath, reference: reference)
             diagnostics += schemaProblems
             guard let schema else { continue }
 

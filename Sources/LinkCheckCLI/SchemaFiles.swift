@@ -10,13 +10,17 @@ struct SchemaFiles {
     }
 
     /// The schema at `path`, and the diagnostics to show the first time it is loaded.
-    mutating func load(_ path: String) -> (schema: RouteSchema?, diagnostics: [Diagnostic]) {
+    /// `reference` is where a table names the schema, so an unreadable schema is reported there.
+    mutating func load(_ path: String, reference: (file: String, location: SourceLocation)? = nil) -> (schema: RouteSchema?, diagnostics: [Diagnostic]) {
         if let done = loaded[path] { return (done.schema, []) }
         let name = CommandContext.displayName(path)
         let result: (schema: RouteSchema?, diagnostics: [Diagnostic])
         switch context.read(path) {
         case .failure(let e):
-            result = (nil, [Diagnostic(.error, "unreadable-file", "cannot read the schema: \(e.reason)", file: name, at: nil)])
+            let problem = reference.map {
+                Diagnostic(.error, "unreadable-file", "cannot read the schema \(SwiftSyntax.stringLiteral(name)): \(e.reason)", file: $0.file, at: $0.location)
+            } ?? Diagnostic(.error, "unreadable-file", "cannot read the schema: \(e.reason)", file: name, at: nil)
+            result = (nil, [problem])
         case .success(let bytes):
             result = SchemaLoader.load(bytes, file: name)
         }

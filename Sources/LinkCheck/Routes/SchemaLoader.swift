@@ -90,7 +90,9 @@ public enum SchemaLoader {
             let name = optional ? String(text.dropLast()) : text
             let bases: [String: BaseType] = ["int": .int, "double": .double, "bool": .bool, "uuid": .uuid, "string": .string]
             guard let base = bases[name] else {
-                sink.error("bad-type", "unknown type \(SwiftSyntax.stringLiteral(text)) for \(what)" + Suggestion.hint(for: name, among: typeNames),
+                let aliases = ["integer": "int", "number": "double", "float": "double", "boolean": "bool", "str": "string", "text": "string"]
+                let hint = aliases[name.lowercased()].map { "; did you mean \"\($0)\"?" } ?? Suggestion.hint(for: name, among: typeNames)
+                sink.error("bad-type", "unknown type \(SwiftSyntax.stringLiteral(text)) for \(what)" + hint,
                            at: value.location, notes: ["types are int, double, bool, uuid, string, an array of strings, each optional with \"?\""])
                 return nil
             }

@@ -29,7 +29,8 @@ public struct URLProblem: Error, Sendable, Hashable, CustomStringConvertible {
         case .badScheme:
             return "the scheme has a character \(place) that a scheme cannot contain"
         case .invalidCharacter(let scalar):
-            return "\(Self.describe(scalar)) \(place) is not allowed in a URL; write it percent-encoded"
+            let encoded = String(scalar).utf8.map { "%" + hex2($0) }.joined()
+            return "\(Self.describe(scalar)) \(place) is not allowed in a URL; write it as \(encoded)"
         case .malformedPercentEscape:
             return "\"%\" \(place) is not followed by two hexadecimal digits"
         case .badPort:
@@ -55,6 +56,11 @@ public struct URLProblem: Error, Sendable, Hashable, CustomStringConvertible {
             }
             return "\"\(Character(scalar))\""
         }
+    }
+
+    private func hex2(_ b: UInt8) -> String {
+        let s = String(b, radix: 16, uppercase: true)
+        return s.count == 1 ? "0" + s : s
     }
 
     private static func hex4(_ v: UInt32) -> String {

@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+
+/// One whole-command golden file: the command on its first line, then the exit status and the
+/// complete stdout and stderr the command must produce.
+///
+///     $ linkcheck routes fixtures/failing/app.cases.json
+///     --- exit 1
+///     --- stdout
+///     …
+///     --- stderr
+///     …
+///
+/// `< FILE` at the end of the command feeds FILE to standard input. Arguments split on spaces;
+/// single quotes keep spaces inside one argument.
+struct GoldenFile: Sendable, CustomTestStringConvertible {
+    var name: String
+    var path: String
+    var arguments: [String]
+    var stdinFile: String?
+    var expected: String
+
+    var testDescription: String { name }
+
+    static let root: String = {
+        // Tests/LinkCheckCLITests/GoldenFile.swift → the package root.
+        var url = URL(fileURLWithPath: #filePath)
+        for _ in 0..<3 { url.deleteLastPathComponent() }
+        return url.path
+    }()
+
+    static var directory: String { root + "/fixtures/golden" }
+
+    static func all() -> [GoldenFile] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        return names.filter { $0.hasSuffix(".txt") }.sorted().compactMap { load(directory + "/" + $0) }
+    }
+
+    static func load(_ path: String) -> GoldenFile? {
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8),
+              let first = text.split(separator: "\n", maxSplits: 1).first,
+              first.hasPrefix("$ linkcheck") else { return nil }
+        var words = split(String(first.dropFirst("$ linkcheck".count)))
+        var stdinFile: String?
+        if words.count >= 2, words[words.count - 2] == "<" {
+            stdinFile = words.removeLast()
+            words.removeLast()
+        }
+        let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+        return GoldenFile(name: name, path: path, arguments: words, stdinFile: stdinFile, expected: text)
+    }
+
+    static func split(_ line: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        var quoted = false
+        var inWord = false
+        for ch in line {
+            if ch == "'" { quoted.toggle(); inWord = true; continue }
+            if ch == " " && !quoted {
+                if inWord { words.append(current); current = ""; inWord = false }
+                continue
+            }
+            current.append(ch)
+            inWord = true
+        }
+        if inWord { words.append(current) }
+        return words
+    }
+
+    static func quote(_ arg: String) -> String {
+        arg.isEmpty || arg.contains(" ") || arg.contains("?") || arg.contains("&") ? "'\(arg)'" : arg
+    }
+
+    /// The file's text for a given outcome; the inverse of `load`.
+    func render(status: Int32, stdout: String, stderr: String) -> String {
+        var command = "$ linkcheck " + arguments.map(Self.quote).joined(separator: " ")
+        if let stdinFile { command += " < \(stdinFile)" }
+        return "\(command)\n--- exit \(status)\n--- stdout\n\(stdout)--- stderr\n\(stderr)"
+    }
+}

@@ -1,0 +1,39 @@
+import Foundation
+import LinkCheck
+import LinkCheckCLI
+import Testing
+
+/// Whole commands against `fixtures/golden/*.txt`. `make golden` rewrites the files from the
+/// current output; the diff then shows what changed.
+@Suite struct GoldenTests {
+    @Test(arguments: GoldenFile.all())
+    func command(_ golden: GoldenFile) throws {
+        let stdinPath = golden.stdinFile.map { GoldenFile.root + "/" + $0 }
+        let context = CommandContext(
+            environment: [:],
+            readStandardInput: {
+                guard let stdinPath, let data = FileManager.default.contents(atPath: stdinPath) else {
+                    return .success([])
+                }
+                return .success([UInt8](data))
+            },
+            workingDirectory: GoldenFile.root)
+        let output = CLI.run(golden.arguments, context: context)
+        let actual = golden.render(status: output.status, stdout: output.stdout, stderr: output.stderr)
+        if ProcessInfo.processInfo.environment["LINKCHECK_REGENERATE_GOLDEN"] == "1" {
+            try actual.write(toFile: golden.path, atomically: true, encoding: .utf8)
+            return
+        }
+        if actual != golden.expected {
+            let diff = LineDiff.diff(golden.expected.components(separatedBy: "\n"), actual.components(separatedBy: "\n"))
+                .map { "\($0.mark.rawValue) \($0.text)" }.joined(separator: "\n")
+            Issue.record("\(golden.name): output differs from \(golden.path) (- golden, + actual):\n\(diff)")
+        }
+    }
+
+    @Test func everyGoldenFileParses() throws {
+        let names = try FileManager.default.contentsOfDirectory(atPath: GoldenFile.directory).filter { $0.hasSuffix(".txt") }
+        #expect(names.count == GoldenFile.all().count)
+        #expect(names.count >= 20)
+    }
+}
