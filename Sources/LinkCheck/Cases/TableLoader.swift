@@ -57,6 +57,9 @@ public enum TableLoader {
             guard let expected = expectation(expectValue, schema: schema, reader: reader, into: &sink) else { continue }
             cases.append(TestCase(url: url, location: element.location, expected: expected, note: note))
         }
+        if table.cases.count == 0 {
+            sink.warning("empty-table", "the table has no cases", at: table.cases.location)
+        }
         sink.sortByLocation()
         return (sink.hasErrors ? nil : cases, sink.diagnostics)
     }

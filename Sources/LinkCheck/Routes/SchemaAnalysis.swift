@@ -4,9 +4,10 @@ struct SchemaAnalysis {
     let schema: RouteSchema
 
     func check(into sink: inout DiagnosticSink) {
+        let shapeOf = schema.links.map { Shape($0, caseSensitive: schema.caseSensitive) }
         var shapes: [Shape: Link] = [:]
         for link in schema.links {
-            let shape = Shape(link, caseSensitive: schema.caseSensitive)
+            let shape = shapeOf[link.index]
             if let first = shapes[shape] {
                 sink.error("duplicate-link", "link \(SwiftSyntax.stringLiteral(link.path)) has the same shape as \(SwiftSyntax.stringLiteral(first.path)) at line \(first.location.line)",
                            at: link.location, notes: ["captures are compared by type, not name: \"/a/:x\" and \"/a/:y\" are the same"])
@@ -16,8 +17,7 @@ struct SchemaAnalysis {
         }
         for b in schema.links {
             guard let a = schema.links.first(where: { a in
-                a.index != b.index && Shape(a, caseSensitive: schema.caseSensitive) != Shape(b, caseSensitive: schema.caseSensitive)
-                    && covers(a, b) && schema.beats(a, b)
+                a.index != b.index && shapeOf[a.index] != shapeOf[b.index] && covers(a, b) && schema.beats(a, b)
             }) else { continue }
             sink.warning("link-never-wins", "link \(SwiftSyntax.stringLiteral(b.path)) can never win: every URL it matches is taken by \(SwiftSyntax.stringLiteral(a.path)) at line \(a.location.line)", at: b.location)
         }
