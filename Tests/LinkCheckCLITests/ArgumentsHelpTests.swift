@@ -73,6 +73,8 @@ import Testing
             COMMANDS:
               routes                  Run every case; print a diff for each failure.
               resolve                 Print the destination of each URL, or why it has none.
+              aasa                    Lint apple-app-site-association files; say which URLs
+                                      open the app.
               help                    Show help for a command.
 
             OPTIONS:
@@ -96,7 +98,7 @@ import Testing
         #expect(ArgumentsFixture.parser.help(for: "nosuch") == ArgumentsFixture.parser.help(for: nil))
     }
 
-    @Test(arguments: [nil, "routes", "resolve", "help", "aasa", "pair", "status"])
+    @Test(arguments: [nil, "routes", "resolve", "help", "lint", "pair", "status"])
     func helpFitsEightyColumns(_ command: String?) {
         let text = ArgumentsFixture.parser.help(for: command)
         #expect(text.hasSuffix("\n") && !text.hasSuffix("\n\n"))
@@ -107,9 +109,9 @@ import Testing
     }
 
     @Test func usageShowsRequiredRepeatableAndOptionalPositionals() {
-        let aasa = ArgumentsFixture.parser.help(for: "aasa")
-        #expect(aasa.contains("USAGE: linkcheck aasa [--app-id ID]... [--verbose]... [OPTIONS] FILE...\n"))
-        #expect(aasa.contains("An app to answer for. (repeatable)"))
+        let lint = ArgumentsFixture.parser.help(for: "lint")
+        #expect(lint.contains("USAGE: linkcheck lint [--app-id ID]... [--verbose]... [OPTIONS] FILE...\n"))
+        #expect(lint.contains("An app to answer for. (repeatable)"))
         #expect(ArgumentsFixture.parser.help(for: "resolve").contains("USAGE: linkcheck resolve --schema FILE [OPTIONS] URL...\n"))
         #expect(ArgumentsFixture.parser.help(for: "help").contains("USAGE: linkcheck help [OPTIONS] [COMMAND]\n"))
         #expect(ArgumentsFixture.parser.help(for: "pair").contains("USAGE: linkcheck pair [OPTIONS] FILE FILE\n"))

@@ -7,8 +7,8 @@ enum ArgumentsFixture {
     /// options, an exact positional count and no positionals at all.
     static let parser: ArgumentParser = {
         let base = ArgumentParser.linkcheck(version: "1.2.3")
-        let aasa = CommandSpec(
-            name: "aasa", summary: "Lint association files.", positionalName: "FILE",
+        let lint = CommandSpec(
+            name: "lint", summary: "Lint association files.", positionalName: "FILE",
             positionalRange: 1...Int.max,
             options: [
                 .option("app-id", valueName: "ID", repeatable: true, help: "An app to answer for."),
@@ -19,7 +19,7 @@ enum ArgumentsFixture {
         let status = CommandSpec(name: "status", summary: "Show status.", positionalName: "",
                                  positionalRange: 0...0)
         return ArgumentParser(programName: base.programName, version: base.version,
-                              summary: base.summary, commands: base.commands + [aasa, pair, status],
+                              summary: base.summary, commands: base.commands + [lint, pair, status],
                               globalOptions: base.globalOptions)
     }()
 
@@ -93,10 +93,10 @@ struct ArgumentsCase: Sendable, CustomTestStringConvertible {
         ArgumentsCase(["routes", "--", "--quiet", "-h", "--"], runs: "routes", ["--quiet", "-h", "--"]),
         ArgumentsCase(["routes", "a", "--", "-"], runs: "routes", ["a", "-"]),
         ArgumentsCase(["--", "routes", "--quiet"], runs: "routes", ["--quiet"]),
-        ArgumentsCase(["aasa", "f", "--app-id", "A.b", "--app-id=C.d"],
-                      runs: "aasa", ["f"], ["app-id": ["A.b", "C.d"]]),
-        ArgumentsCase(["aasa", "--verbose", "f", "--verbose"],
-                      runs: "aasa", ["f"], ["verbose": ["true", "true"]]),
+        ArgumentsCase(["lint", "f", "--app-id", "A.b", "--app-id=C.d"],
+                      runs: "lint", ["f"], ["app-id": ["A.b", "C.d"]]),
+        ArgumentsCase(["lint", "--verbose", "f", "--verbose"],
+                      runs: "lint", ["f"], ["verbose": ["true", "true"]]),
         ArgumentsCase(["pair", "a", "b"], runs: "pair", ["a", "b"]),
         ArgumentsCase(["status"], runs: "status", []),
         // A value is taken as written, spaces and all; only the shell splits words.
@@ -127,7 +127,7 @@ struct ArgumentsCase: Sendable, CustomTestStringConvertible {
     }
 
     @Test func laterValueOfRepeatableOptionWins() {
-        let parsed = ParsedArguments(command: "aasa", values: ["app-id": ["A", "B"]])
+        let parsed = ParsedArguments(command: "lint", values: ["app-id": ["A", "B"]])
         #expect(parsed.value("app-id") == "B")
         #expect(parsed.values("app-id") == ["A", "B"])
     }

@@ -64,6 +64,32 @@ public enum TableLoader {
         return (sink.hasErrors ? nil : cases, sink.diagnostics)
     }
 
+    /// A case's URL and whether the table expects a destination for it, read without a schema:
+    /// what `linkcheck aasa --cases` needs to know.
+    public struct CaseURL: Sendable {
+        public var url: String
+        public var location: SourceLocation
+        public var expectsDestination: Bool
+    }
+
+    public static func caseURLs(of table: Opened) -> (urls: [CaseURL], diagnostics: [Diagnostic]) {
+        var sink = DiagnosticSink(file: table.file)
+        var urls: [CaseURL] = []
+        for element in table.cases.elements {
+            guard sink.expect(element, .object, "a case") else { continue }
+            guard let urlValue = element["url"], sink.expect(urlValue, .string, "\"url\""), let url = urlValue.stringValue else {
+                if element["url"] == nil { sink.error("missing-key", "a case needs \"url\"", at: element.location) }
+                continue
+            }
+            guard let expect = element["expect"] else {
+                sink.error("missing-key", "a case needs \"expect\"", at: element.location)
+                continue
+            }
+            urls.append(CaseURL(url: url, location: element.location, expectsDestination: expect.kind != .null))
+        }
+        return (urls, sink.diagnostics)
+    }
+
     /// `.some(nil)` for `"expect": null`; `nil` after reporting a problem.
     private static func expectation(_ value: JSONValue, schema: RouteSchema, reader: StackReader,
                                      into sink: inout DiagnosticSink) -> Destination?? {

@@ -189,16 +189,30 @@ public final class JSONDocument: Sendable {
         var continuations = 0
         let raw = UnsafeRawPointer(base)
         while i + 8 <= to {
-            let w = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
-            // A continuation byte is 0b10xxxxxx: bit 7 set and bit 6 clear.
-            continuations &+= ((w >> 7) & ~(w >> 6) & 0x0101_0101_0101_0101).nonzeroBitCount
-            i += 8
+            // Per-byte-lane counters, summed before any lane can pass 255 (no reliance on POPCNT).
+            var lanes: UInt64 = 0
+            var rounds = 0
+            while rounds < 255, i + 8 <= to {
+                let w = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
+                // A continuation byte is 0b10xxxxxx: bit 7 set and bit 6 clear.
+                lanes &+= (w >> 7) & ~(w >> 6) & 0x0101_0101_0101_0101
+                i += 8
+                rounds += 1
+            }
+            continuations += sumLanes(lanes)
         }
         while i < to {
             if base[i] & 0xC0 == 0x80 { continuations += 1 }
             i += 1
         }
         return (to - from) - continuations
+    }
+
+    /// The sum of the eight byte lanes of `lanes`.
+    @inline(__always)
+    static func sumLanes(_ lanes: UInt64) -> Int {
+        let pairs = (lanes & 0x00FF_00FF_00FF_00FF) &+ ((lanes >> 8) & 0x00FF_00FF_00FF_00FF)
+        return Int(truncatingIfNeeded: (pairs &* 0x0001_0001_0001_0001) >> 48)
     }
 
     private static func makeBlockScalars(_ bytes: [UInt8], _ lineStarts: [UInt32]) -> [UInt32] {

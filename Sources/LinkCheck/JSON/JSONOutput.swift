@@ -29,6 +29,7 @@ public indirect enum JSONOutput: Sendable, Equatable {
 
     /// The JSON text. Compact by default; `pretty` puts each element and member on its own line,
     /// indented by two spaces per level, with `"key": value`. No trailing newline.
+    /// Recurses once per nesting level (bounded by `JSONLimits.maxDepth` for parsed values).
     public func render(pretty: Bool = false) -> String {
         var out: [UInt8] = []
         out.reserveCapacity(64)
@@ -160,7 +161,8 @@ public indirect enum JSONOutput: Sendable, Equatable {
 
 extension JSONValue {
     /// The value as a ``JSONOutput`` tree: integers that fit `Int` become `.int`, other numbers
-    /// `.number` with their exact text, so rendering reproduces the same values.
+    /// `.number` with their exact text, so rendering reproduces the same values. Recurses once per
+    /// nesting level, which `JSONLimits.maxDepth` bounds.
     public var output: JSONOutput {
         switch kind {
         case .null: return .null

@@ -14,27 +14,75 @@ enum JSONParser {
         }
         let hasBOM = count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
         let start = hasBOM ? 3 : 0
+        guard count > start else {
+            throw JSONSyntaxError(message: "expected a JSON value, found end of file", location: SourceLocation(line: 1, column: 1))
+        }
 
-        let outcome = bytes.withUnsafeBufferPointer { buffer -> Result<Scanner, JSONSyntaxError> in
-            guard let base = buffer.baseAddress else {
-                return .failure(JSONSyntaxError(message: "expected a JSON value, found end of file",
-                                                location: SourceLocation(line: 1, column: 1)))
+        // The tape is allocated once at an upper bound of its size and filled in place: no
+        // reallocation (which would briefly hold two copies) and no per-append capacity checks.
+        let capacity = bytes.withUnsafeBufferPointer { nodeBound($0, from: start) }
+        var failure: JSONSyntaxError?
+        var lineStarts: [UInt32] = []
+        var duplicates: [(UInt32, UInt32)] = []
+        let nodes = [JSONNode](unsafeUninitializedCapacity: capacity) { tape, initialized in
+            bytes.withUnsafeBufferPointer { input in
+                guard let base = input.baseAddress, let tapeBase = tape.baseAddress else {
+                    failure = JSONSyntaxError(message: "expected a JSON value, found end of file",
+                                              location: SourceLocation(line: 1, column: 1))
+                    return
+                }
+                var scanner = Scanner(bytes: bytes, base: base, end: input.count, start: start,
+                                      tape: tapeBase, capacity: tape.count, maxDepth: limits.maxDepth)
+                do throws(JSONSyntaxError) {
+                    try scanner.run()
+                } catch {
+                    failure = error
+                }
+                initialized = scanner.nodeCount
+                lineStarts = scanner.lineStarts
+                duplicates = scanner.duplicates
             }
-            var scanner = Scanner(bytes: bytes, base: base, end: buffer.count, start: start, maxDepth: limits.maxDepth)
-            do throws(JSONSyntaxError) {
-                try scanner.run()
-            } catch {
-                return .failure(error)
+        }
+        if let failure { throw failure }
+        return JSONDocument(bytes: bytes, nodes: nodes, lineStarts: lineStarts, duplicates: duplicates,
+                            hadByteOrderMark: hasBOM)
+    }
+
+    /// An upper bound for the node count: 1 + the number of `,` `:` `[` `{` bytes, since every node
+    /// but the root follows one of them (bytes inside strings only make the bound looser).
+    static func nodeBound(_ input: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        guard let p = input.baseAddress else { return 1 }
+        let end = input.count
+        let raw = UnsafeRawPointer(p)
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        var structural = 0
+        var i = start
+        while i + 8 <= end {
+            // Per-byte-lane counters, summed before any lane can pass 255 (no reliance on POPCNT).
+            var lanes: UInt64 = 0
+            var rounds = 0
+            while rounds < 255, i + 8 <= end {
+                let w = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
+                // Zero bytes of w ^ c mark bytes equal to c; `[` 0x5B and `{` 0x7B differ only in bit 5.
+                // (The borrow trick may also mark a byte just above a match: harmless for an upper bound.)
+                let comma = w ^ (ones &* 0x2C)
+                let colon = w ^ (ones &* 0x3A)
+                let open = (w | (ones &* 0x20)) ^ (ones &* 0x7B)
+                let marks = ((comma &- ones) & ~comma) | ((colon &- ones) & ~colon) | ((open &- ones) & ~open)
+                lanes &+= (marks >> 7) & ones
+                i += 8
+                rounds += 1
             }
-            return .success(scanner)
+            structural += JSONDocument.sumLanes(lanes)
         }
-        switch outcome {
-        case .failure(let error):
-            throw error
-        case .success(let scanner):
-            return JSONDocument(bytes: bytes, nodes: scanner.nodes, lineStarts: scanner.lineStarts,
-                                duplicates: scanner.duplicates, hadByteOrderMark: hasBOM)
+        while i < end {
+            switch p[i] {
+            case 0x2C, 0x3A, 0x5B, 0x7B: structural += 1
+            default: break
+            }
+            i += 1
         }
+        return structural + 1
     }
 }
 
@@ -85,7 +133,10 @@ private struct Scanner {
     var pos: Int
     let maxDepth: Int
 
-    var nodes: [JSONNode] = []
+    /// The node tape, written in place; `capacity` is a proven upper bound of the node count.
+    let tape: UnsafeMutablePointer<JSONNode>
+    let capacity: Int
+    var nodeCount = 0
     var lineStarts: [UInt32]
     var duplicates: [(UInt32, UInt32)] = []
 
@@ -95,8 +146,11 @@ private struct Scanner {
     var keys: [KeyEntry] = []
     var decodedKeys: [UInt8] = []
 
-    init(bytes: [UInt8], base: UnsafePointer<UInt8>, end: Int, start: Int, maxDepth: Int) {
+    init(bytes: [UInt8], base: UnsafePointer<UInt8>, end: Int, start: Int,
+         tape: UnsafeMutablePointer<JSONNode>, capacity: Int, maxDepth: Int) {
         self.bytes = bytes
+        self.tape = tape
+        self.capacity = capacity
         self.p = base
         self.end = end
         self.pos = start
@@ -107,11 +161,6 @@ private struct Scanner {
     // MARK: - Driver
 
     mutating func run() throws(JSONSyntaxError) {
-        // Reserve the tape and line table once, from an upper bound counted up front, so they never
-        // reallocate (which would briefly hold two copies).
-        let (nodeBound, lineBound) = countBounds()
-        nodes.reserveCapacity(nodeBound)
-        lineStarts.reserveCapacity(lineBound)
         valueLoop: while true {
             skipWhitespace()
             guard pos < end else { throw endOfFileWhereValueExpected() }
@@ -120,7 +169,7 @@ private struct Scanner {
             case ASCII.quote:
                 let start = pos
                 let flags = try scanString()
-                nodes.append(JSONNode(start: UInt32(truncatingIfNeeded: start), end: UInt32(truncatingIfNeeded: pos),
+                try append(JSONNode(start: UInt32(truncatingIfNeeded: start), end: UInt32(truncatingIfNeeded: pos),
                                       count: 0, kind: .string, flags: flags))
             case ASCII.openBrace:
                 try open(isObject: true)
@@ -199,34 +248,12 @@ private struct Scanner {
         }
     }
 
-    /// Upper bounds for the node count (1 + the number of `,` `:` `[` `{` bytes: every node but the
-    /// root follows one of them) and the line count (1 + the number of LF and CR bytes).
-    func countBounds() -> (nodes: Int, lines: Int) {
-        let raw = UnsafeRawPointer(p)
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let high: UInt64 = 0x8080_8080_8080_8080
-        @inline(__always) func zeros(_ x: UInt64) -> UInt64 { (x &- ones) & ~x & high }
-        var structural = 0
-        var newlines = 0
-        var i = pos
-        while i + 8 <= end {
-            let w = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
-            // `,` 0x2C and `:` 0x3A; `[` 0x5B and `{` 0x7B differ only in bit 5; LF 0x0A and CR 0x0D.
-            let s = zeros(w ^ (ones &* 0x2C)) | zeros(w ^ (ones &* 0x3A)) | zeros((w | (ones &* 0x20)) ^ (ones &* 0x7B))
-            let n = zeros(w ^ (ones &* 0x0A)) | zeros(w ^ (ones &* 0x0D))
-            structural &+= s.nonzeroBitCount
-            newlines &+= n.nonzeroBitCount
-            i += 8
-        }
-        while i < end {
-            switch p[i] {
-            case 0x2C, 0x3A, 0x5B, 0x7B: structural += 1
-            case 0x0A, 0x0D: newlines += 1
-            default: break
-            }
-            i += 1
-        }
-        return (structural + 1, newlines + 1)
+    @inline(__always)
+    mutating func append(_ node: JSONNode) throws(JSONSyntaxError) {
+        // Cannot fail (see `JSONParser.nodeBound`), but never write past the tape.
+        guard nodeCount < capacity else { throw fail("internal error: node bound exceeded", at: pos) }
+        tape[nodeCount] = node
+        nodeCount += 1
     }
 
     // MARK: - Containers
@@ -238,10 +265,10 @@ private struct Scanner {
         }
         if depth > 0 { parents.append(current) }
         depth += 1
-        current = Frame(node: UInt32(truncatingIfNeeded: nodes.count), count: 0,
+        current = Frame(node: UInt32(truncatingIfNeeded: nodeCount), count: 0,
                         keyBase: UInt32(truncatingIfNeeded: keys.count),
                         decodedBase: UInt32(truncatingIfNeeded: decodedKeys.count), isObject: isObject)
-        nodes.append(JSONNode(start: UInt32(truncatingIfNeeded: pos), end: 0, count: 0,
+        try append(JSONNode(start: UInt32(truncatingIfNeeded: pos), end: 0, count: 0,
                               kind: isObject ? .object : .array, flags: 0))
         pos += 1
     }
@@ -250,8 +277,8 @@ private struct Scanner {
     @inline(__always)
     mutating func close() {
         let index = Int(current.node)
-        nodes[index].end = UInt32(truncatingIfNeeded: nodes.count)
-        nodes[index].count = current.count
+        tape[index].end = UInt32(truncatingIfNeeded: nodeCount)
+        tape[index].count = current.count
         if current.isObject {
             let base = Int(current.keyBase)
             if keys.count - base > 1 { findDuplicates(from: base) }
@@ -269,8 +296,8 @@ private struct Scanner {
     mutating func scanKey() throws(JSONSyntaxError) {
         let start = pos
         let flags = try scanString()
-        let node = UInt32(truncatingIfNeeded: nodes.count)
-        nodes.append(JSONNode(start: UInt32(truncatingIfNeeded: start), end: UInt32(truncatingIfNeeded: pos),
+        let node = UInt32(truncatingIfNeeded: nodeCount)
+        try append(JSONNode(start: UInt32(truncatingIfNeeded: start), end: UInt32(truncatingIfNeeded: pos),
                               count: 0, kind: .string, flags: flags))
         recordKey(node: node, start: start + 1, end: pos - 1, hasEscapes: flags & JSONNode.hasEscapes != 0)
         skipWhitespace()
@@ -310,7 +337,7 @@ private struct Scanner {
         guard pos + length <= end,
               UInt32(littleEndian: UnsafeRawPointer(p + pos).loadUnaligned(as: UInt32.self)) == word
         else { throw badValue(at: pos) }
-        nodes.append(JSONNode(start: UInt32(truncatingIfNeeded: pos), end: UInt32(truncatingIfNeeded: pos + length),
+        try append(JSONNode(start: UInt32(truncatingIfNeeded: pos), end: UInt32(truncatingIfNeeded: pos + length),
                               count: 0, kind: kind, flags: flags))
         pos += length
     }
@@ -354,7 +381,7 @@ private struct Scanner {
             while isDigit(pos) { pos += 1 }
             flags = 0
         }
-        nodes.append(JSONNode(start: UInt32(truncatingIfNeeded: start), end: UInt32(truncatingIfNeeded: pos),
+        try append(JSONNode(start: UInt32(truncatingIfNeeded: start), end: UInt32(truncatingIfNeeded: pos),
                               count: 0, kind: .number, flags: flags))
     }
 
@@ -587,7 +614,7 @@ private struct Scanner {
 
     @inline(never)
     func unterminatedContainer() -> JSONSyntaxError {
-        let opened = JSONDocument.location(of: Int(nodes[Int(current.node)].start), bytes, lineStarts, [])
+        let opened = JSONDocument.location(of: Int(tape[Int(current.node)].start), bytes, lineStarts, [])
         return fail("unterminated \(current.isObject ? "object" : "array") (opened at \(opened)) at end of file", at: end)
     }
 

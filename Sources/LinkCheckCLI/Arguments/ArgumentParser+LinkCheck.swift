@@ -36,11 +36,40 @@ extension ArgumentParser {
                 Quote each URL that holds "?" or "&" so the shell passes it whole:
                   linkcheck resolve --schema routes.json 'https://miapp.com/search?q=tea'
                 """)
+        let aasa = CommandSpec(
+            name: "aasa",
+            summary: "Lint apple-app-site-association files; say which URLs open the app.",
+            positionalName: "FILE",
+            positionalRange: 1...Int.max,
+            options: [
+                .option("app-id", valueName: "ID", repeatable: true,
+                        help: "The app to answer for (TEAMID.bundle.id); the file must declare it. "
+                            + "Without it, URLs are answered for every app the file lists."),
+                .option("url", valueName: "URL", repeatable: true, help: "A URL to decide."),
+                .option("urls", valueName: "FILE",
+                        help: "A file of URLs, one a line (blank lines and lines starting with # are "
+                            + "skipped); \"-\" reads standard input."),
+                .option("cases", valueName: "TABLE", repeatable: true,
+                        help: "A case table: every https URL on the file's domain that the table "
+                            + "expects a destination for must open the app."),
+                .option("domain", valueName: "NAME",
+                        help: "The domain the file is served from; URLs on other hosts do not open "
+                            + "the app. Without it, each URL's host is taken as the file's domain."),
+                .flag("strict", help: "Fail (exit 1) on warnings too."),
+            ],
+            discussion: """
+                Each FILE is an apple-app-site-association file; "-" reads standard input. A \
+                file that is not valid JSON is a finding like any other. The last line reads \
+                "N errors, N warnings".
+
+                Exit status: 0 when no error was found, 1 when one was (or a warning, with \
+                --strict), 2 when the run cannot be judged (usage error, unreadable file).
+                """)
         return ArgumentParser(
             programName: "linkcheck",
             version: version,
             summary: "Check that deep links open the screens they promise.",
-            commands: [routes, resolve],
+            commands: [routes, resolve, aasa],
             globalOptions: [
                 .option("format", valueName: "FORMAT", allowedValues: formats,
                         defaultValue: formats.first, help: "How to write the results."),

@@ -1,0 +1,40 @@
+/// The results of `linkcheck aasa`: per file, its lint findings and the answers for each URL.
+public struct AASAReport: Sendable {
+    public struct File: Sendable {
+        public var file: String
+        public var diagnostics: [Diagnostic]
+        public var answers: [Answer]
+
+        public init(file: String, diagnostics: [Diagnostic], answers: [Answer] = []) {
+            self.file = file
+            self.diagnostics = diagnostics
+            self.answers = answers
+        }
+    }
+
+    /// Whether the file sends one URL to one app.
+    public struct Answer: Sendable {
+        public var url: String
+        public var appID: String
+        public var decision: AASADecision
+
+        public init(url: String, appID: String, decision: AASADecision) {
+            self.url = url
+            self.appID = appID
+            self.decision = decision
+        }
+    }
+
+    public var files: [File]
+    /// Findings that belong to no AASA file: unreadable inputs, tables' cases that do not open.
+    public var diagnostics: [Diagnostic]
+
+    public init(files: [File], diagnostics: [Diagnostic] = []) {
+        self.files = files
+        self.diagnostics = diagnostics
+    }
+
+    public var allDiagnostics: [Diagnostic] { files.flatMap(\.diagnostics) + diagnostics }
+    public var errors: Int { allDiagnostics.count(where: { $0.severity == .error }) }
+    public var warnings: Int { allDiagnostics.count(where: { $0.severity == .warning }) }
+}

@@ -1,0 +1,51 @@
+/// The text report of `linkcheck aasa`: each file's findings, then each URL with the app it opens
+/// or why not and the rule that decided, then `N errors, N warnings`.
+public struct AASATextReporter: Sendable {
+    public var style: TextStyle
+    public var quiet: Bool
+
+    public init(style: TextStyle = .plain, quiet: Bool = false) {
+        self.style = style
+        self.quiet = quiet
+    }
+
+    public func render(_ report: AASAReport) -> String {
+        var out = ""
+        for file in report.files {
+            for d in file.diagnostics where !quiet || d.severity == .error {
+                out += DiagnosticPrinter.render(d, style: style)
+            }
+            if !quiet {
+                for answer in file.answers { out += self.answer(answer, file: file.file) }
+            }
+        }
+        for d in report.diagnostics where !quiet || d.severity == .error {
+            out += DiagnosticPrinter.render(d, style: style)
+        }
+        let e = report.errors, w = report.warnings
+        let summary = "\(e) \(e == 1 ? "error" : "errors"), \(w) \(w == 1 ? "warning" : "warnings")"
+        out += (e > 0 ? style.bold(style.red(summary)) : w > 0 ? style.yellow(summary) : style.green(summary)) + "\n"
+        return out
+    }
+
+    public func answer(_ a: AASAReport.Answer, file: String) -> String {
+        var out = style.bold(Display.text(a.url)) + "\n"
+        let app = Display.text(a.appID)
+        switch a.decision.outcome {
+        case .opens:
+            out += "  \(style.green("opens")) \(app)"
+            if let rule = a.decision.rule { out += ": matched by \(Self.describe(rule, file: file))" }
+        case .excluded:
+            out += "  \(style.red("does not open")) \(app)"
+            if let rule = a.decision.rule { out += ": excluded by \(Self.describe(rule, file: file))" }
+        case .notHandled:
+            out += "  \(style.red("does not open")) \(app): \(DiagnosticPrinter.escaped(a.decision.explanation))"
+        }
+        return out + "\n"
+    }
+
+    /// `details[0].components[1] {"/": "/buy/*"} at apple-app-site-association:9:9`
+    public static func describe(_ rule: AASARuleReference, file: String) -> String {
+        "\(rule.name) \(DiagnosticPrinter.escaped(rule.summary)) at \(Display.path(file)):\(rule.location.line):\(rule.location.column)"
+    }
+}
