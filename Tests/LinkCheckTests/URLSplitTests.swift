@@ -50,6 +50,10 @@ import Testing
         Accepted("https://u:p@a.com/x", Parts(scheme: "https", userInfo: "u:p", host: "a.com", path: "/x")),
         Accepted("https://@a.com/x", Parts(scheme: "https", userInfo: "", host: "a.com", path: "/x")),
         Accepted("https://[::1]:443/x", Parts(scheme: "https", host: "[::1]", port: "443", path: "/x")),
+        Accepted("https://[2001:db8::7]/a", Parts(scheme: "https", host: "[2001:db8::7]", path: "/a")),
+        Accepted("https://[1:2:3:4:5:6:7:8]/", Parts(scheme: "https", host: "[1:2:3:4:5:6:7:8]", path: "/")),
+        Accepted("https://[::ffff:192.0.2.1]/", Parts(scheme: "https", host: "[::ffff:192.0.2.1]", path: "/")),
+        Accepted("https://[v1.fe:x]/", Parts(scheme: "https", host: "[v1.fe:x]", path: "/")),
         Accepted("https://a.com/p?q=1&r=/?#frag/?", Parts(scheme: "https", host: "a.com", path: "/p", query: "q=1&r=/?", fragment: "frag/?")),
         Accepted("https://a.com?q", Parts(scheme: "https", host: "a.com", path: "", query: "q")),
         Accepted("https://a.com/#", Parts(scheme: "https", host: "a.com", path: "/", fragment: "")),
@@ -79,7 +83,7 @@ import Testing
         var testDescription: String { "rejects \(SwiftSyntax.stringLiteral(url))" }
     }
 
-    static let notAllowed = "is not allowed in a URL; write it percent-encoded"
+    static func notAllowed(_ encoded: String) -> String { "is not allowed in a URL; write it as \(encoded)" }
     static let noScheme = "there is no scheme (such as \"https:\"), so it is not an absolute URL"
 
     static let rejected: [Rejected] = [
@@ -90,27 +94,31 @@ import Testing
         Rejected(":x", noScheme),
         Rejected("1a:x", noScheme),
         Rejected("mi app:x", "the scheme has a character at character 3 that a scheme cannot contain"),
-        Rejected("https://a.com/a b", "a space at character 16 \(notAllowed)"),
-        Rejected("https://a.com/é", "the non-ASCII character \"é\" (U+00E9) at character 15 \(notAllowed)"),
-        Rejected("https://a.com/é/é x", "a space at character 18 \(notAllowed)"),
-        Rejected("https://a.com/{", "\"{\" at character 15 \(notAllowed)"),
-        Rejected("https://a.com/\"", "\"\"\" at character 15 \(notAllowed)"),
-        Rejected("https://a.com/<", "\"<\" at character 15 \(notAllowed)"),
-        Rejected("https://a.com/x\u{7}", "the control character U+0007 at character 16 \(notAllowed)"),
-        Rejected("https://a.com/x\u{7F}", "the control character U+007F at character 16 \(notAllowed)"),
-        Rejected("https://a.com/\t", "a tab at character 15 \(notAllowed)"),
-        Rejected("https://a.com/x\n", "a line break at character 16 \(notAllowed)"),
+        Rejected("https://a.com/a b", "a space at character 16 \(notAllowed("%20"))"),
+        Rejected("https://a.com/é", "the non-ASCII character \"é\" (U+00E9) at character 15 \(notAllowed("%C3%A9"))"),
+        Rejected("https://a.com/{", "\"{\" at character 15 \(notAllowed("%7B"))"),
+        Rejected("https://a.com/\"", "\"\"\" at character 15 \(notAllowed("%22"))"),
+        Rejected("https://a.com/<", "\"<\" at character 15 \(notAllowed("%3C"))"),
+        Rejected("https://a.com/x\u{7}", "the control character U+0007 at character 16 \(notAllowed("%07"))"),
+        Rejected("https://a.com/x\u{7F}", "the control character U+007F at character 16 \(notAllowed("%7F"))"),
+        Rejected("https://a.com/\t", "a tab at character 15 \(notAllowed("%09"))"),
+        Rejected("https://a.com/x\n", "a line break at character 16 \(notAllowed("%0A"))"),
         Rejected("https://a.com/%4", "\"%\" at character 15 is not followed by two hexadecimal digits"),
         Rejected("https://a.com/%G1", "\"%\" at character 15 is not followed by two hexadecimal digits"),
         Rejected("https://a.com/x%", "\"%\" at character 16 is not followed by two hexadecimal digits"),
         Rejected("https://a.com/?q=%zz", "\"%\" at character 18 is not followed by two hexadecimal digits"),
         Rejected("https://a.com/#%", "\"%\" at character 16 is not followed by two hexadecimal digits"),
         Rejected("https://a.com:8a/x", "the port at character 16 is not a number"),
-        Rejected("https://a.com/x#a#b", "\"#\" at character 18 \(notAllowed)"),
-        Rejected("https://a b.com/", "a space at character 10 \(notAllowed)"),
-        Rejected("https://u@v@a.com/", "\"@\" at character 12 \(notAllowed)"),
+        Rejected("https://a.com/x#a#b", "\"#\" at character 18 \(notAllowed("%23"))"),
+        Rejected("https://a b.com/", "a space at character 10 \(notAllowed("%20"))"),
+        Rejected("https://u@v@a.com/", "\"@\" at character 12 \(notAllowed("%40"))"),
         Rejected("https://[::1/x", "the host at character 9 is malformed"),
         Rejected("https://[::1]x/", "the host at character 14 is malformed"),
+        Rejected("https://[zz]/x", "the host at character 9 is malformed"),
+        Rejected("https://[1:2:3:4:5:6:7:8:9]/", "the host at character 9 is malformed"),
+        Rejected("https://[1::2::3]/", "the host at character 9 is malformed"),
+        Rejected("https://[::256.1.1.1]/", "the host at character 9 is malformed"),
+        Rejected("https://[v1.]/", "the host at character 9 is malformed"),
     ]
 
     @Test(arguments: rejected)

@@ -98,8 +98,8 @@ extension RouteSchema {
                 let capture = pattern.captures[c]
                 guard let text else {
                     if capture.mayBeMissing { continue }
-                    let how = found == nil ? "missing" : "empty"
-                    return .miss(score: score, why: "query item \(SwiftSyntax.stringLiteral(item.key)) is \(how); the link requires it")
+                    let how = found == nil ? "is missing" : found?.value == nil ? "has no value" : "is empty"
+                    return .miss(score: score, why: "query item \(SwiftSyntax.stringLiteral(item.key)) \(how); the link requires it")
                 }
                 switch capture.type.parse(text) {
                 case .success(let v): values[c] = v

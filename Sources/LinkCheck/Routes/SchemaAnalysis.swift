@@ -43,7 +43,10 @@ struct SchemaAnalysis {
             query = p.query.map { item in
                 switch item.match {
                 case .literal(let t): return item.key + "=" + t
-                case .capture(let c): return item.key + ":" + p.captures[c].type.schemaName
+                case .capture(let c):
+                    // An optional and a required capture of one key both can win (SPEC's "more
+                    // required query items"), so they are different shapes.
+                    return item.key + (p.captures[c].mayBeMissing ? "?:" : ":") + p.captures[c].type.schemaName
                 }
             }.sorted()
             schemes = link.schemes?.sorted()

@@ -33,7 +33,7 @@ extension RouteSchema {
             if let info = parts.userInfo {
                 return .failure(NoDestination("a custom-scheme URL with user-info (\"\(info)@\") is not handled"))
             }
-            if let port = parts.port {
+            if let port = parts.port, !port.isEmpty {
                 return .failure(NoDestination("a custom-scheme URL with a port (\":\(port)\") is not handled"))
             }
             // The host of miapp://orders/42 is the app's first path segment.

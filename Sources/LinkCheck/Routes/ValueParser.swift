@@ -6,7 +6,10 @@ public struct ValueMismatch: Error, Sendable, Hashable {
 
     public var description: String {
         if text.utf8.contains(0) { return "\(SwiftSyntax.stringLiteral(text)) contains a NUL byte" }
-        if text.isEmpty { return "an empty value is not \(article(expected)) \(expected.swiftName)" }
+        if text.isEmpty {
+            if case .enumeration = expected { return "an empty value is not \(expected.swiftName)" }
+            return "an empty value is not \(article(expected)) \(expected.swiftName)"
+        }
         switch expected {
         case .enumeration: return "\(SwiftSyntax.stringLiteral(text)) is not \(expected.swiftName)"
         default: return "\(SwiftSyntax.stringLiteral(text)) is not \(article(expected)) \(expected.swiftName)"
@@ -34,7 +37,9 @@ extension BaseType {
         case .bool: value = Bool(text).map(Value.bool)
         case .uuid: value = UUIDValue(text).map(Value.uuid)
         case .string: value = .string(text)
-        case .enumeration(let members): value = members.contains(text) ? .enumCase(text) : nil
+        // The member's own spelling, as `init(rawValue:)` gives it, even when the URL's text is
+        // only canonically equivalent.
+        case .enumeration(let members): value = members.first { $0 == text }.map(Value.enumCase)
         }
         guard let value else { return .failure(ValueMismatch(text: text, expected: self)) }
         return .success(value)

@@ -160,15 +160,9 @@ extension URLParts {
         var i = start
         let host: Range<Int>
         if i < r.upperBound, b[i] == UInt8(ascii: "[") {
-            // IP-literal: hex digits, ":", "." and the "v" future form; checked loosely.
-            guard let close = (i..<r.upperBound).first(where: { b[$0] == UInt8(ascii: "]") }) else {
+            guard let close = (i..<r.upperBound).first(where: { b[$0] == UInt8(ascii: "]") }),
+                  IPLiteral.isValid(Array(b[(i + 1)..<close])) else {
                 return .failure(URLProblem(.badHost, at: i))
-            }
-            for j in (i + 1)..<close {
-                let c = b[j]
-                guard URIClass.isUnreservedOrSubDelim(c) || c == UInt8(ascii: ":") else {
-                    return .failure(URLProblem(.badHost, at: j))
-                }
             }
             host = i..<(close + 1)
             i = close + 1
