@@ -43,7 +43,6 @@ import Testing
 
     static let topLevel: [Case] = [
         Case("unknown top-level key", #"{"schemes": ["miapp"], "rotues": {}, "links": []}"#, [
-            #"1:1 error missing-key: the schema needs "routes""#,
             #"1:24 error unknown-key: unknown key "rotues" in the schema; did you mean "routes"?"#,
         ]),
         Case("missing routes and links", #"{"schemes": ["miapp"]}"#, [
@@ -139,7 +138,6 @@ import Testing
         Case("host not declared", link: #"{"path": "/o", "hosts": ["miap.com"], "stack": ["settings"]}"#, [
             #"4:26 error unknown-host: "miap.com" is not declared in the schema's "hosts"; did you mean "miapp.com"?"#]),
         Case("unknown link key", link: #"{"path": "/o", "stak": []}"#, [
-            #"4:1 error missing-key: a link needs "stack""#,
             #"4:16 error unknown-key: unknown key "stak" in a link; did you mean "stack"?"#]),
     ]
 

@@ -20,12 +20,16 @@ extension DiagnosticSink {
     /// Reports keys of `object` outside `allowed`, with the closest allowed key as a hint.
     /// `what` names the object in messages ("a link").
     public mutating func checkKeys(_ object: JSONValue, allowed: [String], required: [String] = [], in what: String) {
+        var suggested: Set<String> = []
         for member in object.members where !allowed.contains(member.key) {
+            let closest = Suggestion.closest(to: member.key, among: allowed)
+            if let closest { suggested.insert(closest) }
             self.error("unknown-key", "unknown key \(SwiftSyntax.stringLiteral(member.key)) in \(what)"
-                       + Suggestion.hint(for: member.key, among: allowed), at: member.keyLocation,
+                       + (closest.map { "; did you mean \"\($0)\"?" } ?? ""), at: member.keyLocation,
                        notes: ["expected one of " + allowed.map { "\"\($0)\"" }.joined(separator: ", ")])
         }
-        for key in required where object[key] == nil {
+        // A misspelled required key is reported once, as the typo, not again as missing.
+        for key in required where object[key] == nil && !suggested.contains(key) {
             self.error("missing-key", "\(what) needs \(SwiftSyntax.stringLiteral(key))", at: object.location)
         }
     }
