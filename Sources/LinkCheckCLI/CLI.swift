@@ -16,7 +16,7 @@ public enum CLI {
             switch args.command {
             case "routes": return RoutesCommand(args: args, context: context).run()
             case "resolve": return ResolveCommand(args: args, context: context).run()
-            case "aasa": return CommandOutput(status: ExitStatus.unjudged, stderr: "linkcheck: error: aasa is not available yet\n")
+            case "aasa": return AASACommand(args: args, context: context).run()
             default:
                 return CommandOutput(status: ExitStatus.unjudged, stderr: "linkcheck: error: unknown command \"\(args.command)\"\n")
             }

@@ -15,7 +15,8 @@ public struct AASATextReporter: Sendable {
             for d in file.diagnostics where !quiet || d.severity == .error {
                 out += DiagnosticPrinter.render(d, style: style)
             }
-            if !quiet {
+            if !quiet && !file.answers.isEmpty {
+                out += style.bold(Display.path(file.file) + ":") + "\n"
                 for answer in file.answers { out += self.answer(answer, file: file.file) }
             }
         }
@@ -29,17 +30,17 @@ public struct AASATextReporter: Sendable {
     }
 
     public func answer(_ a: AASAReport.Answer, file: String) -> String {
-        var out = style.bold(Display.text(a.url)) + "\n"
+        var out = "  " + style.bold(Display.text(a.url)) + "\n"
         let app = Display.text(a.appID)
         switch a.decision.outcome {
         case .opens:
-            out += "  \(style.green("opens")) \(app)"
+            out += "    \(style.green("opens")) \(app)"
             if let rule = a.decision.rule { out += ": matched by \(Self.describe(rule, file: file))" }
         case .excluded:
-            out += "  \(style.red("does not open")) \(app)"
+            out += "    \(style.red("does not open")) \(app)"
             if let rule = a.decision.rule { out += ": excluded by \(Self.describe(rule, file: file))" }
         case .notHandled:
-            out += "  \(style.red("does not open")) \(app): \(DiagnosticPrinter.escaped(a.decision.explanation))"
+            out += "    \(style.red("does not open")) \(app): \(DiagnosticPrinter.escaped(a.decision.explanation))"
         }
         return out + "\n"
     }

@@ -1,0 +1,36 @@
+/// The compact rendering of a rule for `AASARuleReference.summary`: the keys the rule itself sets,
+/// JSON-like, in the order `/`, `?`, `#`, `exclude`, `caseSensitive`, `percentEncoded`. `comment`
+/// is left out: it does not take part in matching.
+enum MatchSummary {
+    static func component(_ fields: AASARuleFields) -> String {
+        var parts: [String] = []
+        if let path = fields.path { parts.append("\"/\": " + quoted(path)) }
+        switch fields.query {
+        case nil: break
+        case .whole(let text)?: parts.append("\"?\": " + quoted(text))
+        case .items(let items)?:
+            let inner = items.map { quoted($0.name) + ": " + quoted($0.pattern) }.joined(separator: ", ")
+            parts.append("\"?\": {" + inner + "}")
+        case .ignored?:
+            // The loader keeps no values for a dictionary iOS ignores.
+            parts.append("\"?\": {…}")
+        }
+        if let fragment = fields.fragment { parts.append("\"#\": " + quoted(fragment)) }
+        if let exclude = fields.exclude { parts.append("\"exclude\": \(exclude)") }
+        if let caseSensitive = fields.caseSensitive { parts.append("\"caseSensitive\": \(caseSensitive)") }
+        if let percentEncoded = fields.percentEncoded { parts.append("\"percentEncoded\": \(percentEncoded)") }
+        return "{" + parts.joined(separator: ", ") + "}"
+    }
+
+    /// `"NOT /videos/*"` or `"/wwdc/news/"`.
+    static func legacyPath(_ entry: AASALegacyPath) -> String {
+        quoted(entry.isExclusion ? "NOT " + entry.pattern : entry.pattern)
+    }
+
+    /// `text` in double quotes, escaped as `SwiftSyntax.stringLiteral` does. Printable ASCII without
+    /// `"` or `\\` (nearly every URL) takes a shortcut: explanations are built for every decision.
+    static func quoted<S: StringProtocol>(_ text: S) -> String {
+        let plain = text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }
+        return plain ? "\"" + text + "\"" : SwiftSyntax.stringLiteral(text)
+    }
+}

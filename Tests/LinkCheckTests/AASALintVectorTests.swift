@@ -1,0 +1,64 @@
+import Foundation
+import LinkCheck
+import Testing
+
+/// The shared AASA material in `../shared/vectors/aasa/`: every broken file is caught, every real
+/// file lints without errors.
+@Suite struct AASALintVectorTests {
+    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("../shared/vectors/aasa").standardized.path
+    static let available = FileManager.default.fileExists(atPath: directory + "/broken.json")
+
+    struct Broken: Sendable, CustomTestStringConvertible {
+        var index: Int
+        var text: String
+        var expect: String
+        /// `error`, `warning` or `info`.
+        var severity: String
+        var testDescription: String { "broken.json[\(index)] (\(severity)): \(expect)" }
+    }
+
+    static func broken() -> [Broken] {
+        guard let data = FileManager.default.contents(atPath: directory + "/broken.json"),
+              let list = try? JSONSerialization.jsonObject(with: data) as? [[String: Any]] else { return [] }
+        return list.enumerated().map { index, entry in
+            Broken(index: index, text: entry["file_text"] as? String ?? "", expect: entry["expect"] as? String ?? "",
+                   severity: entry["severity"] as? String ?? "")
+        }
+    }
+
+    static func realFiles() -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: directory + "/real")) ?? []).sorted()
+    }
+
+    static func render(_ diagnostics: [Diagnostic]) -> String {
+        diagnostics.map(\.headline).joined(separator: "\n")
+    }
+
+    @Test(.enabled(if: available, "../shared/vectors/aasa is not beside the project"), arguments: broken())
+    func brokenFileIsCaught(_ entry: Broken) {
+        // `info` entries are advice only some sites want; they are caught with the opt-in checks.
+        let options = AASALintOptions(checkLegacyIOS: entry.severity == "info")
+        let result = AASALoader.load(Array(entry.text.utf8), file: "apple-app-site-association", options: options)
+        let worst = result.diagnostics.map(\.severity).max()
+        switch entry.severity {
+        case "error": #expect(worst == .error, "\(Self.render(result.diagnostics))")
+        case "warning": #expect(worst != nil, "\(Self.render(result.diagnostics))")
+        default: #expect(!result.diagnostics.isEmpty)
+        }
+    }
+
+    @Test(.enabled(if: available, "../shared/vectors/aasa is not beside the project"), arguments: realFiles())
+    func realFileHasNoErrors(_ name: String) throws {
+        let data = try #require(FileManager.default.contents(atPath: Self.directory + "/real/" + name))
+        let result = AASALoader.load(Array(data), file: name)
+        #expect(result.file != nil)
+        #expect(!result.diagnostics.contains { $0.severity == .error }, "\(Self.render(result.diagnostics))")
+    }
+
+    @Test(.enabled(if: available, "../shared/vectors/aasa is not beside the project"))
+    func thereAreVectors() {
+        #expect(Self.broken().count >= 28)
+        #expect(Self.realFiles().count >= 7)
+    }
+}
