@@ -10,6 +10,8 @@ build:
 
 # The bundled example app: every table passes.
 run: build
+	$(BIN) aasa fixtures/aasa/miapp.com/apple-app-site-association --app-id ABCDE12345.com.miapp.app \
+		--domain miapp.com --urls fixtures/aasa/urls.txt
 	$(BIN) routes fixtures/routes/app.cases.json fixtures/routes/caseless.cases.json
 
 test:

@@ -24,7 +24,8 @@ struct AASACommand {
             case .success(let b):
                 bytes = b
             }
-            let (loaded, diagnostics) = AASALoader.load(bytes, file: name)
+            let lintOptions = AASALintOptions(checkLegacyIOS: args.flag("legacy-ios"))
+            let (loaded, diagnostics) = AASALoader.load(bytes, file: name, options: lintOptions)
             var report = AASAReport.File(file: name, diagnostics: diagnostics)
             guard let aasa = loaded else {
                 files.append(report)
@@ -51,10 +52,17 @@ struct AASACommand {
             files.append(report)
         }
 
-        let report = AASAReport(files: files, diagnostics: Diagnostic.ordered(inputProblems + caseFindings))
+        // Unreadable inputs and broken tables stop the judgement (exit 2) and go to stderr; what
+        // the files and tables say about each other is the result.
+        let report = AASAReport(files: files, diagnostics: Diagnostic.ordered(caseFindings))
         let unjudged = inputProblems.contains { $0.severity == .error }
         let failed = report.errors > 0 || (args.flag("strict") && report.warnings > 0)
         var out = CommandOutput(status: unjudged ? ExitStatus.unjudged : failed ? ExitStatus.failed : ExitStatus.passed)
+        out.stderr = options.render(Diagnostic.ordered(inputProblems))
+        if unjudged {
+            let n = inputProblems.count(where: { $0.severity == .error })
+            out.stderr += "linkcheck: \(n) \(n == 1 ? "input" : "inputs") could not be read; the run is not judged\n"
+        }
         switch options.format {
         case .json: out.stdout = AASAJSONReporter.render(report)
         case .text: out.stdout = AASATextReporter(style: options.stdoutStyle, quiet: options.quiet).render(report)

@@ -19,6 +19,8 @@ struct GoldenFile: Sendable, CustomTestStringConvertible {
     var arguments: [String]
     var stdinFile: String?
     var expected: String
+    /// The command line as written in the file (globs unexpanded).
+    var commandLine: String
 
     var testDescription: String { name }
 
@@ -40,14 +42,22 @@ struct GoldenFile: Sendable, CustomTestStringConvertible {
         guard let text = try? String(contentsOfFile: path, encoding: .utf8),
               let first = text.split(separator: "\n", maxSplits: 1).first,
               first.hasPrefix("$ linkcheck") else { return nil }
-        var words = split(String(first.dropFirst("$ linkcheck".count)))
+        var words = split(String(first.dropFirst("$ linkcheck".count))).flatMap(expand)
         var stdinFile: String?
         if words.count >= 2, words[words.count - 2] == "<" {
             stdinFile = words.removeLast()
             words.removeLast()
         }
         let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
-        return GoldenFile(name: name, path: path, arguments: words, stdinFile: stdinFile, expected: text)
+        return GoldenFile(name: name, path: path, arguments: words, stdinFile: stdinFile, expected: text, commandLine: String(first))
+    }
+
+    /// `dir/*` names every file in `dir` (sorted), as a shell would; other words stay as they are.
+    static func expand(_ word: String) -> [String] {
+        guard word.hasSuffix("/*") else { return [word] }
+        let dir = String(word.dropLast(2))
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: root + "/" + dir)) ?? []
+        return names.sorted().map { dir + "/" + $0 }
     }
 
     static func split(_ line: String) -> [String] {
@@ -68,14 +78,8 @@ struct GoldenFile: Sendable, CustomTestStringConvertible {
         return words
     }
 
-    static func quote(_ arg: String) -> String {
-        arg.isEmpty || arg.contains(" ") || arg.contains("?") || arg.contains("&") ? "'\(arg)'" : arg
-    }
-
     /// The file's text for a given outcome; the inverse of `load`.
     func render(status: Int32, stdout: String, stderr: String) -> String {
-        var command = "$ linkcheck " + arguments.map(Self.quote).joined(separator: " ")
-        if let stdinFile { command += " < \(stdinFile)" }
-        return "\(command)\n--- exit \(status)\n--- stdout\n\(stdout)--- stderr\n\(stderr)"
+        return "\(commandLine)\n--- exit \(status)\n--- stdout\n\(stdout)--- stderr\n\(stderr)"
     }
 }

@@ -56,6 +56,8 @@ extension ArgumentParser {
                         help: "The domain the file is served from; URLs on other hosts do not open "
                             + "the app. Without it, each URL's host is taken as the file's domain."),
                 .flag("strict", help: "Fail (exit 1) on warnings too."),
+                .flag("legacy-ios", help: "Also report what iOS 12 and earlier cannot read "
+                    + "(no \"apps\": [], entries without appID and paths)."),
             ],
             discussion: """
                 Each FILE is an apple-app-site-association file; "-" reads standard input. A \
