@@ -8,11 +8,9 @@ BIN := $(shell $(SWIFT) build -c release --show-bin-path 2>/dev/null)/linkcheck
 build:
 	$(SWIFT) build -c release --product linkcheck
 
-# The bundled example app: every table passes.
+# The bundled example app (fixtures/project/linkcheck.json): tables and AASA files, all passing.
 run: build
-	$(BIN) aasa fixtures/aasa/miapp.com/apple-app-site-association --app-id ABCDE12345.com.miapp.app \
-		--domain miapp.com --urls fixtures/aasa/urls.txt
-	$(BIN) routes fixtures/routes/app.cases.json fixtures/routes/caseless.cases.json
+	$(BIN) check --project fixtures/project/linkcheck.json
 
 test:
 	$(SWIFT) build --build-tests

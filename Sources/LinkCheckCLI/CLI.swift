@@ -4,6 +4,10 @@ import LinkCheck
 public enum CLI {
     public static func run(_ arguments: [String], context: CommandContext) -> CommandOutput {
         let parser = ArgumentParser.linkcheck(version: LinkCheckVersion.current)
+        // Bare `linkcheck` inside a project checks it; elsewhere it shows help.
+        if arguments.isEmpty, ProjectLocator.find(in: context) != nil {
+            return CheckCommand(args: ParsedArguments(command: "check", defaults: ["format": "text", "color": "auto"]), context: context).run()
+        }
         switch parser.parse(arguments) {
         case .failure(let error):
             return CommandOutput(status: ExitStatus.unjudged,
@@ -17,6 +21,8 @@ public enum CLI {
             case "routes": return RoutesCommand(args: args, context: context).run()
             case "resolve": return ResolveCommand(args: args, context: context).run()
             case "aasa": return AASACommand(args: args, context: context).run()
+            case "check": return CheckCommand(args: args, context: context).run()
+            case "init": return InitCommand(args: args, context: context).run()
             default:
                 return CommandOutput(status: ExitStatus.unjudged, stderr: "linkcheck: error: unknown command \"\(args.command)\"\n")
             }

@@ -26,9 +26,13 @@ public struct CommandContext: Sendable {
 
     /// `-` is standard input; anything else a path.
     func read(_ path: String) -> Result<[UInt8], FileError> {
-        if path == "-" { return readStandardInput() }
-        if let base = workingDirectory, !path.hasPrefix("/") { return files.read(base + "/" + path) }
-        return files.read(path)
+        path == "-" ? readStandardInput() : files.read(absolute(path))
+    }
+
+    /// `path` as the process must open it: relative paths start at `workingDirectory` when set.
+    func absolute(_ path: String) -> String {
+        if let base = workingDirectory, !path.hasPrefix("/") { return base + "/" + path }
+        return path
     }
 
     /// The name a file goes by in messages.
@@ -78,6 +82,12 @@ struct OutputOptions {
         }
         stdoutStyle = TextStyle(color: decide(context.stdoutIsTerminal))
         stderrStyle = TextStyle(color: decide(context.stderrIsTerminal))
+    }
+
+    /// `linkcheck: 3 errors; no case was run`, closing an unjudged run on stderr.
+    static func unjudgedLine(_ diagnostics: [Diagnostic], _ consequence: String) -> String {
+        let n = diagnostics.count(where: { $0.severity == .error })
+        return "linkcheck: \(n) \(n == 1 ? "error" : "errors"); \(consequence)\n"
     }
 
     func render(_ diagnostics: [Diagnostic]) -> String {

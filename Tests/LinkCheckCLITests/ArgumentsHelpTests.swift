@@ -64,34 +64,12 @@ import Testing
         #expect(ArgumentParser.linkcheck(version: "1.0").help(for: "routes") == expected)
     }
 
-    @Test func programHelpIsExact() {
-        let expected = """
-            OVERVIEW: Check that deep links open the screens they promise.
-
-            USAGE: linkcheck COMMAND [OPTIONS] [ARGUMENTS]
-
-            COMMANDS:
-              routes                  Run every case; print a diff for each failure.
-              resolve                 Print the destination of each URL, or why it has none.
-              aasa                    Lint apple-app-site-association files; say which URLs
-                                      open the app.
-              help                    Show help for a command.
-
-            OPTIONS:
-              --format text|json      How to write the results. (default: text)
-              --color auto|always|never
-                                      When to color the output; "auto" colors only on a
-                                      terminal and never when NO_COLOR is set.
-                                      (default: auto)
-              --quiet                 Print failures and the summary only.
-              -h, --help              Show help information.
-              --version               Show the version.
-
-            Options may come before or after COMMAND. Run "linkcheck help COMMAND" for the
-            arguments and options of one command.
-
-            """
-        #expect(ArgumentParser.linkcheck(version: "1.0").help(for: nil) == expected)
+    /// The whole program help is pinned by fixtures/golden/help.txt; here, that every command is listed.
+    @Test func programHelpListsEveryCommand() {
+        let help = ArgumentParser.linkcheck(version: "1.0").help(for: nil)
+        for command in ["check", "routes", "resolve", "aasa", "init", "help"] {
+            #expect(help.contains("\n  \(command) "), "\(command) missing from:\n\(help)")
+        }
     }
 
     @Test func unknownTopicGivesProgramHelp() {

@@ -21,7 +21,8 @@ extension DiagnosticSink {
     /// `what` names the object in messages ("a link").
     public mutating func checkKeys(_ object: JSONValue, allowed: [String], required: [String] = [], in what: String) {
         var suggested: Set<String> = []
-        for member in object.members where !allowed.contains(member.key) {
+        // "$comment" is allowed everywhere in linkcheck's own files, as JSON has no comments.
+        for member in object.members where !allowed.contains(member.key) && member.key != "$comment" {
             let closest = Suggestion.closest(to: member.key, among: allowed)
             if let closest { suggested.insert(closest) }
             self.error("unknown-key", "unknown key \(SwiftSyntax.stringLiteral(member.key)) in \(what)"

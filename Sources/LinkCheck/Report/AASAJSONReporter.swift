@@ -2,6 +2,10 @@
 /// summary.
 public enum AASAJSONReporter {
     public static func render(_ report: AASAReport) -> String {
+        document(report).render(pretty: true) + "\n"
+    }
+
+    public static func document(_ report: AASAReport) -> JSONOutput {
         let files: [JSONOutput] = report.files.map { file in
             .object([
                 ("file", .string(file.file)),
@@ -13,7 +17,7 @@ public enum AASAJSONReporter {
             ("files", .array(files)),
             ("diagnostics", .array(report.diagnostics.map(RoutesJSONReporter.diagnostic))),
             ("summary", .object([("errors", .int(report.errors)), ("warnings", .int(report.warnings))])),
-        ]).render(pretty: true) + "\n"
+        ])
     }
 
     static func answer(_ a: AASAReport.Answer) -> JSONOutput {

@@ -10,6 +10,16 @@ public struct AASATextReporter: Sendable {
     }
 
     public func render(_ report: AASAReport) -> String {
+        body(report) + summary(errors: report.errors, warnings: report.warnings)
+    }
+
+    public func summary(errors e: Int, warnings w: Int) -> String {
+        let summary = "\(e) \(e == 1 ? "error" : "errors"), \(w) \(w == 1 ? "warning" : "warnings")"
+        return (e > 0 ? style.bold(style.red(summary)) : w > 0 ? style.yellow(summary) : style.green(summary)) + "\n"
+    }
+
+    /// Everything but the closing summary line.
+    public func body(_ report: AASAReport) -> String {
         var out = ""
         for file in report.files {
             for d in file.diagnostics where !quiet || d.severity == .error {
@@ -23,9 +33,6 @@ public struct AASATextReporter: Sendable {
         for d in report.diagnostics where !quiet || d.severity == .error {
             out += DiagnosticPrinter.render(d, style: style)
         }
-        let e = report.errors, w = report.warnings
-        let summary = "\(e) \(e == 1 ? "error" : "errors"), \(w) \(w == 1 ? "warning" : "warnings")"
-        out += (e > 0 ? style.bold(style.red(summary)) : w > 0 ? style.yellow(summary) : style.green(summary)) + "\n"
         return out
     }
 

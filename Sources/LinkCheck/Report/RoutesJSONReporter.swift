@@ -2,6 +2,10 @@
 /// Destinations are written in the table's own format, so a case can be pasted back into a table.
 public enum RoutesJSONReporter {
     public static func render(_ report: RoutesReport) -> String {
+        document(report).render(pretty: true) + "\n"
+    }
+
+    public static func document(_ report: RoutesReport) -> JSONOutput {
         let tables: [JSONOutput] = report.tables.map { table in
             .object([
                 ("file", .string(table.file)),
@@ -14,7 +18,7 @@ public enum RoutesJSONReporter {
             ("tables", .array(tables)),
             ("diagnostics", .array(report.diagnostics.map(diagnostic))),
             ("summary", .object([("passed", .int(report.passed)), ("failed", .int(report.failed))])),
-        ]).render(pretty: true) + "\n"
+        ])
     }
 
     static func caseOutput(_ r: CaseResult, _ table: RoutesReport.Table) -> JSONOutput {

@@ -11,6 +11,11 @@ public struct RoutesTextReporter: Sendable {
     }
 
     public func render(_ report: RoutesReport) -> String {
+        body(report) + summary(passed: report.passed, failed: report.failed)
+    }
+
+    /// Everything but the closing summary line.
+    public func body(_ report: RoutesReport) -> String {
         var out = ""
         for table in report.tables {
             for result in table.results where !result.passed {
@@ -21,7 +26,6 @@ public struct RoutesTextReporter: Sendable {
                 out += "\(Display.path(table.file)): \(table.failed == 0 ? style.green(counts) : style.red(counts))\n"
             }
         }
-        out += summary(passed: report.passed, failed: report.failed)
         return out
     }
 

@@ -13,11 +13,11 @@ public struct TextStyle: Sendable {
         color ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
     }
 
-    func red(_ s: String) -> String { paint(s, "31") }
-    func green(_ s: String) -> String { paint(s, "32") }
-    func yellow(_ s: String) -> String { paint(s, "33") }
-    func bold(_ s: String) -> String { paint(s, "1") }
-    func dim(_ s: String) -> String { paint(s, "2") }
+    public func red(_ s: String) -> String { paint(s, "31") }
+    public func green(_ s: String) -> String { paint(s, "32") }
+    public func yellow(_ s: String) -> String { paint(s, "33") }
+    public func bold(_ s: String) -> String { paint(s, "1") }
+    public func dim(_ s: String) -> String { paint(s, "2") }
 }
 
 /// Text from files shown safely: as it is when it is plain, else as an escaped string literal,

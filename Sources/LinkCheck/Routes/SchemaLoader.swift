@@ -65,11 +65,11 @@ public enum SchemaLoader {
     private static func readRoutes(_ value: JSONValue, into sink: inout DiagnosticSink) -> [RouteDeclaration] {
         guard sink.expect(value, .object, "\"routes\"") else { return [] }
         var routes: [RouteDeclaration] = []
-        for member in value.members {
+        for member in value.members where member.key != "$comment" {
             guard sink.expect(member.value, .object, "the parameters of route \(SwiftSyntax.stringLiteral(member.key))") else { continue }
             if member.key.isEmpty { sink.error("bad-route-name", "a route name cannot be empty", at: member.keyLocation) }
             var parameters: [RouteDeclaration.Parameter] = []
-            for p in member.value.members {
+            for p in member.value.members where p.key != "$comment" {
                 // A parameter with a bad type is kept (as a string) so that the links using it
                 // do not report it missing as well.
                 let type = readType(p.value, parameter: p.key, into: &sink) ?? ParamType(.string)

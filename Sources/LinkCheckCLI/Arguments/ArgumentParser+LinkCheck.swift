@@ -67,11 +67,38 @@ extension ArgumentParser {
                 Exit status: 0 when no error was found, 1 when one was (or a warning, with \
                 --strict), 2 when the run cannot be judged (usage error, unreadable file).
                 """)
+        let check = CommandSpec(
+            name: "check",
+            summary: "Run everything linkcheck.json names (also: bare linkcheck).",
+            positionalName: "",
+            positionalRange: 0...0,
+            options: [
+                .option("project", valueName: "FILE",
+                        help: "The project file; by default linkcheck.json in this folder or the nearest parent."),
+            ],
+            discussion: """
+                linkcheck.json names the route tables (and optionally one "schema" for all of \
+                them) and the apple-app-site-association files with their app IDs and domain. \
+                The last line reads "N passed, N failed, N errors, N warnings".
+
+                Exit status: 0 when everything passed, 1 when a case failed or a lint error was \
+                found, 2 when the run cannot be judged.
+                """)
+        let initCommand = CommandSpec(
+            name: "init",
+            summary: "Write a starting linkcheck.json, schema, table and AASA file.",
+            positionalName: "FOLDER",
+            positionalRange: 0...1,
+            options: [],
+            discussion: """
+                Writes linkcheck.json and deeplinks/ into FOLDER (default: this folder). It never \
+                overwrites a file. The result passes "linkcheck check" as it is.
+                """)
         return ArgumentParser(
             programName: "linkcheck",
             version: version,
             summary: "Check that deep links open the screens they promise.",
-            commands: [routes, resolve, aasa],
+            commands: [check, routes, resolve, aasa, initCommand],
             globalOptions: [
                 .option("format", valueName: "FORMAT", allowedValues: formats,
                         defaultValue: formats.first, help: "How to write the results."),

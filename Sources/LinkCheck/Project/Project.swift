@@ -1,0 +1,30 @@
+/// A repository's `linkcheck.json`: what bare `linkcheck` (or `linkcheck check`) runs.
+/// Paths are as written, relative to the project file's folder.
+public struct Project: Sendable {
+    /// When set, used for every table instead of the schema each names (like `--schema`).
+    public var schema: String?
+    public var tables: [String]
+    public var aasa: [AASAEntry]
+    /// Warnings fail the run too.
+    public var strict: Bool
+
+    /// One apple-app-site-association file and what to ask of it.
+    public struct AASAEntry: Sendable {
+        public var file: String
+        /// Empty: answer for every app the file lists.
+        public var appIDs: [String]
+        public var domain: String?
+        public var urls: [String]
+        /// A file of URLs, one a line.
+        public var urlList: String?
+        /// Check the project's tables' URLs against the file (default `true`).
+        public var checkTables: Bool
+    }
+
+    public init(schema: String? = nil, tables: [String] = [], aasa: [AASAEntry] = [], strict: Bool = false) {
+        self.schema = schema
+        self.tables = tables
+        self.aasa = aasa
+        self.strict = strict
+    }
+}

@@ -1,0 +1,127 @@
+import LinkCheck
+
+/// One AASA file to check, with the apps and domain to answer for.
+struct AASAInput {
+    var path: String
+    /// Empty: every app the file lists.
+    var appIDs: [String]
+    var domain: String?
+    var urls: [String]
+}
+
+/// Lints AASA files, answers for URLs and checks tables' URLs against them: the work of `aasa`,
+/// shared with `check`.
+struct AASARun {
+    let context: CommandContext
+    var legacyIOS = false
+
+    /// The report, and the input problems (unreadable files, broken tables) that make the run
+    /// unjudged.
+    func run(_ inputs: [AASAInput], cases casePaths: [String]) -> (report: AASAReport, inputProblems: [Diagnostic]) {
+        var inputProblems: [Diagnostic] = []
+        let cases = caseURLs(casePaths, &inputProblems)
+        var files: [AASAReport.File] = []
+        var caseFindings: [Diagnostic] = []
+        for input in inputs {
+            let name = CommandContext.displayName(input.path)
+            let bytes: [UInt8]
+            switch context.read(input.path) {
+            case .failure(let e):
+                inputProblems.append(Diagnostic(.error, "unreadable-file", "cannot read the file: \(e.reason)", file: name, at: nil))
+                continue
+            case .success(let b):
+                bytes = b
+            }
+            let (loaded, diagnostics) = AASALoader.load(bytes, file: name, options: AASALintOptions(checkLegacyIOS: legacyIOS))
+            var report = AASAReport.File(file: name, diagnostics: diagnostics)
+            guard let aasa = loaded else {
+                files.append(report)
+                continue
+            }
+            let apps = appIDs(input.appIDs, for: aasa, file: name, into: &report.diagnostics)
+            let domain = input.domain?.lowercased()
+            // Patterns are compiled once per file, not once per URL.
+            let matcher = aasa.compiled()
+            for url in input.urls {
+                for app in apps {
+                    report.answers.append(.init(url: url, appID: app, decision: matcher.decide(url: url, appID: app, domain: domain)))
+                }
+            }
+            for (table, list) in cases {
+                for c in list where Self.isOnDomain(c.url, domain) {
+                    for app in apps {
+                        let decision = matcher.decide(url: c.url, appID: app, domain: domain)
+                        if let finding = Self.check(c, app: app, decision: decision, table: table, aasaFile: name) {
+                            caseFindings.append(finding)
+                        }
+                    }
+                }
+            }
+            files.append(report)
+        }
+        return (AASAReport(files: files, diagnostics: Diagnostic.ordered(caseFindings)), Diagnostic.ordered(inputProblems))
+    }
+
+    /// The apps to answer for: those given (each must be declared), else every app the file lists.
+    private func appIDs(_ given: [String], for aasa: AASAFile, file: String, into diagnostics: inout [Diagnostic]) -> [String] {
+        var declared: [String] = []
+        for entry in aasa.applinks?.details ?? [] {
+            for id in entry.appIDs where !declared.contains(id.id) { declared.append(id.id) }
+        }
+        if given.isEmpty { return declared }
+        for app in given where !declared.contains(app) {
+            let hint = Suggestion.hint(for: app, among: declared)
+            diagnostics.append(Diagnostic(.error, "app-not-declared",
+                                          "no applinks entry of the file lists app \(SwiftSyntax.stringLiteral(app)), so iOS opens none of its links" + hint,
+                                          file: file, at: aasa.applinks?.location))
+        }
+        return given
+    }
+
+    private func caseURLs(_ paths: [String], _ problems: inout [Diagnostic]) -> [(String, [TableLoader.CaseURL])] {
+        var result: [(String, [TableLoader.CaseURL])] = []
+        for path in paths {
+            let name = CommandContext.displayName(path)
+            switch context.read(path) {
+            case .failure(let e):
+                problems.append(Diagnostic(.error, "unreadable-file", "cannot read the table: \(e.reason)", file: name, at: nil))
+            case .success(let bytes):
+                let (opened, openProblems) = TableLoader.open(bytes, file: name)
+                problems += openProblems
+                guard let opened else { continue }
+                let (urls, urlProblems) = TableLoader.caseURLs(of: opened)
+                problems += urlProblems
+                result.append((name, urls))
+            }
+        }
+        return result
+    }
+
+    /// A case URL is checked when it is https and, with a domain, on that domain.
+    static func isOnDomain(_ url: String, _ domain: String?) -> Bool {
+        guard case .success(let parts) = URLParts.split(url), parts.lowercasedScheme == "https" else { return false }
+        guard let domain else { return true }
+        return parts.host?.lowercased() == domain
+    }
+
+    /// A table's expectation against the file's answer: a URL that must open and does not is an
+    /// error; one the table expects no destination for but that opens the app is a warning.
+    static func check(_ c: TableLoader.CaseURL, app: String, decision: AASADecision, table: String, aasaFile: String) -> Diagnostic? {
+        let url = SwiftSyntax.stringLiteral(c.url)
+        let why: String
+        switch (decision.outcome, decision.rule) {
+        case (.opens, let rule?): why = "matched by " + AASATextReporter.describe(rule, file: aasaFile)
+        case (.excluded, let rule?): why = "excluded by " + AASATextReporter.describe(rule, file: aasaFile)
+        default: why = decision.explanation
+        }
+        if c.expectsDestination && !decision.opens {
+            return Diagnostic(.error, "case-not-opened", "\(url) does not open \(app), but the table expects a destination",
+                              file: table, at: c.location, notes: [why])
+        }
+        if !c.expectsDestination && decision.opens {
+            return Diagnostic(.warning, "case-opens-app", "\(url) opens \(app), but the table expects no destination; the app must handle it",
+                              file: table, at: c.location, notes: [why])
+        }
+        return nil
+    }
+}

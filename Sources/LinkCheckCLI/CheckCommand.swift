@@ -1,0 +1,83 @@
+import LinkCheck
+
+/// `linkcheck check [--project FILE]`, and bare `linkcheck`: everything `linkcheck.json` names,
+/// with one combined summary.
+struct CheckCommand {
+    let args: ParsedArguments
+    let context: CommandContext
+
+    func run() -> CommandOutput {
+        let options = OutputOptions(args, context)
+        guard let projectPath = args.value("project") ?? ProjectLocator.find(in: context) else {
+            return CommandOutput(status: ExitStatus.unjudged, stderr: "linkcheck: error: no linkcheck.json in this folder or its parents; "
+                                 + "run \"linkcheck init\" to write one, or see \"linkcheck help\"\n")
+        }
+        let name = CommandContext.displayName(projectPath)
+        let loaded: (project: Project?, diagnostics: [Diagnostic])
+        switch context.read(projectPath) {
+        case .failure(let e):
+            loaded = (nil, [Diagnostic(.error, "unreadable-file", "cannot read the project file: \(e.reason)", file: name, at: nil)])
+        case .success(let bytes):
+            loaded = ProjectLoader.load(bytes, file: name)
+        }
+        guard let project = loaded.project else {
+            var out = CommandOutput(status: ExitStatus.unjudged, stderr: options.render(loaded.diagnostics))
+            out.stderr += OutputOptions.unjudgedLine(loaded.diagnostics, "nothing was checked")
+            return out
+        }
+        let path = { ProjectLocator.relative($0, toProject: projectPath) }
+        let tables = project.tables.map(path)
+
+        let routes = tables.isEmpty ? RoutesReport(tables: [], diagnostics: [])
+            : RoutesRun(context: context).run(tables: tables, schemaOverride: project.schema.map(path))
+        var listProblems: [Diagnostic] = []
+        let inputs = project.aasa.map { entry in
+            var urls = entry.urls
+            if let list = entry.urlList.map(path) {
+                switch context.read(list) {
+                case .success(let bytes): urls += URLList.parse(bytes)
+                case .failure(let e):
+                    listProblems.append(Diagnostic(.error, "unreadable-file", "cannot read the URL list: \(e.reason)", file: list, at: nil))
+                }
+            }
+            return AASAInput(path: path(entry.file), appIDs: entry.appIDs, domain: entry.domain, urls: urls)
+        }
+        // Tables are checked against the files that ask for it; a broken table is already
+        // reported by the routes run.
+        var aasa = AASAReport(files: [])
+        var aasaProblems: [Diagnostic] = []
+        for (entry, input) in zip(project.aasa, inputs) {
+            let (one, problems) = AASARun(context: context).run([input], cases: entry.checkTables && !routes.hasErrors ? tables : [])
+            aasa.files += one.files
+            aasa.diagnostics += one.diagnostics
+            aasaProblems += problems
+        }
+
+        let unjudgedProblems = Diagnostic.ordered(loaded.diagnostics + listProblems + aasaProblems + routes.diagnostics)
+        let unjudged = unjudgedProblems.contains { $0.severity == .error }
+        let warnings = aasa.warnings
+        let failed = routes.failed > 0 || aasa.errors > 0 || (project.strict && warnings > 0)
+        var out = CommandOutput(status: unjudged ? ExitStatus.unjudged : failed ? ExitStatus.failed : ExitStatus.passed)
+        out.stderr = options.render(unjudgedProblems)
+        switch options.format {
+        case .json:
+            out.stdout = JSONOutput.object([
+                ("project", .string(name)),
+                ("routes", RoutesJSONReporter.document(routes)),
+                ("aasa", AASAJSONReporter.document(aasa)),
+                ("summary", .object([("passed", .int(routes.passed)), ("failed", .int(routes.failed)),
+                                     ("errors", .int(aasa.errors)), ("warnings", .int(warnings))])),
+            ]).render(pretty: true) + "\n"
+        case .text:
+            if unjudged { out.stderr += OutputOptions.unjudgedLine(unjudgedProblems, "the run is not judged") }
+            var text = RoutesTextReporter(style: options.stdoutStyle, quiet: options.quiet).body(routes)
+            text += AASATextReporter(style: options.stdoutStyle, quiet: options.quiet).body(aasa)
+            let e = aasa.errors
+            let line = "\(routes.passed) passed, \(routes.failed) failed, \(e) \(e == 1 ? "error" : "errors"), \(warnings) \(warnings == 1 ? "warning" : "warnings")"
+            let style = options.stdoutStyle
+            text += (out.status == ExitStatus.passed ? style.green(line) : style.bold(style.red(line))) + "\n"
+            out.stdout = text
+        }
+        return out
+    }
+}

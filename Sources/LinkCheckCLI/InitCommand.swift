@@ -1,0 +1,33 @@
+import LinkCheck
+
+/// `linkcheck init [FOLDER]`: writes a starting point that passes `linkcheck check`, and never
+/// overwrites a file.
+struct InitCommand {
+    let args: ParsedArguments
+    let context: CommandContext
+
+    func run() -> CommandOutput {
+        let folder = args.positionals.first ?? "."
+        let target = { (path: String) in folder == "." ? path : folder + "/" + path }
+        let existing = InitTemplates.files.map { target($0.path) }.filter { FileWriter.exists(context.absolute($0)) }
+        guard existing.isEmpty else {
+            return CommandOutput(status: ExitStatus.unjudged, stderr: existing.map {
+                "linkcheck: error: \($0) already exists; init writes into a folder without linkcheck's files\n"
+            }.joined())
+        }
+        var written: [String] = []
+        for file in InitTemplates.files {
+            let path = target(file.path)
+            if let slash = path.lastIndex(of: "/"), case .failure(let e) = FileWriter.makeDirectories(context.absolute(String(path[..<slash]))) {
+                return CommandOutput(status: ExitStatus.unjudged, stderr: "linkcheck: error: cannot create the folder of \(path): \(e.reason)\n")
+            }
+            if case .failure(let e) = FileWriter.writeAtomically(file.text, to: context.absolute(path)) {
+                return CommandOutput(status: ExitStatus.unjudged, stderr: "linkcheck: error: cannot write \(path): \(e.reason)\n")
+            }
+            written.append(path)
+        }
+        let list = written.map { "  \($0)\n" }.joined()
+        let cd = folder == "." ? "" : "cd \(folder) && "
+        return CommandOutput(status: ExitStatus.passed, stdout: "wrote\n\(list)next: edit them for your app, then run: \(cd)linkcheck\n")
+    }
+}

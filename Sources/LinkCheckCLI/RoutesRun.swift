@@ -1,0 +1,52 @@
+import LinkCheck
+
+/// Loads tables and their schemas and runs every case: the work of `routes`, shared with `check`.
+struct RoutesRun {
+    let context: CommandContext
+
+    /// `schemaOverride` replaces the schema each table names (`--schema`). The report's
+    /// diagnostics hold every loading problem; with any error, no table is in the report.
+    func run(tables paths: [String], schemaOverride: String?) -> RoutesReport {
+        var schemas = SchemaFiles(context: context)
+        var diagnostics: [Diagnostic] = []
+        var tables: [RoutesReport.Table] = []
+
+        for path in paths {
+            let name = CommandContext.displayName(path)
+            let bytes: [UInt8]
+            switch context.read(path) {
+            case .failure(let e):
+                diagnostics.append(Diagnostic(.error, "unreadable-file", "cannot read the table: \(e.reason)", file: name, at: nil))
+                continue
+            case .success(let b): bytes = b
+            }
+            let (opened, tableProblems) = TableLoader.open(bytes, file: name)
+            diagnostics += tableProblems
+            guard let opened else { continue }
+
+            let schemaPath: String
+            var reference: (file: String, location: SourceLocation)?
+            if let given = schemaOverride {
+                schemaPath = given
+            } else if let named = opened.schemaReference {
+                schemaPath = SchemaFiles.resolve(named.path, relativeTo: path)
+                reference = (name, named.location)
+            } else {
+                diagnostics.append(Diagnostic(.error, "no-schema", "the table names no schema; add \"schema\": \"routes.json\" or pass --schema", file: name, at: nil))
+                continue
+            }
+            let (schema, schemaProblems) = schemas.load(schemaPath, reference: reference)
+            diagnostics += schemaProblems
+            guard let schema else { continue }
+
+            let (cases, caseProblems) = TableLoader.cases(of: opened, schema: schema)
+            diagnostics += caseProblems
+            guard let cases else { continue }
+            tables.append(.init(file: name, schemaFile: CommandContext.displayName(schemaPath), schema: schema, results: schema.run(cases)))
+        }
+
+        var report = RoutesReport(tables: tables, diagnostics: Diagnostic.ordered(diagnostics))
+        if report.hasErrors { report.tables = [] }
+        return report
+    }
+}

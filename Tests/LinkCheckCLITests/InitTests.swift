@@ -1,0 +1,57 @@
+import Foundation
+import LinkCheck
+import LinkCheckCLI
+import Testing
+
+/// `linkcheck init` writes a starting point that bare `linkcheck` then checks and passes.
+@Suite struct InitTests {
+    static func scratch() throws -> String {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("linkcheck-init-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        return dir
+    }
+
+    @Test func initThenBareLinkcheckPasses() throws {
+        let dir = try Self.scratch()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let context = CommandContext(workingDirectory: dir)
+        let written = CLI.run(["init"], context: context)
+        #expect(written.status == 0)
+        #expect(written.stdout == """
+            wrote
+              linkcheck.json
+              deeplinks/routes.schema.json
+              deeplinks/routes.cases.json
+              deeplinks/apple-app-site-association
+            next: edit them for your app, then run: linkcheck
+
+            """)
+        let checked = CLI.run([], context: context)
+        #expect(checked.status == 0, "\(checked.stdout)\(checked.stderr)")
+        #expect(checked.stderr == "")
+        #expect(checked.stdout.hasSuffix("\n4 passed, 0 failed, 0 errors, 0 warnings\n"))
+        // From a subfolder, bare linkcheck finds the project file in the parent.
+        let nested = CLI.run([], context: CommandContext(workingDirectory: dir + "/deeplinks"))
+        #expect(nested.status == 0)
+        #expect(nested.stdout.hasSuffix("\n4 passed, 0 failed, 0 errors, 0 warnings\n"))
+    }
+
+    @Test func initNeverOverwrites() throws {
+        let dir = try Self.scratch()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try "{}".write(toFile: dir + "/linkcheck.json", atomically: true, encoding: .utf8)
+        let again = CLI.run(["init"], context: CommandContext(workingDirectory: dir))
+        #expect(again.status == 2)
+        #expect(again.stderr == "linkcheck: error: linkcheck.json already exists; init writes into a folder without linkcheck's files\n")
+        #expect(try String(contentsOfFile: dir + "/linkcheck.json", encoding: .utf8) == "{}")
+        #expect(!FileManager.default.fileExists(atPath: dir + "/deeplinks"))
+    }
+
+    @Test func bareLinkcheckWithoutProjectShowsHelp() throws {
+        let dir = try Self.scratch()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let out = CLI.run([], context: CommandContext(workingDirectory: dir))
+        #expect(out.status == 0)
+        #expect(out.stdout.hasPrefix("OVERVIEW: Check that deep links open the screens they promise."))
+    }
+}
