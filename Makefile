@@ -1,20 +1,29 @@
 # linkcheck: `make run` checks the bundled fixtures, `make test` builds and runs every test.
 PREFIX ?= /usr/local
 SWIFT ?= swift
-BIN := $(shell $(SWIFT) build -c release --show-bin-path 2>/dev/null)/linkcheck
+# On Linux the release binary carries the Swift standard library, so it runs where no toolchain is.
+STATIC := $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib,)
+BIN := .build/release/linkcheck
 
-.PHONY: build run test golden install uninstall clean
+.PHONY: build run test test-deps golden install uninstall clean
 
 build:
-	$(SWIFT) build -c release --product linkcheck
+	$(SWIFT) build -c release --product linkcheck $(STATIC)
 
 # The bundled example app (fixtures/project/linkcheck.json): tables and AASA files, all passing.
 run: build
 	$(BIN) check --project fixtures/project/linkcheck.json
 
-test:
+# Unit, golden and vector tests, then the integration tests that drive real clients (pre-commit,
+# junitparser, make install); test-deps installs those clients from PyPI when they are missing.
+test: test-deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+	@for t in Tests/Integration/*.sh; do bash "$$t" || exit 1; done
+
+test-deps:
+	@command -v pre-commit >/dev/null && python3 -c 'import junitparser' 2>/dev/null \
+		|| python3 -m pip install --quiet --disable-pip-version-check pre-commit junitparser
 
 # Rewrites fixtures/golden/*.txt from the current output; review the diff before committing.
 golden:

@@ -17,15 +17,36 @@ public enum CLI {
         case .success(.help(let command)):
             return CommandOutput(status: ExitStatus.passed, stdout: parser.help(for: command))
         case .success(.run(let args)):
-            switch args.command {
-            case "routes": return RoutesCommand(args: args, context: context).run()
-            case "resolve": return ResolveCommand(args: args, context: context).run()
-            case "aasa": return AASACommand(args: args, context: context).run()
-            case "check": return CheckCommand(args: args, context: context).run()
-            case "init": return InitCommand(args: args, context: context).run()
-            default:
-                return CommandOutput(status: ExitStatus.unjudged, stderr: "linkcheck: error: unknown command \"\(args.command)\"\n")
+            var output = dispatch(args, context: context)
+            if let path = args.value("output") {
+                output = write(output, to: path, context: context)
             }
+            return output
         }
+    }
+
+    static func dispatch(_ args: ParsedArguments, context: CommandContext) -> CommandOutput {
+        switch args.command {
+        case "routes": return RoutesCommand(args: args, context: context).run()
+        case "resolve": return ResolveCommand(args: args, context: context).run()
+        case "aasa": return AASACommand(args: args, context: context).run()
+        case "check": return CheckCommand(args: args, context: context).run()
+        case "init": return InitCommand(args: args, context: context).run()
+        default:
+            return CommandOutput(status: ExitStatus.unjudged, stderr: "linkcheck: error: unknown command \"\(args.command)\"\n")
+        }
+    }
+
+    /// `--output FILE`: the report goes to the file (atomically) instead of standard output.
+    static func write(_ output: CommandOutput, to path: String, context: CommandContext) -> CommandOutput {
+        var output = output
+        switch FileWriter.writeAtomically(output.stdout, to: context.absolute(path)) {
+        case .success:
+            output.stdout = ""
+        case .failure(let e):
+            output.stderr += "linkcheck: error: cannot write the report to \(path): \(e.reason)\n"
+            output.status = ExitStatus.unjudged
+        }
+        return output
     }
 }

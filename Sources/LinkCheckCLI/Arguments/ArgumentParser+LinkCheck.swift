@@ -107,6 +107,9 @@ extension ArgumentParser {
                         help: "When to color the output; \"auto\" colors only on a terminal and "
                             + "never when NO_COLOR is set."),
                 .flag("quiet", help: "Print failures and the summary only."),
+                .option("output", valueName: "FILE",
+                        help: "Write the report to FILE instead of standard output; the file is "
+                            + "replaced atomically, so it is never left half-written."),
             ])
     }
 }
