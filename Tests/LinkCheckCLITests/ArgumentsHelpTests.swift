@@ -36,32 +36,10 @@ import Testing
         testCase.check()
     }
 
-    @Test func routesHelpIsExact() {
-        let expected = """
-            OVERVIEW: Run every case; print a diff for each failure.
-
-            USAGE: linkcheck routes [--schema FILE] [OPTIONS] TABLE...
-
-            OPTIONS:
-              --schema FILE           Use this route schema instead of the one each table
-                                      names; "-" reads standard input.
-              --format text|json      How to write the results. (default: text)
-              --color auto|always|never
-                                      When to color the output; "auto" colors only on a
-                                      terminal and never when NO_COLOR is set.
-                                      (default: auto)
-              --quiet                 Print failures and the summary only.
-              -h, --help              Show help information.
-
-            Each TABLE is a JSON case table; "-" reads standard input. A table names its
-            schema relative to its own file. The last line reads "N passed, N failed".
-
-            Exit status: 0 when every case passes, 1 when a case fails, 2 when the run
-            cannot be judged (usage error, unreadable file, invalid JSON, schema or table
-            error).
-
-            """
-        #expect(ArgumentParser.linkcheck(version: "1.0").help(for: "routes") == expected)
+    /// The whole routes help is pinned by fixtures/golden/help-routes.txt; here, its usage line.
+    @Test func routesHelpStartsWithItsUsage() {
+        let help = ArgumentParser.linkcheck(version: "1.0").help(for: "routes")
+        #expect(help.contains("\nUSAGE: linkcheck routes [--schema FILE] [OPTIONS] TABLE...\n"))
     }
 
     /// The whole program help is pinned by fixtures/golden/help.txt; here, that every command is listed.
