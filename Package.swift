@@ -8,6 +8,8 @@ let settings: [SwiftSetting] = [
 
 let package = Package(
     name: "linkcheck",
+    // The library also builds into apps, which link it to parse their links with the checked code.
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [
         .library(name: "LinkCheck", targets: ["LinkCheck"]),
         .executable(name: "linkcheck", targets: ["linkcheck"]),

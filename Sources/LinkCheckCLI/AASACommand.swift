@@ -27,6 +27,11 @@ struct AASACommand {
         }
         switch options.format {
         case .json: out.stdout = AASAJSONReporter.render(report)
+        case .junit:
+            out.stdout = unjudged ? JUnitReporter.diagnostics(inputProblems, suiteName: "aasa") : JUnitReporter.aasa(report)
+        case .github:
+            out.stdout = unjudged ? GitHubReporter.diagnostics(inputProblems) : GitHubReporter.aasa(report)
+            options.appendStepSummary(MarkdownSummary.aasa(report), context: context, to: &out)
         case .text: out.stdout = AASATextReporter(style: options.stdoutStyle, quiet: options.quiet).render(report)
         }
         return out

@@ -68,6 +68,11 @@ struct CheckCommand {
                 ("summary", .object([("passed", .int(routes.passed)), ("failed", .int(routes.failed)),
                                      ("errors", .int(aasa.errors)), ("warnings", .int(warnings))])),
             ]).render(pretty: true) + "\n"
+        case .junit:
+            out.stdout = JUnitReporter.check(routes: routes, aasa: aasa, problems: unjudgedProblems)
+        case .github:
+            out.stdout = GitHubReporter.check(routes: routes, aasa: aasa, problems: unjudgedProblems)
+            options.appendStepSummary(MarkdownSummary.routes(routes) + "\n" + MarkdownSummary.aasa(aasa), context: context, to: &out)
         case .text:
             if unjudged { out.stderr += OutputOptions.unjudgedLine(unjudgedProblems, "the run is not judged") }
             var text = RoutesTextReporter(style: options.stdoutStyle, quiet: options.quiet).body(routes)

@@ -61,7 +61,7 @@ public enum ExitStatus {
 
 /// Options every command shares, read once.
 struct OutputOptions {
-    enum Format: String { case text, json }
+    enum Format: String { case text, json, junit, github }
 
     var format: Format
     var stdoutStyle: TextStyle
@@ -88,6 +88,15 @@ struct OutputOptions {
     static func unjudgedLine(_ diagnostics: [Diagnostic], _ consequence: String) -> String {
         let n = diagnostics.count(where: { $0.severity == .error })
         return "linkcheck: \(n) \(n == 1 ? "error" : "errors"); \(consequence)\n"
+    }
+
+    /// With `--format github` inside GitHub Actions, the Markdown summary is appended to the
+    /// file `$GITHUB_STEP_SUMMARY` names; a failure to write it is reported, not fatal.
+    func appendStepSummary(_ markdown: String, context: CommandContext, to out: inout CommandOutput) {
+        guard format == .github, let path = context.environment["GITHUB_STEP_SUMMARY"], !path.isEmpty else { return }
+        if case .failure(let e) = FileWriter.append(markdown, to: path) {
+            out.stderr += "linkcheck: warning: cannot append to GITHUB_STEP_SUMMARY (\(path)): \(e.reason)\n"
+        }
     }
 
     func render(_ diagnostics: [Diagnostic]) -> String {

@@ -38,6 +38,27 @@ public enum FileWriter {
         return .success(())
     }
 
+    /// Appends to `path`, creating it if needed.
+    public static func append(_ text: String, to path: String) -> Result<Void, FileError> {
+        let fd = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { return .failure(FileError(reason: String(cString: strerror(errno)).lowercased())) }
+        defer { close(fd) }
+        var text = text
+        let ok = text.withUTF8 { buffer -> Bool in
+            var offset = 0
+            while offset < buffer.count {
+                let n = Glue.write(fd, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    return false
+                }
+                offset += n
+            }
+            return true
+        }
+        return ok ? .success(()) : .failure(FileError(reason: String(cString: strerror(errno)).lowercased()))
+    }
+
     /// Creates `path` and its missing parents (`mkdir -p`).
     public static func makeDirectories(_ path: String) -> Result<Void, FileError> {
         var current = path.hasPrefix("/") ? "" : "."

@@ -15,11 +15,15 @@ struct ResolveCommand {
         var out = CommandOutput(status: ExitStatus.passed, stderr: options.render(diagnostics))
         guard let schema = loaded else {
             out.status = ExitStatus.unjudged
-            if options.format == .json {
+            switch options.format {
+            case .json:
                 out.stdout = JSONOutput.object([
                     ("urls", .array([])),
                     ("diagnostics", .array(diagnostics.map(RoutesJSONReporter.diagnostic))),
                 ]).render(pretty: true) + "\n"
+            case .junit: out.stdout = JUnitReporter.diagnostics(diagnostics, suiteName: "resolve")
+            case .github: out.stdout = GitHubReporter.diagnostics(diagnostics)
+            case .text: break
             }
             return out
         }
@@ -29,6 +33,10 @@ struct ResolveCommand {
         switch options.format {
         case .json:
             out.stdout = ResolveReporter.json(results, schema: schema, schemaFile: schemaName, diagnostics: diagnostics)
+        case .junit:
+            out.stdout = JUnitReporter.resolve(results, schema: schema, schemaFile: schemaName)
+        case .github:
+            out.stdout = GitHubReporter.resolve(results, schema: schema, schemaFile: schemaName)
         case .text:
             out.stdout = ResolveReporter.text(results, schema: schema, schemaFile: schemaName, style: options.stdoutStyle)
         }

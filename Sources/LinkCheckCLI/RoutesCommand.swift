@@ -14,6 +14,11 @@ struct RoutesCommand {
         switch options.format {
         case .json:
             out.stdout = RoutesJSONReporter.render(report)
+        case .junit:
+            out.stdout = JUnitReporter.routes(report)
+        case .github:
+            out.stdout = GitHubReporter.routes(report)
+            options.appendStepSummary(MarkdownSummary.routes(report), context: context, to: &out)
         case .text:
             if unjudged {
                 out.stderr += OutputOptions.unjudgedLine(report.diagnostics, "no case was run")

@@ -5,9 +5,10 @@
 #
 # Clones this repository's committed HEAD, lets pre-commit build linkcheck from it (`swift build -c
 # release` in a private PRE_COMMIT_HOME: the first run takes a few minutes), then in a scratch git
-# repository checks that good route tables and AASA files pass, and that a failing table and a
-# broken AASA file fail the run and block `git commit`, with linkcheck's diff and findings in the
-# output. Nothing outside a temporary directory is written. KEEP_TMP=1 keeps that directory.
+# repository checks that good route tables and AASA files pass; that the project hook (`linkcheck
+# check`, when the committed linkcheck has it) catches a schema change no file-based hook sees; and
+# that a failing table and a broken AASA file fail the run and block `git commit`, with linkcheck's
+# diff and findings in the output. Nothing outside a temporary directory is written. KEEP_TMP=1 keeps that directory.
 # Last line: `precommit: N passed, M failed`; the exit status is non-zero on any failure.
 set -euo pipefail
 
@@ -56,6 +57,9 @@ command -v swift >/dev/null 2>&1 ||
 echo "precommit: $(pre-commit --version), $(git --version), $(swift --version 2>/dev/null | head -n 1)"
 
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/linkcheck-precommit.XXXXXX")
+# SwiftPM leaves lock files in TMPDIR, named after the build path: keep them in ours.
+mkdir "$tmp/tmp"
+export TMPDIR=$tmp/tmp
 
 # Independent of the caller: a private pre-commit cache, no color, and git configuration of our
 # own (no identity, signing, hooksPath or templates from the user's ~/.gitconfig; GIT_DIR and
@@ -124,13 +128,18 @@ write_config "${hooks[@]}"
 
 # Runs pre-commit in the scratch repository; output in $tmp/out, status in $status.
 status=0
+shown=0
 run() {
-  status=0
+  status=0 shown=0
   (cd "$app" && "$@") >"$tmp/out" 2>&1 || status=$?
+}
+# Shows the last run's output, once.
+show_run() {
+  if ((shown == 0)); then show "$tmp/out"; shown=1; fi
 }
 # expect_output DESCRIPTION EGREP-PATTERN: checks the last run's output.
 expect_output() {
-  if grep -Eq -- "$2" "$tmp/out"; then pass "$1"; else fail "$1 (no line matches /$2/)"; fi
+  if grep -Eq -- "$2" "$tmp/out"; then pass "$1"; else show_run; fail "$1 (no line matches /$2/)"; fi
 }
 
 # The first use builds linkcheck (release) inside pre-commit's cache.
@@ -141,7 +150,7 @@ build_time=$((SECONDS - build_start))
 if ((status == 0)); then
   pass "pre-commit installs the hooks (build took ${build_time}s)"
 else
-  show "$tmp/out"; abort "pre-commit install-hooks failed with status $status"
+  show_run; abort "pre-commit install-hooks failed with status $status"
 fi
 
 # --- The project hook (`linkcheck check`, linkcheck.json) ---------------------------------------
@@ -156,11 +165,22 @@ else
   project=1
 fi
 if ((project)); then
-  # TODO(check): write linkcheck.json in the format README.md documents, naming the good inputs.
-  skip "project hook (linkcheck check): the linkcheck.json format is not documented yet"
-  project=0
-fi
-if ((project)); then
+  # The format of fixtures/project/linkcheck.json. "cases": false: the example table has URLs
+  # that the example AASA file deliberately does not open.
+  cat >"$app/linkcheck.json" <<'EOF'
+{
+  "$comment": "Written by Tests/Integration/precommit.sh: what the linkcheck hook runs.",
+  "tables": ["routes/app.cases.json"],
+  "aasa": [
+    {
+      "file": ".well-known/apple-app-site-association",
+      "appIDs": ["ABCDE12345.com.miapp.app"],
+      "domain": "miapp.com",
+      "cases": false
+    }
+  ]
+}
+EOF
   hooks=(linkcheck "${hooks[@]}")
   write_config "${hooks[@]}"
 fi
@@ -171,7 +191,7 @@ run pre-commit run --all-files
 if ((status == 0)); then
   pass "pre-commit run --all-files passes on good inputs"
 else
-  show "$tmp/out"; fail "pre-commit run --all-files fails on good inputs (status $status)"
+  show_run; fail "pre-commit run --all-files fails on good inputs (status $status)"
 fi
 expect_output "linkcheck-routes ran on the good table and passed" '^linkcheck routes\.+Passed$'
 expect_output "linkcheck-aasa ran on the good AASA file and passed" '^linkcheck aasa\.+Passed$'
@@ -180,14 +200,43 @@ if ((project)); then
 fi
 
 run pre-commit install
-if ((status == 0)); then pass "pre-commit install puts the git hook in place"; else show "$tmp/out"; fail "pre-commit install failed (status $status)"; fi
+if ((status == 0)); then pass "pre-commit install puts the git hook in place"; else show_run; fail "pre-commit install failed (status $status)"; fi
 run git commit --quiet -m "good deep links"
 if ((status == 0)) && git -C "$app" rev-parse --verify --quiet HEAD >/dev/null; then
   pass "git commit of the good inputs passes the hook"
 else
-  show "$tmp/out"; abort "git commit of the good inputs failed (status $status)"
+  show_run; abort "git commit of the good inputs failed (status $status)"
 fi
 good_head=$(git -C "$app" rev-parse HEAD)
+
+# --- The project hook catches a change no file-based hook sees ----------------------------------
+# Only the schema changes (the settings link moves to the orders tab), so linkcheck-routes, which
+# runs on tables, has nothing to check; linkcheck (always_run) runs the table against it and fails.
+if ((project)); then
+  schema=$app/routes/app.schema.json
+  sed 's#\("path": "/settings", *"tab": \)"profile"#\1"orders"#' "$fixtures/routes/app.schema.json" >"$schema"
+  cmp -s "$schema" "$fixtures/routes/app.schema.json" &&
+    abort "could not move the /settings link of fixtures/routes/app.schema.json (its format changed?)"
+  git -C "$app" add -A
+  run pre-commit run
+  show_run
+  if ((status != 0)); then
+    pass "pre-commit run fails on a schema change that breaks a case (status $status)"
+  else
+    fail "pre-commit run passes on a schema change that breaks a case"
+  fi
+  expect_output "linkcheck (project) failed" '^linkcheck \(linkcheck\.json\)\.+Failed$'
+  expect_output "linkcheck-routes had no table to run" '^linkcheck routes\.+\(no files to check\)Skipped$'
+  expect_output "the project hook's output has the diff of the broken case" '^ *\+ tab: \.orders$'
+  run git commit --quiet -m "settings in the orders tab"
+  if ((status != 0)) && [[ $(git -C "$app" rev-parse HEAD) == "$good_head" ]]; then
+    pass "git commit of the schema change is blocked by the hook"
+  else
+    show_run; fail "git commit of the schema change was not blocked (status $status)"
+  fi
+  cp "$fixtures/routes/app.schema.json" "$schema"
+  git -C "$app" add -A
+fi
 
 # --- Broken inputs fail -------------------------------------------------------------------------
 # A table whose expectations are wrong, its schema path fixed to this layout.
@@ -200,7 +249,7 @@ cp "$fixtures/aasa/broken/unknown-key" "$app/broken/apple-app-site-association"
 git -C "$app" add -A
 
 run pre-commit run # the staged files, as the git hook runs it
-show "$tmp/out"
+show_run
 if ((status != 0)); then
   pass "pre-commit run fails on the staged failing table and broken AASA file (status $status)"
 else
@@ -220,13 +269,13 @@ expect_output "the output has an actual (+) diff line" '^ *\+ +'
 expect_output "the output has the AASA finding [unknown-key]" '^broken/apple-app-site-association:[0-9]+:[0-9]+: error: .*\[unknown-key\]$'
 
 run pre-commit run --all-files
-if ((status != 0)); then pass "pre-commit run --all-files fails too (status $status)"; else show "$tmp/out"; fail "pre-commit run --all-files passes with broken inputs"; fi
+if ((status != 0)); then pass "pre-commit run --all-files fails too (status $status)"; else show_run; fail "pre-commit run --all-files passes with broken inputs"; fi
 
 run git commit --quiet -m "broken deep links"
 if ((status != 0)) && [[ $(git -C "$app" rev-parse HEAD) == "$good_head" ]]; then
   pass "git commit is blocked by the hook"
 else
-  show "$tmp/out"; fail "git commit of broken inputs was not blocked (status $status)"
+  show_run; fail "git commit of broken inputs was not blocked (status $status)"
 fi
 
 echo "precommit: build ${build_time}s, the rest $((SECONDS - start - build_time))s"

@@ -24,6 +24,19 @@ public enum PercentDecoding {
             bytes.append(c)
             i = utf8.index(after: i)
         }
-        return String(validating: bytes, as: UTF8.self)
+        return validUTF8(bytes)
+    }
+
+    /// `String(validating:as:)` needs macOS 15 / iOS 18; this works wherever the library does.
+    static func validUTF8(_ bytes: [UInt8]) -> String? {
+        var iterator = bytes.makeIterator()
+        var decoder = UTF8()
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue: continue
+            case .emptyInput: return String(decoding: bytes, as: UTF8.self)
+            case .error: return nil
+            }
+        }
     }
 }

@@ -1,0 +1,162 @@
+/// JUnit XML for CI test views (SPEC §4): a `testsuite` per table or AASA file, a `testcase` per
+/// case, URL or finding, failures carrying the same text the text reporter prints, without color.
+///
+/// Counts agree with the text output: for `routes`, `tests` and `failures` are the cases and the
+/// failed cases of `N passed, N failed`; for `aasa`, `failures` is the `N errors`.
+public enum JUnitReporter {
+    /// A suite per table, a test case per case named `URL (FILE:LINE:COL)`, so a URL listed twice
+    /// still gives two distinct names. A failing case's `<failure>` holds the headline as its
+    /// message and the text reporter's block (diff, why nil or by link, note) as its body.
+    /// Warnings from loading go in the `<system-err>` of the table they concern (or of the first
+    /// table). A report with errors was not judged; it renders as `diagnostics(_:suiteName:)`.
+    public static func routes(_ report: RoutesReport) -> String {
+        if report.hasErrors { return diagnostics(report.diagnostics, suiteName: "routes") }
+        return JUnitDocument(suites: routesSuites(report)).render()
+    }
+
+    /// `check`: the routes suites, then the AASA suites, in one document; a run with loading
+    /// errors renders as `diagnostics(_:suiteName:)`.
+    public static func check(routes: RoutesReport, aasa: AASAReport, problems: [Diagnostic]) -> String {
+        if problems.contains(where: { $0.severity == .error }) { return diagnostics(problems, suiteName: "check") }
+        return JUnitDocument(suites: routesSuites(routes) + aasaSuites(aasa)).render()
+    }
+
+    static func routesSuites(_ report: RoutesReport) -> [JUnitDocument.Suite] {
+        let text = RoutesTextReporter(style: .plain)
+        var placed = Set<Int>()
+        var suites: [JUnitDocument.Suite] = report.tables.map { table in
+            let file = Display.path(table.file)
+            let cases = table.results.map { r in
+                let at = r.testCase.location
+                let outcome: JUnitDocument.Outcome = r.passed
+                    ? .passed
+                    : .failure(message: r.failureHeadline, type: "case-failed", body: chomp(text.failure(r, in: table)))
+                return JUnitDocument.TestCase(classname: file, name: "\(Display.text(r.testCase.url)) (\(file):\(at.line):\(at.column))",
+                                              outcome: outcome)
+            }
+            let own = report.diagnostics.indices.filter { i in
+                let f = report.diagnostics[i].file
+                return f == table.file || f == table.schemaFile
+            }
+            placed.formUnion(own)
+            return JUnitDocument.Suite(name: file, cases: cases, systemErr: rendered(own.map { report.diagnostics[$0] }))
+        }
+        let rest = report.diagnostics.indices.filter { !placed.contains($0) }.map { report.diagnostics[$0] }
+        if !rest.isEmpty, !suites.isEmpty {
+            suites[0].systemErr = [suites[0].systemErr, rendered(rest)].compactMap { $0 }.joined(separator: "\n")
+        }
+        return suites
+    }
+
+    /// One suite named after the schema, a test case per URL; a URL with no destination fails
+    /// (the command's exit-1 condition) with the reason and the closest link in the body.
+    public static func resolve(_ results: [(String, Resolution)], schema: RouteSchema, schemaFile: String) -> String {
+        let file = Display.path(schemaFile)
+        let cases = results.map { url, resolution in
+            let block = ResolveReporter.text([(url, resolution)], schema: schema, schemaFile: schemaFile)
+            switch resolution {
+            case .destination:
+                return JUnitDocument.TestCase(classname: file, name: Display.text(url), systemOut: dedent(chomp(block)))
+            case .none(let why):
+                let message = "\(Display.text(url)) gets no destination: \(DiagnosticPrinter.escaped(why.message))"
+                return JUnitDocument.TestCase(classname: file, name: Display.text(url),
+                                              outcome: .failure(message: message, type: "no-destination", body: chomp(block)))
+            }
+        }
+        return JUnitDocument(suites: [.init(name: file, cases: cases)]).render()
+    }
+
+    /// A suite per AASA file: a test case per lint finding, named `RULE at LINE:COL` (errors fail,
+    /// warnings pass with their text in `<system-out>`), or one passing `lint` case for a clean
+    /// file; then a passing case per URL answer, named `URL → APPID`, with the decision in
+    /// `<system-out>`. Findings that belong to no AASA file (table cases that do not open) get a
+    /// suite per file they are in.
+    public static func aasa(_ report: AASAReport) -> String {
+        JUnitDocument(suites: aasaSuites(report)).render()
+    }
+
+    static func aasaSuites(_ report: AASAReport) -> [JUnitDocument.Suite] {
+        let text = AASATextReporter(style: .plain)
+        var suites: [JUnitDocument.Suite] = report.files.map { file in
+            let name = Display.path(file.file)
+            var cases = file.diagnostics.map { finding($0, classname: name) }
+            if cases.isEmpty { cases.append(.init(classname: name, name: "lint")) }
+            cases += file.answers.map { a in
+                JUnitDocument.TestCase(classname: name, name: "\(Display.text(a.url)) → \(Display.text(a.appID))",
+                                       systemOut: dedent(chomp(text.answer(a, file: file.file))))
+            }
+            return JUnitDocument.Suite(name: name, cases: cases)
+        }
+        for (file, list) in grouped(report.diagnostics) {
+            let name = Display.path(file)
+            suites.append(.init(name: name, cases: list.map { finding($0, classname: name) }))
+        }
+        return suites
+    }
+
+    /// For a run that could not be judged (unreadable input, schema or table errors): one suite,
+    /// a test case per diagnostic named `RULE at FILE:LINE:COL`; errors are `<error>`s, warnings
+    /// pass with their text in `<system-out>`.
+    public static func diagnostics(_ list: [Diagnostic], suiteName: String) -> String {
+        let cases = list.map { finding($0, classname: Display.path($0.file), withFile: true, unjudged: true) }
+        return JUnitDocument(suites: [.init(name: suiteName, cases: cases)]).render()
+    }
+
+    /// A finding as a test case: an error fails (or, when the run was not judged, is an error);
+    /// a warning passes with its text in `<system-out>`.
+    static func finding(_ d: Diagnostic, classname: String, withFile: Bool = false, unjudged: Bool = false) -> JUnitDocument.TestCase {
+        let body = chomp(DiagnosticPrinter.render(d))
+        let name = testName(d, withFile: withFile)
+        guard d.severity == .error else { return .init(classname: classname, name: name, systemOut: body) }
+        let message = DiagnosticPrinter.escaped(d.message)
+        return .init(classname: classname, name: name,
+                     outcome: unjudged ? .error(message: message, type: d.rule, body: body) : .failure(message: message, type: d.rule, body: body))
+    }
+
+    /// `unknown-key at 4:66`, or `unknown-key at FILE:4:66` when one suite spans files.
+    static func testName(_ d: Diagnostic, withFile: Bool) -> String {
+        let file = withFile ? [Display.path(d.file)] : []
+        let place = (file + (d.location.map { ["\($0.line)", "\($0.column)"] } ?? [])).joined(separator: ":")
+        return place.isEmpty ? d.rule : "\(d.rule) at \(place)"
+    }
+
+    /// Diagnostics grouped by file, files in order of first appearance.
+    static func grouped(_ list: [Diagnostic]) -> [(String, [Diagnostic])] {
+        var groups: [(String, [Diagnostic])] = []
+        for d in list {
+            if let i = groups.firstIndex(where: { $0.0 == d.file }) { groups[i].1.append(d) } else { groups.append((d.file, [d])) }
+        }
+        return groups
+    }
+
+    static func rendered(_ list: [Diagnostic]) -> String? {
+        list.isEmpty ? nil : chomp(list.map { DiagnosticPrinter.render($0) }.joined())
+    }
+
+    /// Without the final line break: the closing tag follows the last line.
+    static func chomp(_ s: String) -> String {
+        s.hasSuffix("\n") ? String(s.dropLast()) : s
+    }
+
+    /// Drops the two-space indent the text reports nest under a heading.
+    static func dedent(_ s: String) -> String {
+        s.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { $0.hasPrefix("  ") ? $0.dropFirst(2) : $0 }
+            .joined(separator: "\n")
+    }
+}
+
+extension CaseResult {
+    /// What the text report's headline says after the location, e.g. `URL gets no destination`;
+    /// the JUnit, GitHub and Markdown reports use the same words.
+    var failureHeadline: String { "\(Display.text(testCase.url)) \(failurePhrase)" }
+
+    /// The headline without the URL.
+    var failurePhrase: String {
+        switch (testCase.expected, actual.destination) {
+        case (.some, nil): return "gets no destination"
+        case (nil, .some): return "opens a screen, but the table expects no destination"
+        default: return "opens a different screen"
+        }
+    }
+}
