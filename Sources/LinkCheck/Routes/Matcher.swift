@@ -10,25 +10,37 @@ extension RouteSchema {
 
     public func resolve(_ input: MatchInput) -> Resolution {
         var best: (link: Int, values: [Value])?
-        var closest: (link: Int, score: Int, why: String)?
-        for link in links where link.accepts(input.source) {
+        var closest: (link: Int, score: Int, miss: Miss)?
+        // Only links that can match the first segment are tried (see `LinkIndex`); the others are
+        // still considered for the explanation when nothing matches.
+        for index in self.index.candidates(for: input.segments.first, caseSensitive: caseSensitive) {
+            let link = links[index]
+            guard link.accepts(input.source) else { continue }
             switch attempt(link, input) {
             case .match(let values):
                 if let b = best, !beats(link, links[b.link]) { continue }
-                best = (link.index, values)
-            case .miss(let score, let why):
-                if best == nil, closest == nil || score > (closest?.score ?? 0) {
-                    closest = (link.index, score, why)
+                best = (index, values)
+            case .miss(let score, let miss):
+                if best == nil, closest.map({ score > $0.score || (score == $0.score && index < $0.link) }) ?? true {
+                    closest = (index, score, miss)
                 }
             }
         }
         if let best {
             return .destination(destination(of: links[best.link], captured: best.values), link: best.link)
         }
+        // No candidate matched: the explanation may come from any applicable link.
+        let tried = Set(self.index.candidates(for: input.segments.first, caseSensitive: caseSensitive))
+        for link in links where link.accepts(input.source) && !tried.contains(link.index) {
+            if case .miss(let score, let miss) = attempt(link, input),
+               closest.map({ score > $0.score || (score == $0.score && link.index < $0.link) }) ?? true {
+                closest = (link.index, score, miss)
+            }
+        }
         guard let closest else {
             return .none(NoDestination("no link of the schema applies to this URL"))
         }
-        return .none(NoDestination(closest.why, closestLink: closest.link))
+        return .none(NoDestination(closest.miss.message(links[closest.link].pattern, input), closestLink: closest.link))
     }
 
     /// Whether `a` wins over `b` when both match one URL.
@@ -44,7 +56,7 @@ extension RouteSchema {
     private enum Attempt {
         case match([Value])
         /// `score` grows with how far matching got, to pick the closest link for the explanation.
-        case miss(score: Int, why: String)
+        case miss(score: Int, Miss)
     }
 
     private func attempt(_ link: Link, _ input: MatchInput) -> Attempt {
@@ -55,55 +67,43 @@ extension RouteSchema {
         for (k, segment) in pattern.segments.enumerated() {
             let countOK = pattern.segments.count <= segs.count
             let score = k * 4 + (countOK ? 1 : 0)
-            guard k < segs.count else {
-                return .miss(score: score, why: "the URL ends after \(plural(segs.count, "segment")); the link expects \(describe(segment, pattern)) next")
-            }
+            guard k < segs.count else { return .miss(score: score, .endsEarly(at: k)) }
             switch segment {
             case .literal(let text):
-                if !literalMatches(text, segs[k]) {
-                    return .miss(score: score, why: "segment \(k + 1) is \(SwiftSyntax.stringLiteral(segs[k])), the link expects \(SwiftSyntax.stringLiteral(text))")
-                }
+                if !literalMatches(text, segs[k]) { return .miss(score: score, .literal(at: k)) }
             case .capture(let c):
                 switch pattern.captures[c].type.parse(segs[k]) {
                 case .success(let v): values[c] = v
-                case .failure(let m): return .miss(score: score + 2, why: "segment \(k + 1): \(m.description)")
+                case .failure(let m): return .miss(score: score + 2, .segmentValue(at: k, m))
                 }
             case .catchAll(let c):
                 takesRest = true
                 let text = segs[k...].joined(separator: "/")
                 switch pattern.captures[c].type.parse(text) {
                 case .success(let v): values[c] = v
-                case .failure(let m): return .miss(score: score + 2, why: "segments \(k + 1)–\(segs.count): \(m.description)")
+                case .failure(let m): return .miss(score: score + 2, .restValue(from: k, m))
                 }
             }
         }
         let n = pattern.segments.count
-        if !takesRest && segs.count > n {
-            let extra = segs[n...].map(SwiftSyntax.stringLiteral).joined(separator: ", ")
-            return .miss(score: n * 4, why: "the URL has \(plural(segs.count, "segment")), the link takes \(n) (extra: \(extra))")
-        }
+        if !takesRest && segs.count > n { return .miss(score: n * 4, .extraSegments) }
         for (q, item) in pattern.query.enumerated() {
             let score = (n + q + 1) * 4 + 1
             let found = input.firstItem(item.key)
             let text = found?.value.flatMap { $0.isEmpty ? nil : $0 }
             switch item.match {
             case .literal(let expected):
-                guard let text else {
-                    return .miss(score: score, why: "query item \(SwiftSyntax.stringLiteral(item.key)) is missing; the link requires \(item.key)=\(expected)")
-                }
-                if text != expected {
-                    return .miss(score: score + 2, why: "query item \(SwiftSyntax.stringLiteral(item.key)) is \(SwiftSyntax.stringLiteral(text)), the link requires \(SwiftSyntax.stringLiteral(expected))")
-                }
+                guard let text else { return .miss(score: score, .queryLiteralMissing(q)) }
+                if text != expected { return .miss(score: score + 2, .queryLiteralDiffers(q, text)) }
             case .capture(let c):
                 let capture = pattern.captures[c]
                 guard let text else {
                     if capture.mayBeMissing { continue }
-                    let how = found == nil ? "is missing" : found?.value == nil ? "has no value" : "is empty"
-                    return .miss(score: score, why: "query item \(SwiftSyntax.stringLiteral(item.key)) \(how); the link requires it")
+                    return .miss(score: score, .queryCaptureMissing(q, found))
                 }
                 switch capture.type.parse(text) {
                 case .success(let v): values[c] = v
-                case .failure(let m): return .miss(score: score + 2, why: "query item \(SwiftSyntax.stringLiteral(item.key)): \(m.description)")
+                case .failure(let m): return .miss(score: score + 2, .queryValue(q, m))
                 }
             }
         }
@@ -112,14 +112,6 @@ extension RouteSchema {
 
     private func literalMatches(_ literal: String, _ segment: String) -> Bool {
         caseSensitive ? literal == segment : literal.lowercased() == segment.lowercased()
-    }
-
-    private func describe(_ segment: PathPattern.Segment, _ pattern: PathPattern) -> String {
-        switch segment {
-        case .literal(let t): return SwiftSyntax.stringLiteral(t)
-        case .capture(let c): return ":\(pattern.captures[c].name) (\(pattern.captures[c].type.swiftName))"
-        case .catchAll(let c): return "*\(pattern.captures[c].name)"
-        }
     }
 
     func destination(of link: Link, captured: [Value]) -> Destination {

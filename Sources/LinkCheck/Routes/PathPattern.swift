@@ -1,8 +1,8 @@
 /// A link's `path`, compiled: segments, query items and the captures they bind.
 public struct PathPattern: Sendable {
-    public var segments: [Segment]
-    public var query: [QueryPattern]
-    public var captures: [Capture]
+    public let segments: [Segment]
+    public let query: [QueryPattern]
+    public let captures: [Capture]
 
     public enum Segment: Sendable, Hashable {
         /// Decoded text, compared with the decoded URL segment.
@@ -34,8 +34,20 @@ public struct PathPattern: Sendable {
     }
 
     /// Per segment, how specific it is: 0 literal, 1 typed capture, 2 string capture, 3 catch-all.
-    /// Lower wins, compared from the left.
-    public var ranks: [UInt8] {
+    /// Lower wins, compared from the left. Stored: the matcher compares them for every match.
+    public let ranks: [UInt8]
+    /// Query items the URL must carry for the link to match.
+    public let requiredQueryCount: Int
+
+    public init(segments: [Segment], query: [QueryPattern], captures: [Capture]) {
+        self.segments = segments
+        self.query = query
+        self.captures = captures
+        self.ranks = Self.ranks(segments, captures)
+        self.requiredQueryCount = Self.requiredQueryCount(query, captures)
+    }
+
+    static func ranks(_ segments: [Segment], _ captures: [Capture]) -> [UInt8] {
         segments.map { seg in
             switch seg {
             case .literal: return 0
@@ -45,8 +57,7 @@ public struct PathPattern: Sendable {
         }
     }
 
-    /// Query items the URL must carry for the link to match.
-    public var requiredQueryCount: Int {
+    static func requiredQueryCount(_ query: [QueryPattern], _ captures: [Capture]) -> Int {
         query.reduce(0) { n, item in
             switch item.match {
             case .literal: return n + 1

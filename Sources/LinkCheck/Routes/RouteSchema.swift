@@ -8,10 +8,12 @@ public struct RouteSchema: Sendable {
     /// `nil` when the schema declares no tabs; then no link and no destination has one.
     public var tabs: [String]?
     /// `false` makes literal path segments compare ignoring case.
-    public var caseSensitive: Bool
+    public var caseSensitive: Bool { didSet { index = LinkIndex(links, caseSensitive: caseSensitive) } }
     /// Route cases in declaration order.
     public var routes: [RouteDeclaration]
-    public var links: [Link]
+    public var links: [Link] { didSet { index = LinkIndex(links, caseSensitive: caseSensitive) } }
+    /// The links by first segment, kept in step with `links`.
+    public private(set) var index: LinkIndex
 
     public init(schemes: [String], hosts: [String], tabs: [String]?, caseSensitive: Bool,
                 routes: [RouteDeclaration], links: [Link]) {
@@ -21,6 +23,7 @@ public struct RouteSchema: Sendable {
         self.caseSensitive = caseSensitive
         self.routes = routes
         self.links = links
+        self.index = LinkIndex(links, caseSensitive: caseSensitive)
     }
 
     public func route(named name: String) -> RouteDeclaration? {

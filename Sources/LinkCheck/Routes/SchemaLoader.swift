@@ -38,11 +38,13 @@ public enum SchemaLoader {
         let routes = root["routes"].map { readRoutes($0, into: &sink) } ?? []
         var schema = RouteSchema(schemes: schemes, hosts: hosts, tabs: tabs, caseSensitive: caseSensitive, routes: routes, links: [])
         if let links = root["links"], sink.expect(links, .array, "\"links\"") {
+            // Collected first and assigned once: every assignment rebuilds the link index.
+            var loaded: [Link] = []
+            let loader = LinkLoader(schema: schema)
             for element in links.elements {
-                if let link = LinkLoader(schema: schema).load(element, index: schema.links.count, into: &sink) {
-                    schema.links.append(link)
-                }
+                if let link = loader.load(element, index: loaded.count, into: &sink) { loaded.append(link) }
             }
+            schema.links = loaded
         }
         if !sink.hasErrors { SchemaAnalysis(schema: schema).check(into: &sink) }
         sink.sortByLocation()
