@@ -13,16 +13,31 @@ struct RoutesRun {
 
         for path in paths {
             let name = CommandContext.displayName(path)
+            // The file's bytes and parsed document are released before the cases run.
+            guard let (cases, schema, schemaPath) = load(path, name: name, schemaOverride: schemaOverride,
+                                                         schemas: &schemas, diagnostics: &diagnostics) else { continue }
+            tables.append(.init(file: name, schemaFile: CommandContext.displayName(schemaPath), schema: schema, results: schema.run(cases)))
+        }
+
+        var report = RoutesReport(tables: tables, diagnostics: Diagnostic.ordered(diagnostics))
+        if report.hasErrors { report.tables = [] }
+        return report
+    }
+
+    /// The table's checked cases and its schema, or `nil` after reporting why not.
+    private func load(_ path: String, name: String, schemaOverride: String?, schemas: inout SchemaFiles,
+                      diagnostics: inout [Diagnostic]) -> ([TestCase], RouteSchema, String)? {
+        do {
             let bytes: [UInt8]
             switch context.read(path) {
             case .failure(let e):
                 diagnostics.append(Diagnostic(.error, "unreadable-file", "cannot read the table: \(e.reason)", file: name, at: nil))
-                continue
+                return nil
             case .success(let b): bytes = b
             }
             let (opened, tableProblems) = TableLoader.open(bytes, file: name)
             diagnostics += tableProblems
-            guard let opened else { continue }
+            guard let opened else { return nil }
 
             let schemaPath: String
             var reference: (file: String, location: SourceLocation)?
@@ -33,20 +48,16 @@ struct RoutesRun {
                 reference = (name, named.location)
             } else {
                 diagnostics.append(Diagnostic(.error, "no-schema", "the table names no schema; add \"schema\": \"routes.json\" or pass --schema", file: name, at: nil))
-                continue
+                return nil
             }
             let (schema, schemaProblems) = schemas.load(schemaPath, reference: reference)
             diagnostics += schemaProblems
-            guard let schema else { continue }
+            guard let schema else { return nil }
 
             let (cases, caseProblems) = TableLoader.cases(of: opened, schema: schema)
             diagnostics += caseProblems
-            guard let cases else { continue }
-            tables.append(.init(file: name, schemaFile: CommandContext.displayName(schemaPath), schema: schema, results: schema.run(cases)))
+            guard let cases else { return nil }
+            return (cases, schema, schemaPath)
         }
-
-        var report = RoutesReport(tables: tables, diagnostics: Diagnostic.ordered(diagnostics))
-        if report.hasErrors { report.tables = [] }
-        return report
     }
 }

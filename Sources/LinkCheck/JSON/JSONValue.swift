@@ -142,12 +142,16 @@ public struct JSONValue: Sendable {
 
 public struct JSONMember: Sendable {
     public var key: String
-    public var keyLocation: SourceLocation
     public var value: JSONValue
+    /// Byte offset of the key, turned into a line and column only when asked: most members are
+    /// read and never reported.
+    let keyOffset: Int
 
-    public init(key: String, keyLocation: SourceLocation, value: JSONValue) {
+    public var keyLocation: SourceLocation { value.document.location(ofByteOffset: keyOffset) }
+
+    init(key: String, keyOffset: Int, value: JSONValue) {
         self.key = key
-        self.keyLocation = keyLocation
+        self.keyOffset = keyOffset
         self.value = value
     }
 }
@@ -197,7 +201,7 @@ public struct JSONMembers: Sequence, Sendable {
             remaining -= 1
             let keyNode = document.nodes[position]
             let member = JSONMember(key: JSONDocument.decodeString(document.bytes, keyNode),
-                                    keyLocation: document.location(ofByteOffset: Int(keyNode.start)),
+                                    keyOffset: Int(keyNode.start),
                                     value: JSONValue(document: document, index: position + 1))
             position = document.next(after: position + 1)
             return member

@@ -1,17 +1,30 @@
-/// One entry of the schema's `links`: a URL pattern and the destination it builds.
-public struct Link: Sendable {
+/// One entry of the schema's `links`: a URL pattern and the destination it builds. A class, so
+/// the matcher reads a link without copying (and retaining) each of its fields.
+public final class Link: Sendable {
     /// Position in the schema's `links`, 0-based: the last tie-break.
-    public var index: Int
+    public let index: Int
     /// The pattern as written, for messages.
-    public var path: String
-    public var location: SourceLocation
-    public var pattern: PathPattern
-    public var tab: String?
-    public var stack: [StackEntry]
+    public let path: String
+    public let location: SourceLocation
+    public let pattern: PathPattern
+    public let tab: String?
+    public let stack: [StackEntry]
     /// When non-nil, the link applies only to URLs of these (lower-cased) schemes.
-    public var schemes: [String]?
+    public let schemes: [String]?
     /// When non-nil, the link applies only to URLs on these (lower-cased) hosts.
-    public var hosts: [String]?
+    public let hosts: [String]?
+
+    public init(index: Int, path: String, location: SourceLocation, pattern: PathPattern, tab: String?,
+                stack: [StackEntry], schemes: [String]?, hosts: [String]?) {
+        self.index = index
+        self.path = path
+        self.location = location
+        self.pattern = pattern
+        self.tab = tab
+        self.stack = stack
+        self.schemes = schemes
+        self.hosts = hosts
+    }
 
     /// A route value whose arguments come from captures or constants.
     public struct StackEntry: Sendable {

@@ -1,6 +1,13 @@
 /// Reads one entry of the schema's `links` against the routes, tabs, schemes and hosts already read.
 struct LinkLoader {
     let schema: RouteSchema
+    /// One reader for every link: it indexes the routes by name.
+    let reader: StackReader
+
+    init(schema: RouteSchema) {
+        self.schema = schema
+        self.reader = StackReader(routes: schema.routes, context: "a link's stack")
+    }
 
     func load(_ value: JSONValue, index: Int, into sink: inout DiagnosticSink) -> Link? {
         guard sink.expect(value, .object, "a link") else { return nil }
@@ -20,7 +27,7 @@ struct LinkLoader {
         let errorsBeforeStack = sink.errorCount
         var uses: [[(type: ParamType, what: String)]] = Array(repeating: [], count: parsed?.captures.count ?? 0)
         if let stackValue = value["stack"],
-           let entries = StackReader(routes: schema.routes, context: "a link's stack").read(stackValue, into: &sink) {
+           let entries = reader.read(stackValue, into: &sink) {
             for entry in entries {
                 var arguments: [(label: String, source: Link.ArgumentSource)] = []
                 for arg in entry.arguments {

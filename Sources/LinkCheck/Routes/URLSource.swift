@@ -50,7 +50,7 @@ extension RouteSchema {
         } else {
             return .failure(NoDestination(unhandled(scheme: scheme, host: parts.host)))
         }
-        rawSegments.append(contentsOf: parts.path.split(separator: "/", omittingEmptySubsequences: true))
+        appendSegments(of: parts.path, to: &rawSegments)
         var segments: [String] = []
         segments.reserveCapacity(rawSegments.count)
         for (n, raw) in rawSegments.enumerated() {
@@ -61,6 +61,22 @@ extension RouteSchema {
         }
         let query = parts.query.map(QueryItem.parse) ?? []
         return .success(MatchInput(source: source, segments: segments, query: query))
+    }
+
+    /// Splits on "/" dropping empty segments, over UTF-8: "/" is ASCII, so its positions are
+    /// valid String indices, and this avoids the generic Character-walking `split`.
+    private func appendSegments(of path: Substring, to segments: inout [Substring]) {
+        let utf8 = path.utf8
+        var start = utf8.startIndex
+        var i = start
+        while i != utf8.endIndex {
+            if utf8[i] == UInt8(ascii: "/") {
+                if i != start { segments.append(path[start..<i]) }
+                start = utf8.index(after: i)
+            }
+            i = utf8.index(after: i)
+        }
+        if start != utf8.endIndex { segments.append(path[start..<utf8.endIndex]) }
     }
 
     private func unhandled(scheme: String, host: Substring?) -> String {
