@@ -37,9 +37,9 @@ extension DiagnosticSink {
 
     /// `value` must be of `kind`; reports `"what" must be expected, not a number` otherwise.
     @discardableResult
-    public mutating func expect(_ value: JSONValue, _ kind: JSONKind, _ what: String) -> Bool {
+    public mutating func expect(_ value: JSONValue, _ kind: JSONKind, _ what: @autoclosure () -> String) -> Bool {
         guard value.kind != kind else { return true }
-        self.error("wrong-type", "\(what) must be \(JSONKind.article(kind)), not \(value.typeName)", at: value.location)
+        self.error("wrong-type", "\(what()) must be \(JSONKind.article(kind)), not \(value.typeName)", at: value.location)
         return false
     }
 

@@ -101,8 +101,8 @@ struct StackReader {
     static func constant(_ json: JSONValue, for parameter: RouteDeclaration.Parameter, route: String,
                          into sink: inout DiagnosticSink) -> Value? {
         let type = parameter.type
-        let where_ = "parameter \(SwiftSyntax.stringLiteral(parameter.name)) of \(SwiftSyntax.stringLiteral(route))"
         func mismatch(_ detail: String) -> Value? {
+            let where_ = "parameter \(SwiftSyntax.stringLiteral(parameter.name)) of \(SwiftSyntax.stringLiteral(route))"
             sink.error("wrong-value-type", "\(where_) is \(type.schemaName); \(detail)", at: json.location)
             return nil
         }

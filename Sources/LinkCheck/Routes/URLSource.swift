@@ -39,14 +39,14 @@ extension RouteSchema {
             // The host of miapp://orders/42 is the app's first path segment.
             if let host = parts.host, !host.isEmpty { rawSegments.append(host) }
             source = .scheme(scheme)
-        } else if scheme == "https", let host = parts.host, hosts.contains(host.lowercased()) {
+        } else if scheme == "https", let host = parts.host, hosts.contains(host.asciiLowercased()) {
             if let info = parts.userInfo {
                 return .failure(NoDestination("a Universal Link with user-info (\"\(info)@\") is not handled"))
             }
             if let port = parts.port, !port.isEmpty, port != "443" {
                 return .failure(NoDestination("a Universal Link on port \(port) is not handled; only 443 is"))
             }
-            source = .host(host.lowercased())
+            source = .host(host.asciiLowercased())
         } else {
             return .failure(NoDestination(unhandled(scheme: scheme, host: parts.host)))
         }

@@ -1,3 +1,12 @@
+extension StringProtocol {
+    /// Lower-cased ASCII letters, without allocating when there are none to change (the common
+    /// case for schemes and hosts).
+    func asciiLowercased() -> String {
+        guard utf8.contains(where: { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }) else { return String(self) }
+        return String(decoding: utf8.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 + 32 : $0 }, as: UTF8.self)
+    }
+}
+
 /// The components of an absolute URI (RFC 3986 §3), as written: nothing is decoded or re-encoded.
 ///
 /// Built only by `URLParts.split(_:)`, which accepts a string only if it is an absolute URI, so a
@@ -16,5 +25,5 @@ public struct URLParts: Sendable, Hashable {
 
     public var hasAuthority: Bool { host != nil }
 
-    public var lowercasedScheme: String { scheme.lowercased() }
+    public var lowercasedScheme: String { scheme.asciiLowercased() }
 }
