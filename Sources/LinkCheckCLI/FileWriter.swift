@@ -13,20 +13,7 @@ public enum FileWriter {
         let temp = path + ".linkcheck-\(getpid()).tmp"
         let fd = open(temp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard fd >= 0 else { return .failure(FileError(reason: String(cString: strerror(errno)).lowercased())) }
-        var ok = true
-        var text = text
-        text.withUTF8 { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let n = Glue.write(fd, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
-                if n < 0 {
-                    if errno == EINTR { continue }
-                    ok = false
-                    return
-                }
-                offset += n
-            }
-        }
+        var ok = Glue.writeAll(text, to: fd)
         let reason = ok ? "" : String(cString: strerror(errno)).lowercased()
         if ok && fsync(fd) != 0 { ok = false }
         close(fd)
@@ -43,20 +30,7 @@ public enum FileWriter {
         let fd = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o644)
         guard fd >= 0 else { return .failure(FileError(reason: String(cString: strerror(errno)).lowercased())) }
         defer { close(fd) }
-        var text = text
-        let ok = text.withUTF8 { buffer -> Bool in
-            var offset = 0
-            while offset < buffer.count {
-                let n = Glue.write(fd, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
-                if n < 0 {
-                    if errno == EINTR { continue }
-                    return false
-                }
-                offset += n
-            }
-            return true
-        }
-        return ok ? .success(()) : .failure(FileError(reason: String(cString: strerror(errno)).lowercased()))
+        return Glue.writeAll(text, to: fd) ? .success(()) : .failure(FileError(reason: String(cString: strerror(errno)).lowercased()))
     }
 
     /// Creates `path` and its missing parents (`mkdir -p`).

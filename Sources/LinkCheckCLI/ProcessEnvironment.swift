@@ -25,22 +25,29 @@ public enum ProcessEnvironment {
 public enum StandardStreams {
     /// Writes all of `text`; gives up silently when the reader has gone (EPIPE).
     public static func write(_ text: String, to fd: Int32) {
-        var text = text
-        text.withUTF8 { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let n = Glue.write(fd, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
-                if n < 0 {
-                    if errno == EINTR { continue }
-                    return
-                }
-                offset += n
-            }
-        }
+        _ = Glue.writeAll(text, to: fd)
     }
 }
 
 extension Glue {
+    /// Writes every byte of `text`, retrying short writes and interruptions; `false` on an error
+    /// (errno tells which).
+    static func writeAll(_ text: String, to fd: Int32) -> Bool {
+        var text = text
+        return text.withUTF8 { buffer -> Bool in
+            var offset = 0
+            while offset < buffer.count {
+                let n = write(fd, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    return false
+                }
+                offset += n
+            }
+            return true
+        }
+    }
+
     static func write(_ fd: Int32, _ buffer: UnsafePointer<UInt8>?, _ count: Int) -> Int {
         #if canImport(Darwin)
         return Darwin.write(fd, buffer, count)
