@@ -5,7 +5,7 @@ SWIFT ?= swift
 STATIC := $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib,)
 BIN := .build/release/linkcheck
 
-.PHONY: build run test test-deps golden install uninstall clean
+.PHONY: build run test test-deps golden install uninstall clean bench
 
 build:
 	$(SWIFT) build -c release --product linkcheck $(STATIC)
@@ -28,6 +28,12 @@ test-deps:
 # Rewrites fixtures/golden/*.txt from the current output; review the diff before committing.
 golden:
 	LINKCHECK_REGENERATE_GOLDEN=1 $(SWIFT) test --filter GoldenTests
+
+# Issue 5's benchmarks: generates its inputs, measures the release linkcheck against a baseline for
+# each row, prints a table and writes .build/bench/latest.json. BENCH_QUICK=1 for a short smoke run.
+bench: build
+	$(SWIFT) build -c release --product linkcheck-bench $(STATIC)
+	.build/release/linkcheck-bench
 
 install: build
 	install -d "$(DESTDIR)$(PREFIX)/bin"

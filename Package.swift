@@ -20,6 +20,9 @@ let package = Package(
         // Arguments, files, streams, color and exit codes.
         .target(name: "LinkCheckCLI", dependencies: ["LinkCheck"], swiftSettings: settings),
         .executableTarget(name: "linkcheck", dependencies: ["LinkCheckCLI"], swiftSettings: settings),
+        // `make bench`: generates its inputs and measures against baselines; imports Foundation, never shipped.
+        .executableTarget(name: "linkcheck-bench", dependencies: ["LinkCheck"], path: "Sources/Benchmarks",
+                          swiftSettings: settings),
         .testTarget(name: "LinkCheckTests", dependencies: ["LinkCheck"], swiftSettings: settings),
         .testTarget(name: "LinkCheckCLITests", dependencies: ["LinkCheckCLI", "LinkCheck"], swiftSettings: settings),
     ],

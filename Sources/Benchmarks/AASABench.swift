@@ -1,0 +1,100 @@
+import Foundation
+import LinkCheck
+
+/// Row 5: `CompiledAASA.decide` URL checks per second against the largest real file (and
+/// `wikipedia.org`) in `../shared/vectors/aasa/real/` and a synthetic ~128 KB file; and the time
+/// of a check against pathological patterns over the same check against ordinary ones.
+enum AASABench {
+    static func run(_ config: BenchConfig, scratch: String, into report: inout Report) {
+        let real = realFiles(config.aasaDirectory)
+        if real.isEmpty {
+            report.add(ReportRow(name: "AASA: decide, real files", measured: nil, unit: "checks/s", baseline: nil,
+                                 baselineName: "", ratio: nil, target: "≥ 1M checks/s", pass: nil,
+                                 note: "skipped: \(config.aasaDirectory) is absent"))
+        }
+        for path in real {
+            let domain = (path as NSString).lastPathComponent
+            let name = "AASA: decide, \(domain) (\((FileIO.size(path) ?? 0) / 1024) KB)"
+            do {
+                let rate = try checksPerSecond(try FileIO.read(path), file: domain, domain: domain, appID: nil)
+                report.add(ReportRow(name: name, measured: rate, unit: "checks/s", baseline: nil, baselineName: "",
+                                     ratio: nil, target: "≥ 1M checks/s", pass: rate >= 1_000_000, note: nil))
+            } catch {
+                report.add(.failed(name, error))
+            }
+        }
+
+        let text = SyntheticAASA.large(seed: BenchSchema.seed)
+        let name = "AASA: decide, synthetic (\(text.utf8.count / 1024) KB)"
+        do {
+            try FileIO.write(text, to: scratch + "/apple-app-site-association")
+            let rate = try checksPerSecond(Array(text.utf8), file: "apple-app-site-association",
+                                           domain: SyntheticAASA.domain, appID: SyntheticAASA.appID)
+            report.add(ReportRow(name: name, measured: rate, unit: "checks/s", baseline: nil, baselineName: "",
+                                 ratio: nil, target: "", pass: nil, note: nil))
+        } catch {
+            report.add(.failed(name, error))
+        }
+
+        let pathologicalName = "AASA: pathological patterns (*a*a…*b)"
+        do {
+            let subjects = [100, 1000].map { "https://\(SyntheticAASA.domain)/" + String(repeating: "a", count: $0) }
+            let pathological = try nanosecondsPerCheck(SyntheticAASA.file(patterns: SyntheticAASA.pathological), subjects)
+            let ordinary = try nanosecondsPerCheck(SyntheticAASA.file(patterns: SyntheticAASA.ordinary), subjects)
+            report.add(ReportRow(name: pathologicalName, measured: pathological, unit: "ns/check", baseline: ordinary,
+                                 baselineName: "ordinary", ratio: pathological / ordinary, target: "≤ 10×",
+                                 pass: pathological / ordinary <= 10,
+                                 note: "8 rules each, URLs of 100 and 1000 `a`s; ordinary: 17-character `/aa*/suffix` patterns"))
+        } catch {
+            report.add(.failed(pathologicalName, error))
+        }
+    }
+
+    /// The largest file of the folder, and `wikipedia.org` too when it is another file.
+    private static func realFiles(_ directory: String) -> [String] {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return [] }
+        let paths = names.sorted().map { directory + "/" + $0 }
+        guard let largest = paths.max(by: { (FileIO.size($0) ?? 0) < (FileIO.size($1) ?? 0) }) else { return [] }
+        let wikipedia = directory + "/wikipedia.org"
+        return [largest] + (largest != wikipedia && paths.contains(wikipedia) ? [wikipedia] : [])
+    }
+
+    private static func compile(_ bytes: [UInt8], file: String) throws(BenchError) -> (CompiledAASA, AASAFile) {
+        let (loaded, diagnostics) = AASALoader.load(bytes, file: file)
+        guard let model = loaded else {
+            throw BenchError("linkcheck cannot read \(file): \(diagnostics.first?.message ?? "")")
+        }
+        return (model.compiled(), model)
+    }
+
+    /// `appID` `nil`: the first app the file's applinks lists.
+    private static func checksPerSecond(_ bytes: [UInt8], file: String, domain: String,
+                                        appID: String?) throws(BenchError) -> Double {
+        let (compiled, model) = try compile(bytes, file: file)
+        guard let app = appID ?? model.applinks?.details.first?.appIDs.first?.id else {
+            throw BenchError("\(file) lists no app")
+        }
+        let urls = AASAURLMix.urls(for: model, domain: domain, count: 2000, seed: fnv1a(file.utf8))
+        var opened = 0
+        for url in urls where compiled.decide(url: url, appID: app, domain: domain).opens { opened += 1 }
+        guard opened > 0 else { throw BenchError("no URL of the mix opens \(app) on \(file)") }
+        let seconds = Clock.secondsPerItem(items: urls.count) {
+            var n = 0
+            for url in urls where compiled.decide(url: url, appID: app, domain: domain).opens { n &+= 1 }
+            Sink.consume(n)
+        }
+        return 1 / seconds
+    }
+
+    private static func nanosecondsPerCheck(_ text: String, _ urls: [String]) throws(BenchError) -> Double {
+        let (compiled, _) = try compile(Array(text.utf8), file: "apple-app-site-association")
+        let seconds = Clock.secondsPerItem(items: urls.count) {
+            var n = 0
+            for url in urls where compiled.decide(url: url, appID: SyntheticAASA.appID, domain: SyntheticAASA.domain).opens {
+                n &+= 1
+            }
+            Sink.consume(n)
+        }
+        return seconds * 1e9
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+
+/// Sizes and paths, from the environment. `BENCH_QUICK=1` shrinks everything for a smoke run.
+struct BenchConfig {
+    var quick: Bool
+    /// Spawns of each program in the cold-start row.
+    var spawns: Int
+    /// Cases in the JSON-reading table (the 100k table).
+    var jsonCases: Int
+    /// Cases in the end-to-end table run by linkcheck (the 1M table).
+    var endToEndCases: Int
+    /// Cases the Foundation pipeline runs (the same table; per-case rates would be compared if smaller).
+    var foundationCases: Int
+    /// Cases whose URLs are the split + match mix (the 10k table).
+    var mixCases: Int
+    var linkcheck: String
+    var swiftc: String
+    var fixtureTable: String
+    var aasaDirectory: String
+    var output: String
+
+    static func fromEnvironment() -> BenchConfig {
+        let env = ProcessInfo.processInfo.environment
+        let quick = (env["BENCH_QUICK"] ?? "").isEmpty == false && env["BENCH_QUICK"] != "0"
+        return BenchConfig(
+            quick: quick,
+            spawns: quick ? 30 : 200,
+            jsonCases: quick ? 10_000 : 100_000,
+            endToEndCases: quick ? 100_000 : 1_000_000,
+            foundationCases: quick ? 100_000 : 1_000_000,
+            mixCases: 10_000,
+            linkcheck: env["LINKCHECK_BIN"] ?? ".build/release/linkcheck",
+            swiftc: env["SWIFTC"].map { $0.contains("/") ? $0 : ChildProcess.which($0) ?? $0 }
+                ?? ChildProcess.which("swiftc") ?? "swiftc",
+            fixtureTable: "fixtures/routes/app.cases.json",
+            aasaDirectory: env["BENCH_AASA_DIR"] ?? "../shared/vectors/aasa/real",
+            output: env["BENCH_OUTPUT"] ?? ".build/bench/latest.json")
+    }
+}
+
+/// The generated inputs in the scratch folder.
+struct BenchInputs {
+    var scratch: String
+    var schema: BenchSchema
+    var schemaPath: String
+    var jsonTable: String
+    var endToEndTable: String
+    var foundationTable: String
+    /// URLs of the 10k table.
+    var mix: [String]
+
+    static func generate(_ config: BenchConfig, scratch: String) throws(BenchError) -> BenchInputs {
+        let schema = BenchSchema()
+        let schemaName = "bench.schema.json"
+        try FileIO.write(schema.json, to: scratch + "/" + schemaName)
+        func table(_ count: Int) -> String { scratch + "/cases-\(count).json" }
+        var written: Set<Int> = []
+        var mix: [String] = []
+        for count in [config.mixCases, config.jsonCases, config.foundationCases, config.endToEndCases]
+        where written.insert(count).inserted {
+            let urls = try CaseGenerator.writeTable(count: count, schema: schema, schemaFile: schemaName, to: table(count),
+                                                    keepURLs: count == config.mixCases)
+            if count == config.mixCases { mix = urls }
+        }
+        return BenchInputs(scratch: scratch, schema: schema, schemaPath: scratch + "/" + schemaName,
+                           jsonTable: table(config.jsonCases), endToEndTable: table(config.endToEndCases),
+                           foundationTable: table(config.foundationCases), mix: mix)
+    }
+}

@@ -1,0 +1,93 @@
+import Foundation
+import LinkCheck
+
+// linkcheck-bench: `make bench`. Without arguments it generates its inputs in a temporary folder,
+// runs every row and writes .build/bench/latest.json. The other subcommands are the children it
+// measures, and the generator of GeneratedSwitch.swift.
+
+func runAll() -> Int32 {
+    let config = BenchConfig.fromEnvironment()
+    let temporary = NSTemporaryDirectory().hasSuffix("/") ? NSTemporaryDirectory() : NSTemporaryDirectory() + "/"
+    var template = Array((temporary + "linkcheck-bench.XXXXXX").utf8CString)
+    guard let made = mkdtemp(&template) else {
+        FileHandle.standardError.write(Data("linkcheck-bench: cannot create a temporary folder\n".utf8))
+        return 2
+    }
+    let scratch = String(cString: made)
+    defer { if ProcessInfo.processInfo.environment["BENCH_KEEP"] == nil { try? FileManager.default.removeItem(atPath: scratch) } }
+
+    print("linkcheck-bench\(config.quick ? " (BENCH_QUICK)" : ""): inputs in \(scratch)")
+    let inputs: BenchInputs
+    do {
+        let seconds = try measureGeneration { () throws(BenchError) in try BenchInputs.generate(config, scratch: scratch) }
+        inputs = seconds.value
+        print("  generated the schema and tables in \(String(format: "%.1f", seconds.seconds)) s")
+    } catch {
+        FileHandle.standardError.write(Data("linkcheck-bench: \(error)\n".utf8))
+        return 2
+    }
+
+    var report = Report()
+    ColdStartBench.run(config, scratch: scratch, into: &report)
+    JSONBench.run(config, inputs, into: &report)
+    EndToEndBench.run(config, inputs, into: &report)
+    MatchBench.run(inputs, into: &report)
+    AASABench.run(config, scratch: scratch, into: &report)
+    report.notes.append("peak RSS: ru_maxrss from wait4, the child spawned by a fresh `linkcheck-bench spawn-measured` "
+                        + "(Linux carries the spawner's high-water mark into the child); JSON rows subtract an idle child")
+    report.printTable()
+
+    FileIO.makeDirectories((config.output as NSString).deletingLastPathComponent)
+    do {
+        try report.writeJSON(to: config.output, quick: config.quick)
+        print("\nfigures written to \(config.output)")
+    } catch {
+        FileHandle.standardError.write(Data("linkcheck-bench: cannot write \(config.output): \(error)\n".utf8))
+        return 2
+    }
+    return 0
+}
+
+func measureGeneration<T>(_ body: () throws(BenchError) -> T) throws(BenchError) -> (value: T, seconds: Double) {
+    let start = Clock.now()
+    let value = try body()
+    return (value, Double(Clock.now() - start) / 1e9)
+}
+
+/// Runs a child subcommand; any error is reported on stderr with exit status 1.
+func child(_ body: () throws -> Void) -> Int32 {
+    do {
+        try body()
+        return 0
+    } catch {
+        FileHandle.standardError.write(Data("linkcheck-bench: \(error)\n".utf8))
+        return 1
+    }
+}
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+let status: Int32
+switch (arguments.first, arguments.count) {
+case (nil, _):
+    status = runAll()
+case ("print-switch", 1):
+    print(SwitchGenerator.source(for: BenchSchema()), terminator: "")
+    status = 0
+case ("spawn-measured", 5...):
+    status = child { try ChildProcess.spawnMeasured(Array(arguments.dropFirst())) }
+case ("idle", 1):
+    status = 0
+case ("parse-only", 2):
+    status = child { try JSONBench.parseOnly(arguments[1]) }
+case ("decode-only", 2):
+    status = child { try JSONBench.decodeOnly(arguments[1]) }
+case ("foundation-pipeline", 3):
+    status = child {
+        let result = try FoundationPipeline.run(table: arguments[1], schema: arguments[2])
+        print("\(result.passed) passed of \(result.cases)")
+    }
+default:
+    FileHandle.standardError.write(Data("usage: linkcheck-bench (run from the package root; see `make bench`)\n".utf8))
+    status = 2
+}
+exit(status)
