@@ -13,6 +13,10 @@ public final class Link: Sendable {
     public let schemes: [String]?
     /// When non-nil, the link applies only to URLs on these (lower-cased) hosts.
     public let hosts: [String]?
+    /// Path segments the pattern has, and whether the last one is a catch-all: a URL with another
+    /// segment count can never match, so the matcher skips such links unless it needs a miss.
+    let segmentCount: Int
+    let takesRest: Bool
 
     public init(index: Int, path: String, location: SourceLocation, pattern: PathPattern, tab: String?,
                 stack: [StackEntry], schemes: [String]?, hosts: [String]?) {
@@ -24,6 +28,14 @@ public final class Link: Sendable {
         self.stack = stack
         self.schemes = schemes
         self.hosts = hosts
+        segmentCount = pattern.segments.count
+        if case .catchAll? = pattern.segments.last { takesRest = true } else { takesRest = false }
+    }
+
+    /// Whether a URL with `count` path segments can match at all (see `segmentCount`).
+    @inline(__always)
+    func fits(_ count: Int) -> Bool {
+        takesRest ? count >= segmentCount : count == segmentCount
     }
 
     /// A route value whose arguments come from captures or constants.

@@ -7,21 +7,42 @@ public struct LinkIndex: Sendable {
     var byFirstLiteral: [String: [Int]] = [:]
     /// Links whose first segment is a capture or catch-all, or that have no segments.
     var open: [Int] = []
+    /// Per link (by position): its folded first literal, `nil` when it starts otherwise. Lets the
+    /// matcher explain a miss from the links it skipped without trying them.
+    var firstLiteral: [String?] = []
 
     init(_ links: [Link], caseSensitive: Bool) {
+        firstLiteral.reserveCapacity(links.count)
         for link in links {
             if case .literal(let text)? = link.pattern.segments.first {
-                byFirstLiteral[caseSensitive ? text : text.lowercased(), default: []].append(link.index)
+                let key = caseSensitive ? text : text.lowercased()
+                byFirstLiteral[key, default: []].append(link.index)
+                firstLiteral.append(key)
             } else {
                 open.append(link.index)
+                firstLiteral.append(nil)
             }
         }
     }
 
+    /// The folded form of a URL's first segment, as the keys of `byFirstLiteral` are folded.
+    func key(for first: String?, caseSensitive: Bool) -> String? {
+        guard let first else { return nil }
+        return caseSensitive ? first : first.lowercased()
+    }
+
+    /// The links whose first literal is `key`, in declaration order; the matcher merges them with
+    /// `open` as it goes, so no candidate list is allocated per URL.
+    func literalCandidates(for key: String?) -> [Int] {
+        guard let key else { return [] }
+        return byFirstLiteral[key] ?? []
+    }
+
     /// The candidates for a URL whose first segment is `first`, in declaration order.
     func candidates(for first: String?, caseSensitive: Bool) -> [Int] {
-        guard let first, let literal = byFirstLiteral[caseSensitive ? first : first.lowercased()] else { return open }
+        let literal = literalCandidates(for: key(for: first, caseSensitive: caseSensitive))
         if open.isEmpty { return literal }
+        if literal.isEmpty { return open }
         return merge(literal, open)
     }
 

@@ -11,30 +11,61 @@ extension RouteSchema {
     public func resolve(_ input: MatchInput) -> Resolution {
         var best: (link: Int, values: [Value])?
         var closest: (link: Int, score: Int, miss: Miss)?
-        // Only links that can match the first segment are tried (see `LinkIndex`); the others are
-        // still considered for the explanation when nothing matches.
-        for index in self.index.candidates(for: input.segments.first, caseSensitive: caseSensitive) {
+        // Only links that can match the first segment are tried (see `LinkIndex`): the links with
+        // that first literal merged with the open ones, in declaration order, without building a
+        // list per URL.
+        let key = self.index.key(for: input.segments.first, caseSensitive: caseSensitive)
+        let literal = self.index.literalCandidates(for: key)
+        let open = self.index.open
+        let segmentCount = input.segments.count
+        // First only the candidates whose segment count fits: every match is among them, and the
+        // winner does not depend on which non-matching links were tried. The misses only matter
+        // when nothing matches, and then all candidates are tried again for the explanation.
+        var i = 0, j = 0
+        while i < literal.count || j < open.count {
+            let index: Int
+            if j >= open.count || (i < literal.count && literal[i] < open[j]) {
+                index = literal[i]; i += 1
+            } else {
+                index = open[j]; j += 1
+            }
             let link = links[index]
-            guard link.accepts(input.source) else { continue }
-            switch attempt(link, input) {
-            case .match(let values):
+            guard link.fits(segmentCount), link.accepts(input.source) else { continue }
+            if case .match(let values) = attempt(link, input) {
                 if let b = best, !beats(link, links[b.link]) { continue }
                 best = (index, values)
-            case .miss(let score, let miss):
-                if best == nil, closest.map({ score > $0.score || (score == $0.score && index < $0.link) }) ?? true {
-                    closest = (index, score, miss)
-                }
             }
         }
         if let best {
             return .destination(destination(of: links[best.link], captured: best.values), link: best.link)
         }
-        // No candidate matched: the explanation may come from any applicable link.
-        let tried = Set(self.index.candidates(for: input.segments.first, caseSensitive: caseSensitive))
-        for link in links where link.accepts(input.source) && !tried.contains(link.index) {
+        i = 0; j = 0
+        while i < literal.count || j < open.count {
+            let index: Int
+            if j >= open.count || (i < literal.count && literal[i] < open[j]) {
+                index = literal[i]; i += 1
+            } else {
+                index = open[j]; j += 1
+            }
+            let link = links[index]
+            guard link.accepts(input.source) else { continue }
             if case .miss(let score, let miss) = attempt(link, input),
-               closest.map({ score > $0.score || (score == $0.score && link.index < $0.link) }) ?? true {
-                closest = (link.index, score, miss)
+               closest.map({ score > $0.score || (score == $0.score && index < $0.link) }) ?? true {
+                closest = (index, score, miss)
+            }
+        }
+        // No candidate matched: the explanation may come from any applicable link. A skipped link
+        // starts with a literal other than the URL's first segment, so trying it would miss at
+        // segment 1 with score 1 (it fits the segment count) or 0; those scores are computed here
+        // instead, and only when no candidate got further (a higher score always wins).
+        if (closest?.score ?? -1) < 2 {
+            for (position, link) in links.enumerated() {
+                guard position < self.index.firstLiteral.count, let first = self.index.firstLiteral[position],
+                      first != key, link.accepts(input.source) else { continue }
+                let score = segmentCount > 0 && link.pattern.segments.count <= segmentCount ? 1 : 0
+                if closest.map({ score > $0.score || (score == $0.score && link.index < $0.link) }) ?? true {
+                    closest = (link.index, score, segmentCount == 0 ? .endsEarly(at: 0) : .literal(at: 0))
+                }
             }
         }
         guard let closest else {
@@ -62,7 +93,8 @@ extension RouteSchema {
     private func attempt(_ link: Link, _ input: MatchInput) -> Attempt {
         let pattern = link.pattern
         let segs = input.segments
-        var values = [Value](repeating: .none, count: pattern.captures.count)
+        // Allocated at the first capture: most attempts miss before binding anything.
+        var values: [Value] = []
         var takesRest = false
         for (k, segment) in pattern.segments.enumerated() {
             let countOK = pattern.segments.count <= segs.count
@@ -73,14 +105,14 @@ extension RouteSchema {
                 if !literalMatches(text, segs[k]) { return .miss(score: score, .literal(at: k)) }
             case .capture(let c):
                 switch pattern.captures[c].type.parse(segs[k]) {
-                case .success(let v): values[c] = v
+                case .success(let v): bind(&values, c, v, pattern.captures.count)
                 case .failure(let m): return .miss(score: score + 2, .segmentValue(at: k, m))
                 }
             case .catchAll(let c):
                 takesRest = true
                 let text = segs[k...].joined(separator: "/")
                 switch pattern.captures[c].type.parse(text) {
-                case .success(let v): values[c] = v
+                case .success(let v): bind(&values, c, v, pattern.captures.count)
                 case .failure(let m): return .miss(score: score + 2, .restValue(from: k, m))
                 }
             }
@@ -102,12 +134,19 @@ extension RouteSchema {
                     return .miss(score: score, .queryCaptureMissing(q, found))
                 }
                 switch capture.type.parse(text) {
-                case .success(let v): values[c] = v
+                case .success(let v): bind(&values, c, v, pattern.captures.count)
                 case .failure(let m): return .miss(score: score + 2, .queryValue(q, m))
                 }
             }
         }
+        if values.isEmpty && !pattern.captures.isEmpty { values = [Value](repeating: .none, count: pattern.captures.count) }
         return .match(values)
+    }
+
+    @inline(__always)
+    private func bind(_ values: inout [Value], _ c: Int, _ v: Value, _ count: Int) {
+        if values.isEmpty { values = [Value](repeating: .none, count: count) }
+        values[c] = v
     }
 
     private func literalMatches(_ literal: String, _ segment: String) -> Bool {

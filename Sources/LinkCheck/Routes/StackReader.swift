@@ -24,7 +24,10 @@ struct StackReader {
 
     struct RawEntry {
         var route: RouteDeclaration
-        var location: SourceLocation
+        /// The entry as written; its location is worked out only when asked, as tables read
+        /// millions of entries and report few.
+        var element: JSONValue
+        var location: SourceLocation { element.location }
         /// In declaration order; `value` is nil for an argument left out.
         var arguments: [RawArgument]
     }
@@ -42,19 +45,20 @@ struct StackReader {
 
     private func readEntry(_ element: JSONValue, into sink: inout DiagnosticSink) -> RawEntry? {
         let name: String
-        let nameLocation: SourceLocation
+        // Where the route name is, computed only for a message (see `RawEntry.element`).
+        var nameMember: JSONMember?
+        func nameLocation() -> SourceLocation { nameMember?.keyLocation ?? element.location }
         var args: JSONValue?
         switch element.kind {
         case .string:
             name = element.stringValue ?? ""
-            nameLocation = element.location
         case .object:
             guard element.count == 1, let member = element.members.first(where: { _ in true }) else {
                 sink.error("bad-stack-entry", "a stack entry object has exactly one key, the route name, as in {\"order\": {\"id\": 42}}; this one has \(element.count)", at: element.location)
                 return nil
             }
             name = member.key
-            nameLocation = member.keyLocation
+            nameMember = member
             args = member.value
         default:
             sink.error("bad-stack-entry", "a stack entry is a route name or an object such as {\"order\": {\"id\": 42}}, not \(element.typeName)", at: element.location)
@@ -62,7 +66,7 @@ struct StackReader {
         }
         guard let route = byName[name].map({ routes[$0] }) else {
             sink.error("unknown-route", "unknown route \(SwiftSyntax.stringLiteral(name)) in \(context)"
-                       + Suggestion.hint(for: name, among: routes.map(\.name)), at: nameLocation)
+                       + Suggestion.hint(for: name, among: routes.map(\.name)), at: nameLocation())
             return nil
         }
         // Given values by parameter position: no dictionary per entry, as tables read millions.
@@ -91,10 +95,10 @@ struct StackReader {
         }
         if !missing.isEmpty {
             let list = missing.map { SwiftSyntax.stringLiteral($0) }.joined(separator: ", ")
-            sink.error("missing-parameter", "route \(SwiftSyntax.stringLiteral(name)) needs \(missing.count == 1 ? "parameter" : "parameters") \(list) in \(context)", at: nameLocation)
+            sink.error("missing-parameter", "route \(SwiftSyntax.stringLiteral(name)) needs \(missing.count == 1 ? "parameter" : "parameters") \(list) in \(context)", at: nameLocation())
             return nil
         }
-        return RawEntry(route: route, location: element.location, arguments: arguments)
+        return RawEntry(route: route, element: element, arguments: arguments)
     }
 
     /// Interprets a JSON constant as a value of `parameter`'s type, or reports why it is not one.

@@ -29,7 +29,7 @@ extension URLParts {
         }
     }
 
-    private struct Ranges {
+    struct Ranges {
         var scheme: Range<Int>
         var userInfo: Range<Int>?
         var host: Range<Int>?
@@ -40,7 +40,7 @@ extension URLParts {
     }
 
     /// Offsets here are byte offsets; `split` turns a problem's offset into a scalar offset.
-    private static func scanComponents(_ b: UnsafeBufferPointer<UInt8>) -> Result<Ranges, URLProblem> {
+    static func scanComponents(_ b: UnsafeBufferPointer<UInt8>) -> Result<Ranges, URLProblem> {
         let n = b.count
         guard n > 0 else { return .failure(URLProblem(.empty, at: 0)) }
 
