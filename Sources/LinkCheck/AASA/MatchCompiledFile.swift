@@ -1,10 +1,25 @@
 /// An `AASAFile` with every pattern compiled, ready to decide many URLs: build it once per file
 /// (`AASAFile.compiled()`), then call `decide(url:appID:domain:)` per URL. Rules keep file order.
 public struct CompiledAASA: Sendable {
-    struct Details: Sendable {
+    /// A class so that walking the entries per URL retains one reference instead of every field.
+    final class Details: Sendable {
         let index: Int
         let appIDs: [String]
         let rules: Rules
+        /// Which of `rules` could match a given path.
+        let ruleIndex: MatchIndex
+        /// The first rule whose pattern does not compile: such a rule never matches, so when no
+        /// rule matches it is the one the explanation names. Found once here, not per URL.
+        let broken: (AASARuleReference, AASAPatternError)?
+
+        init(index: Int, appIDs: [String], rules: Rules, ruleIndex: MatchIndex,
+             broken: (AASARuleReference, AASAPatternError)?) {
+            self.index = index
+            self.appIDs = appIDs
+            self.rules = rules
+            self.ruleIndex = ruleIndex
+            self.broken = broken
+        }
 
         enum Rules: Sendable {
             case components([CompiledComponent])
@@ -12,8 +27,9 @@ public struct CompiledAASA: Sendable {
             case none
         }
 
+        /// Scalar-by-scalar equality is byte-by-byte equality of the UTF-8, which is cheaper.
         func lists(_ appID: String) -> Bool {
-            appIDs.contains { $0.unicodeScalars.elementsEqual(appID.unicodeScalars) }
+            appIDs.contains { MatchBytes.same($0, appID) }
         }
     }
 
@@ -60,7 +76,19 @@ public struct CompiledAASA: Sendable {
             case .none:
                 rules = .none
             }
-            compiled.append(Details(index: entry.index, appIDs: ids, rules: rules))
+            let ruleIndex: MatchIndex
+            var broken: (AASARuleReference, AASAPatternError)? = nil
+            switch rules {
+            case .components(let list):
+                ruleIndex = MatchIndex(list.map(\.indexKey))
+                broken = list.lazy.compactMap { c in c.error.map { (c.reference, $0) } }.first
+            case .paths(let list):
+                ruleIndex = MatchIndex(list.map(\.indexKey))
+                broken = list.lazy.compactMap { p in p.path.error.map { (p.reference, $0) } }.first
+            case .none:
+                ruleIndex = MatchIndex([])
+            }
+            compiled.append(Details(index: entry.index, appIDs: ids, rules: rules, ruleIndex: ruleIndex, broken: broken))
         }
         details = compiled
         needsDecoded = decoded

@@ -17,6 +17,16 @@ struct PathMatcher: Sendable {
         }
     }
 
+    /// Bytes every matching path (trailing slashes stripped, folded when case-insensitive) starts
+    /// with: the literal prefix shared by the pattern and its parent.
+    var literalPrefix: [UInt8] {
+        guard let parent else { return pattern.literalPrefix }
+        let a = pattern.literalPrefix, b = parent.literalPrefix
+        var n = 0
+        while n < a.count, n < b.count, a[n] == b[n] { n += 1 }
+        return Array(a[..<n])
+    }
+
     /// Whether `path` (the URL's path, as written or decoded) matches.
     func matches(_ path: Substring) -> Bool {
         let subject = Self.strippingTrailingSlashes(path)

@@ -50,6 +50,12 @@ final class CompiledComponent: Sendable {
 
     var needsDecoded: Bool { !percentEncoded }
 
+    /// For `MatchIndex`: how the path is compared and the bytes it must start with.
+    var indexKey: (percentEncoded: Bool, caseSensitive: Bool, prefix: [UInt8])? {
+        guard case .compiled(let p) = path else { return nil }
+        return (percentEncoded, caseSensitive, p.literalPrefix)
+    }
+
     var needsItems: Bool {
         if case .items = query { return true }
         return false
@@ -89,6 +95,12 @@ final class CompiledLegacyPath: Sendable {
         } catch {
             path = .broken(error)
         }
+    }
+
+    /// For `MatchIndex`: legacy paths compare the path as written, case-sensitively.
+    var indexKey: (percentEncoded: Bool, caseSensitive: Bool, prefix: [UInt8])? {
+        guard case .compiled(let p) = path else { return nil }
+        return (true, true, p.literalPrefix)
     }
 
     func matches(_ subject: MatchSubject) -> Bool {

@@ -38,6 +38,8 @@ struct MatchSubject: Sendable {
 
     /// Path, query and fragment as written, for explanations; an empty path shows as `/`.
     var shown: Substring {
+        // Most URLs have neither: then the path itself, without building a string.
+        if rawQuery == nil, rawFragment == nil, !path.isEmpty { return path }
         var text = path.isEmpty ? "/" : String(path)
         if let rawQuery { text += "?" + rawQuery }
         if let rawFragment { text += "#" + rawFragment }

@@ -30,7 +30,15 @@ enum MatchSummary {
     /// `text` in double quotes, escaped as `SwiftSyntax.stringLiteral` does. Printable ASCII without
     /// `"` or `\\` (nearly every URL) takes a shortcut: explanations are built for every decision.
     static func quoted<S: StringProtocol>(_ text: S) -> String {
-        let plain = text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }
-        return plain ? "\"" + text + "\"" : SwiftSyntax.stringLiteral(text)
+        isPlain(text) ? "\"" + text + "\"" : SwiftSyntax.stringLiteral(text)
+    }
+
+    /// Printable ASCII without `"` or `\\`: quoting is then adding the two quotes.
+    static func isPlain<S: StringProtocol>(_ text: S) -> Bool {
+        @inline(__always) func plain(_ c: UInt8) -> Bool {
+            c >= 0x20 && c < 0x7F && c != UInt8(ascii: "\"") && c != UInt8(ascii: "\\")
+        }
+        if let fast = text.utf8.withContiguousStorageIfAvailable({ $0.allSatisfy(plain) }) { return fast }
+        return text.utf8.allSatisfy(plain)
     }
 }

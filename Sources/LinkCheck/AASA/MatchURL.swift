@@ -21,10 +21,17 @@ enum MatchURL {
             return .failure(Refusal(explanation:
                 "the URL's port \(port) is not 443, and iOS opens apps only for the default https port"))
         }
-        if let domain, host.lowercased() != domain.lowercased() {
+        if let domain, !sameHost(host, domain) {
             return .failure(Refusal(explanation:
                 "the URL's host \(MatchSummary.quoted(host)) is not the file's domain \(MatchSummary.quoted(domain))"))
         }
         return .success(parts)
+    }
+
+    /// `host.lowercased() == domain.lowercased()`, without building two strings when both are ASCII
+    /// (then lower-casing is A–Z only and `String` equality is byte equality).
+    static func sameHost(_ host: Substring, _ domain: String) -> Bool {
+        guard MatchBytes.isASCII(host), MatchBytes.isASCII(domain) else { return host.lowercased() == domain.lowercased() }
+        return MatchBytes.sameASCIIIgnoringCase(host, domain)
     }
 }
