@@ -21,34 +21,20 @@ extension RouteSchema {
         // First only the candidates whose segment count fits: every match is among them, and the
         // winner does not depend on which non-matching links were tried. The misses only matter
         // when nothing matches, and then all candidates are tried again for the explanation.
-        var i = 0, j = 0
-        while i < literal.count || j < open.count {
-            let index: Int
-            if j >= open.count || (i < literal.count && literal[i] < open[j]) {
-                index = literal[i]; i += 1
-            } else {
-                index = open[j]; j += 1
-            }
+        Self.inDeclarationOrder(literal, open) { index in
             let link = links[index]
-            guard link.fits(segmentCount), link.accepts(input.source) else { continue }
+            guard link.fits(segmentCount), link.accepts(input.source) else { return }
             if case .match(let values) = attempt(link, input) {
-                if let b = best, !beats(link, links[b.link]) { continue }
+                if let b = best, !beats(link, links[b.link]) { return }
                 best = (index, values)
             }
         }
         if let best {
             return .destination(destination(of: links[best.link], captured: best.values), link: best.link)
         }
-        i = 0; j = 0
-        while i < literal.count || j < open.count {
-            let index: Int
-            if j >= open.count || (i < literal.count && literal[i] < open[j]) {
-                index = literal[i]; i += 1
-            } else {
-                index = open[j]; j += 1
-            }
+        Self.inDeclarationOrder(literal, open) { index in
             let link = links[index]
-            guard link.accepts(input.source) else { continue }
+            guard link.accepts(input.source) else { return }
             if case .miss(let score, let miss) = attempt(link, input),
                closest.map({ score > $0.score || (score == $0.score && index < $0.link) }) ?? true {
                 closest = (index, score, miss)
@@ -72,6 +58,20 @@ extension RouteSchema {
             return .none(NoDestination("no link of the schema applies to this URL"))
         }
         return .none(NoDestination(closest.miss.message(links[closest.link].pattern, input), closestLink: closest.link))
+    }
+
+    /// Visits the merge of two ascending index lists in ascending (declaration) order, without
+    /// building the merged list.
+    @inline(__always)
+    static func inDeclarationOrder(_ a: [Int], _ b: [Int], _ body: (Int) -> Void) {
+        var i = 0, j = 0
+        while i < a.count || j < b.count {
+            if j >= b.count || (i < a.count && a[i] < b[j]) {
+                body(a[i]); i += 1
+            } else {
+                body(b[j]); j += 1
+            }
+        }
     }
 
     /// Whether `a` wins over `b` when both match one URL.
