@@ -43,7 +43,6 @@ public enum ResolveReporter {
     }
 
     static func linkJSON(_ index: Int, _ schema: RouteSchema) -> JSONOutput {
-        let l = schema.links[index]
-        return .object([("path", .string(l.path)), ("line", .int(l.location.line)), ("column", .int(l.location.column))])
+        RoutesJSONReporter.link(schema.links[index])
     }
 }

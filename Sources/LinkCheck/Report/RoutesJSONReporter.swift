@@ -43,8 +43,12 @@ public enum RoutesJSONReporter {
     }
 
     static func link(_ index: Int, _ table: RoutesReport.Table) -> JSONOutput {
-        let l = table.schema.links[index]
-        return .object([("path", .string(l.path)), ("line", .int(l.location.line)), ("column", .int(l.location.column))])
+        link(table.schema.links[index])
+    }
+
+    /// `{"path", "line", "column"}` of a link, as every JSON report names one.
+    static func link(_ l: Link) -> JSONOutput {
+        .object([("path", .string(l.path)), ("line", .int(l.location.line)), ("column", .int(l.location.column))])
     }
 
     public static func destination(_ d: Destination?) -> JSONOutput {

@@ -37,13 +37,7 @@ public struct RoutesTextReporter: Sendable {
     /// One failing case: headline, legend, diff, and what decided the actual destination.
     public func failure(_ result: CaseResult, in table: RoutesReport.Table) -> String {
         let c = result.testCase
-        let url = Display.text(c.url)
-        let headline: String
-        switch (c.expected, result.actual.destination) {
-        case (.some, nil): headline = "\(url) gets no destination"
-        case (nil, .some): headline = "\(url) opens a screen, but the table expects no destination"
-        default: headline = "\(url) opens a different screen"
-        }
+        let headline = result.failureHeadline
         let place = "\(Display.path(table.file)):\(c.location.line):\(c.location.column):"
         var out = "\(style.bold(place)) \(style.bold(style.red("error:"))) \(headline) [case-failed]\n"
         out += "  \(style.red("- expected"))  \(style.green("+ actual"))\n"
