@@ -75,6 +75,14 @@ case ("print-switch", 1):
     status = 0
 case ("spawn-measured", 5...):
     status = child { try ChildProcess.spawnMeasured(Array(arguments.dropFirst())) }
+case ("generate", 3):
+    // The schema and one table in a folder, for profiling a single row by hand.
+    status = child {
+        let schema = BenchSchema()
+        try FileIO.write(schema.json, to: arguments[2] + "/bench.schema.json")
+        _ = try CaseGenerator.writeTable(count: Int(arguments[1]) ?? 0, schema: schema, schemaFile: "bench.schema.json",
+                                         to: arguments[2] + "/cases-\(arguments[1]).json")
+    }
 case ("idle", 1):
     status = 0
 case ("parse-only", 2):

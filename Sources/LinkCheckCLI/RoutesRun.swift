@@ -14,9 +14,9 @@ struct RoutesRun {
         for path in paths {
             let name = CommandContext.displayName(path)
             // The file's bytes and parsed document are released before the cases run.
-            guard let (cases, schema, schemaPath) = load(path, name: name, schemaOverride: schemaOverride,
+            guard let (results, schema, schemaPath) = load(path, name: name, schemaOverride: schemaOverride,
                                                          schemas: &schemas, diagnostics: &diagnostics) else { continue }
-            tables.append(.init(file: name, schemaFile: CommandContext.displayName(schemaPath), schema: schema, results: schema.run(cases)))
+            tables.append(.init(file: name, schemaFile: CommandContext.displayName(schemaPath), schema: schema, results: results))
         }
 
         var report = RoutesReport(tables: tables, diagnostics: Diagnostic.ordered(diagnostics))
@@ -24,9 +24,9 @@ struct RoutesRun {
         return report
     }
 
-    /// The table's checked cases and its schema, or `nil` after reporting why not.
+    /// The table's cases, run, and its schema; or `nil` after reporting why not.
     private func load(_ path: String, name: String, schemaOverride: String?, schemas: inout SchemaFiles,
-                      diagnostics: inout [Diagnostic]) -> ([TestCase], RouteSchema, String)? {
+                      diagnostics: inout [Diagnostic]) -> ([CaseResult], RouteSchema, String)? {
         do {
             let bytes: [UInt8]
             switch context.read(path) {
@@ -54,10 +54,10 @@ struct RoutesRun {
             diagnostics += schemaProblems
             guard let schema else { return nil }
 
-            let (cases, caseProblems) = TableLoader.cases(of: opened, schema: schema)
+            let (results, caseProblems) = ParallelCases.run(opened, schema: schema)
             diagnostics += caseProblems
-            guard let cases else { return nil }
-            return (cases, schema, schemaPath)
+            guard let results else { return nil }
+            return (results, schema, schemaPath)
         }
     }
 }

@@ -11,6 +11,8 @@ public enum TableLoader {
         /// The `schema` value as written (relative to the table's folder) and where.
         public var schemaReference: (path: String, location: SourceLocation)?
         let cases: JSONValue
+
+        public var caseCount: Int { cases.count }
     }
 
     /// Parses the file and its top-level shape: an object with `cases`, or a bare array of cases.
@@ -48,20 +50,26 @@ public enum TableLoader {
         cases.reserveCapacity(table.cases.count)
         let reader = StackReader(routes: schema.routes, context: "the expected stack")
         for element in table.cases.elements {
-            guard sink.expect(element, .object, "a case") else { continue }
-            sink.checkKeys(element, allowed: caseKeys, required: ["url", "expect"], in: "a case")
-            guard let urlValue = element["url"], sink.expect(urlValue, .string, "\"url\""), let url = urlValue.stringValue,
-                  let expectValue = element["expect"] else { continue }
-            var note: String?
-            if let n = element["note"], sink.expect(n, .string, "\"note\"") { note = n.stringValue }
-            guard let expected = expectation(expectValue, schema: schema, reader: reader, into: &sink) else { continue }
-            cases.append(TestCase(url: url, location: element.location, expected: expected, note: note))
+            if let testCase = readCase(element, schema: schema, reader: reader, into: &sink) { cases.append(testCase) }
         }
         if table.cases.count == 0 {
             sink.warning("empty-table", "the table has no cases", at: table.cases.location)
         }
         sink.sortByLocation()
         return (sink.hasErrors ? nil : cases, sink.diagnostics)
+    }
+
+    /// One case, or `nil` after reporting its problems.
+    static func readCase(_ element: JSONValue, schema: RouteSchema, reader: StackReader,
+                         into sink: inout DiagnosticSink) -> TestCase? {
+        guard sink.expect(element, .object, "a case") else { return nil }
+        sink.checkKeys(element, allowed: caseKeys, required: ["url", "expect"], in: "a case")
+        guard let urlValue = element["url"], sink.expect(urlValue, .string, "\"url\""), let url = urlValue.stringValue,
+              let expectValue = element["expect"] else { return nil }
+        var note: String?
+        if let n = element["note"], sink.expect(n, .string, "\"note\"") { note = n.stringValue }
+        guard let expected = expectation(expectValue, schema: schema, reader: reader, into: &sink) else { return nil }
+        return TestCase(url: url, location: element.location, expected: expected, note: note)
     }
 
     /// A case's URL and whether the table expects a destination for it, read without a schema:

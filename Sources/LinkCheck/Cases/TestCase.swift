@@ -35,6 +35,15 @@ public struct CaseResult: Sendable {
     }
 }
 
+extension CaseResult {
+    /// A case known to pass, its destination already shared with the expectation.
+    init(testCase: TestCase, actual: Resolution, passed: Bool) {
+        self.testCase = testCase
+        self.actual = actual
+        self.passed = passed
+    }
+}
+
 extension RouteSchema {
     public func run(_ cases: [TestCase]) -> [CaseResult] {
         cases.map { CaseResult(testCase: $0, actual: resolve($0.url)) }

@@ -244,18 +244,20 @@ public final class JSONDocument: Sendable {
 
     /// The decoded text of a string node. The parser has validated the bytes and escapes.
     static func decodeString(_ bytes: [UInt8], _ node: JSONNode) -> String {
+        bytes.withUnsafeBufferPointer { decodeString($0, node) }
+    }
+
+    static func decodeString(_ buffer: UnsafeBufferPointer<UInt8>, _ node: JSONNode) -> String {
         let start = Int(node.start) + 1
         let end = max(start, Int(node.end) - 1)
-        return bytes.withUnsafeBufferPointer { buffer -> String in
-            guard end <= buffer.count else { return "" }
-            let content = UnsafeBufferPointer(rebasing: buffer[start ..< end])
-            if node.flags & JSONNode.hasEscapes == 0 {
-                return String(decoding: content, as: UTF8.self)
-            }
-            // Escapes never make a string longer, so the raw length is enough room.
-            return String(unsafeUninitializedCapacity: content.count) { out in
-                JSONDocument.unescape(content, into: out)
-            }
+        guard end <= buffer.count else { return "" }
+        let content = UnsafeBufferPointer(rebasing: buffer[start ..< end])
+        if node.flags & JSONNode.hasEscapes == 0 {
+            return String(decoding: content, as: UTF8.self)
+        }
+        // Escapes never make a string longer, so the raw length is enough room.
+        return String(unsafeUninitializedCapacity: content.count) { out in
+            JSONDocument.unescape(content, into: out)
         }
     }
 

@@ -55,24 +55,7 @@ public struct JSONValue: Sendable {
     public var intValue: Int? {
         let node = self.node
         guard node.kind == .number, node.flags & JSONNode.isInteger != 0 else { return nil }
-        return document.bytes.withUnsafeBufferPointer { buffer -> Int? in
-            var i = Int(node.start)
-            let end = Int(node.end)
-            guard i < end, end <= buffer.count else { return nil }
-            let negative = buffer[i] == UInt8(ascii: "-")
-            if negative { i += 1 }
-            // Accumulate negatively so that Int.min fits.
-            var value = 0
-            while i < end {
-                let (shifted, o1) = value.multipliedReportingOverflow(by: 10)
-                let (next, o2) = shifted.subtractingReportingOverflow(Int(buffer[i] &- UInt8(ascii: "0")))
-                if o1 || o2 { return nil }
-                value = next
-                i += 1
-            }
-            if negative { return value }
-            return value == Int.min ? nil : -value
-        }
+        return document.bytes.withUnsafeBufferPointer { JSONDocument.integer($0, Int(node.start), Int(node.end)) }
     }
 
     /// Any number, converted from its text by `Double(_:)`; may be infinite for huge exponents.
@@ -210,6 +193,25 @@ public struct JSONMembers: Sequence, Sendable {
 }
 
 extension JSONDocument {
+    /// The integer literal in `buffer[start ..< end]`, nil when it does not fit in `Int`.
+    static func integer(_ buffer: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Int? {
+        var i = start
+        guard i < end, end <= buffer.count else { return nil }
+        let negative = buffer[i] == UInt8(ascii: "-")
+        if negative { i += 1 }
+        // Accumulate negatively so that Int.min fits.
+        var value = 0
+        while i < end {
+            let (shifted, o1) = value.multipliedReportingOverflow(by: 10)
+            let (next, o2) = shifted.subtractingReportingOverflow(Int(buffer[i] &- UInt8(ascii: "0")))
+            if o1 || o2 { return nil }
+            value = next
+            i += 1
+        }
+        if negative { return value }
+        return value == Int.min ? nil : -value
+    }
+
     /// The tape index just past the subtree at `index`.
     @inline(__always)
     func next(after index: Int) -> Int {

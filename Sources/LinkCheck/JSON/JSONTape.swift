@@ -1,0 +1,75 @@
+/// A borrowed view of a document's node tape and bytes, for loops over millions of values: unlike
+/// `JSONValue` it holds no reference, so walking it costs no reference counting. Valid only inside
+/// `JSONDocument.withTape`.
+struct JSONTape {
+    let nodes: UnsafeBufferPointer<JSONNode>
+    let bytes: UnsafeBufferPointer<UInt8>
+
+    @inline(__always)
+    subscript(index: Int) -> JSONNode { nodes[index] }
+
+    /// The tape index just past the subtree at `index`.
+    @inline(__always)
+    func next(after index: Int) -> Int {
+        let node = nodes[index]
+        return node.kind == .array || node.kind == .object ? Int(node.end) : index + 1
+    }
+
+    /// A string node's bytes between the quotes, when it has no escapes; nil otherwise.
+    @inline(__always)
+    func plainString(_ index: Int) -> UnsafeBufferPointer<UInt8>? {
+        let node = nodes[index]
+        guard node.kind == .string, node.flags & JSONNode.hasEscapes == 0 else { return nil }
+        let start = Int(node.start) + 1, end = Int(node.end) - 1
+        guard start <= end, end <= bytes.count else { return nil }
+        return UnsafeBufferPointer(rebasing: bytes[start ..< end])
+    }
+
+    /// Whether a plain (unescaped) string node holds exactly `text`'s bytes. False for an escaped
+    /// string, even an equal one: callers take it as "not known equal" and fall back.
+    func plainStringEquals(_ index: Int, _ text: String) -> Bool {
+        guard let raw = plainString(index) else { return false }
+        return text.utf8.withContiguousStorageIfAvailable { raw.count == $0.count && raw.elementsEqual($0) }
+            ?? text.utf8.elementsEqual(raw)
+    }
+
+    /// Whether a plain key or string node is exactly the ASCII `word`.
+    @inline(__always)
+    func plainStringIs(_ index: Int, _ word: StaticString) -> Bool {
+        guard let raw = plainString(index), raw.count == word.utf8CodeUnitCount else { return false }
+        return word.withUTF8Buffer { raw.elementsEqual($0) }
+    }
+
+    /// A string node decoded (escapes resolved); "" for any other node.
+    func string(_ index: Int) -> String {
+        let node = nodes[index]
+        return node.kind == .string ? JSONDocument.decodeString(bytes, node) : ""
+    }
+
+    /// An integer literal's value when it fits in `Int`, as `JSONValue.intValue`.
+    func integer(_ index: Int) -> Int? {
+        let node = nodes[index]
+        guard node.kind == .number, node.flags & JSONNode.isInteger != 0 else { return nil }
+        return JSONDocument.integer(bytes, Int(node.start), Int(node.end))
+    }
+
+    /// A number as `JSONValue.doubleValue` reads it (`Double(_:)` of its text).
+    func double(_ index: Int) -> Double? {
+        let node = nodes[index]
+        guard node.kind == .number else { return nil }
+        // Short integers convert exactly; only other numbers need the text.
+        if node.flags & JSONNode.isInteger != 0, node.end - node.start <= 15,
+           let i = JSONDocument.integer(bytes, Int(node.start), Int(node.end)) {
+            return Double(i)
+        }
+        return Double(String(decoding: UnsafeBufferPointer(rebasing: bytes[Int(node.start) ..< Int(node.end)]), as: UTF8.self))
+    }
+}
+
+extension JSONDocument {
+    func withTape<R>(_ body: (JSONTape) throws -> R) rethrows -> R {
+        try nodes.withUnsafeBufferPointer { nodes in
+            try bytes.withUnsafeBufferPointer { bytes in try body(JSONTape(nodes: nodes, bytes: bytes)) }
+        }
+    }
+}
