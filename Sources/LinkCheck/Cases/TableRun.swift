@@ -26,17 +26,18 @@ extension TableLoader {
     public static func slices(of table: Opened, parts: Int) -> [TableSlice] {
         let count = table.cases.count
         let parts = max(1, min(parts, count))
-        let document = table.cases.document
-        var slices: [TableSlice] = []
-        var element = table.cases.index + 1
-        var done = 0
-        for part in 0 ..< parts {
-            let size = (count - done) / (parts - part)
-            slices.append(TableSlice(first: element, count: size))
-            for _ in 0 ..< size { element = document.next(after: element) }
-            done += size
+        return table.cases.document.withTape { tape in
+            var slices: [TableSlice] = []
+            var element = table.cases.index + 1
+            var done = 0
+            for part in 0 ..< parts {
+                let size = (count - done) / (parts - part)
+                slices.append(TableSlice(first: element, count: size))
+                for _ in 0 ..< size { element = tape.next(after: element) }
+                done += size
+            }
+            return slices
         }
-        return slices
     }
 
     /// The slices' diagnostics joined, in the order `run(_:schema:)` returns them.
@@ -61,6 +62,7 @@ extension TableLoader {
         document.withTape { tape in
             let shortcut = ExpectationShortcut(tape: tape, hasTabs: schema.tabs != nil)
             var element = slice.first
+            var line = 0
             for _ in 0 ..< slice.count {
                 defer { element = tape.next(after: element) }
                 var resolved: Resolution?
@@ -68,7 +70,7 @@ extension TableLoader {
                     let url = tape.string(members.url)
                     let actual = schema.resolve(url)
                     if shortcut.matches(members.expect, actual) {
-                        let location = document.location(ofByteOffset: Int(tape[element].start))
+                        let location = document.location(ofByteOffset: Int(tape[element].start), after: &line)
                         let testCase = TestCase(url: url, location: location, expected: actual.destination,
                                                 note: members.note.map { tape.string($0) })
                         emit(CaseResult(testCase: testCase, actual: actual, passed: true))

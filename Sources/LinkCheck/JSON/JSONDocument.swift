@@ -150,14 +150,31 @@ public final class JSONDocument: Sendable {
         JSONDocument.location(of: min(max(offset, 0), bytes.count), bytes, lineStarts, blockScalars)
     }
 
+    /// The location of an offset at or after the one `line` was last set for (1-based, 0 for none):
+    /// for walking a document forwards, where the line is usually the same or the next one.
+    func location(ofByteOffset offset: Int, after line: inout Int) -> SourceLocation {
+        let offset = min(max(offset, 0), bytes.count)
+        let location = JSONDocument.location(of: offset, bytes, lineStarts, blockScalars, fromLine: max(0, line - 1))
+        line = location.line
+        return location
+    }
+
     // MARK: - Positions
 
     /// Turns a byte offset into a location given the line starts recorded so far (all of those
     /// before `offset`, which is what the parser guarantees).
-    static func location(of offset: Int, _ bytes: [UInt8], _ lineStarts: [UInt32], _ blockScalars: [UInt32]) -> SourceLocation {
-        // Binary search for the last line start <= offset.
-        var low = 0
+    static func location(of offset: Int, _ bytes: [UInt8], _ lineStarts: [UInt32], _ blockScalars: [UInt32],
+                         fromLine first: Int = 0) -> SourceLocation {
+        // Binary search for the last line start <= offset, after a few steps forward from `first`.
+        var low = first < lineStarts.count && Int(lineStarts[first]) <= offset ? first : 0
         var high = lineStarts.count
+        for step in 1 ... 4 {
+            guard low + step < high else { break }
+            if Int(lineStarts[low + step]) > offset {
+                high = low + step
+                break
+            }
+        }
         while high - low > 1 {
             let mid = (low + high) / 2
             if Int(lineStarts[mid]) <= offset { low = mid } else { high = mid }

@@ -1,37 +1,22 @@
-/// RFC 3986 character classes, as a 256-entry table of bit flags indexed by byte.
+/// RFC 3986 character classes. Each is a constant set of ASCII bytes, so a test is two shifts:
+/// no table to load and no lazily initialised global to check on every byte of every URL.
 enum URIClass {
-    static let alpha: UInt8 = 1
-    static let digit: UInt8 = 2
-    static let hex: UInt8 = 4
-    /// `- . _ ~`
-    static let unreservedMark: UInt8 = 8
-    /// `! $ & ' ( ) * + , ; =`
-    static let subDelim: UInt8 = 16
-
-    static let table: [UInt8] = {
-        var t = [UInt8](repeating: 0, count: 256)
-        for b in UInt8(ascii: "a")...UInt8(ascii: "z") { t[Int(b)] |= alpha }
-        for b in UInt8(ascii: "A")...UInt8(ascii: "Z") { t[Int(b)] |= alpha }
-        for b in UInt8(ascii: "0")...UInt8(ascii: "9") { t[Int(b)] |= digit | hex }
-        for b in UInt8(ascii: "a")...UInt8(ascii: "f") { t[Int(b)] |= hex }
-        for b in UInt8(ascii: "A")...UInt8(ascii: "F") { t[Int(b)] |= hex }
-        for b in "-._~".utf8 { t[Int(b)] |= unreservedMark }
-        for b in "!$&'()*+,;=".utf8 { t[Int(b)] |= subDelim }
-        return t
-    }()
+    /// ALPHA
+    static var alpha: ByteSet { ByteSet(low: 0x0000000000000000, high: 0x07FFFFFE07FFFFFE) }
+    /// DIGIT
+    static var digit: ByteSet { ByteSet(low: 0x03FF000000000000, high: 0x0000000000000000) }
+    /// ALPHA / DIGIT
+    static var alphaDigit: ByteSet { ByteSet(low: 0x03FF000000000000, high: 0x07FFFFFE07FFFFFE) }
+    /// unreserved / sub-delims: ALPHA DIGIT `- . _ ~ ! $ & ' ( ) * + , ; =`
+    static var unreservedOrSubDelim: ByteSet { ByteSet(low: 0x2BFF7FD200000000, high: 0x47FFFFFE87FFFFFE) }
+    /// pchar without pct-encoded: unreserved / sub-delims / `:` / `@`
+    static var pchar: ByteSet { ByteSet(low: 0x2FFF7FD200000000, high: 0x47FFFFFE87FFFFFF) }
 
     @inline(__always)
-    static func flags(_ b: UInt8) -> UInt8 { table[Int(b)] }
+    static func isUnreservedOrSubDelim(_ b: UInt8) -> Bool { unreservedOrSubDelim.contains(b) }
 
     @inline(__always)
-    static func isUnreservedOrSubDelim(_ b: UInt8) -> Bool {
-        flags(b) & (alpha | digit | unreservedMark | subDelim) != 0
-    }
-
-    @inline(__always)
-    static func isPChar(_ b: UInt8) -> Bool {
-        isUnreservedOrSubDelim(b) || b == UInt8(ascii: ":") || b == UInt8(ascii: "@")
-    }
+    static func isPChar(_ b: UInt8) -> Bool { pchar.contains(b) }
 
     @inline(__always)
     static func hexValue(_ b: UInt8) -> UInt8? {
@@ -41,5 +26,16 @@ enum URIClass {
         case UInt8(ascii: "A")...UInt8(ascii: "F"): return b &- UInt8(ascii: "A") &+ 10
         default: return nil
         }
+    }
+}
+
+/// A set of ASCII bytes as two 64-bit masks (bytes 0–63 and 64–127).
+struct ByteSet {
+    let low: UInt64
+    let high: UInt64
+
+    @inline(__always)
+    func contains(_ b: UInt8) -> Bool {
+        b < 64 ? low >> b & 1 != 0 : b < 128 ? high >> (b &- 64) & 1 != 0 : false
     }
 }

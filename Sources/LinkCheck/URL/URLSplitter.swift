@@ -46,12 +46,12 @@ extension URLParts {
 
         // scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ) ":"
         var i = 0
-        guard URIClass.flags(b[0]) & URIClass.alpha != 0 else {
+        guard URIClass.alpha.contains(b[0]) else {
             return .failure(URLProblem(b[0] == UInt8(ascii: ":") || b[0] >= 0x80 || URIClass.isPChar(b[0]) ? .noScheme : invalid(b, 0), at: 0))
         }
         while i < n, b[i] != UInt8(ascii: ":") {
             let c = b[i]
-            let ok = URIClass.flags(c) & (URIClass.alpha | URIClass.digit) != 0
+            let ok = URIClass.alphaDigit.contains(c)
                 || c == UInt8(ascii: "+") || c == UInt8(ascii: "-") || c == UInt8(ascii: ".")
             if !ok {
                 // "orders/42" or "miapp.com/x": no scheme at all rather than a bad one.
@@ -182,7 +182,7 @@ extension URLParts {
         if i < r.upperBound {
             guard b[i] == UInt8(ascii: ":") else { return .failure(URLProblem(.badHost, at: i)) }
             let p = (i + 1)..<r.upperBound
-            for j in p where URIClass.flags(b[j]) & URIClass.digit == 0 {
+            for j in p where !URIClass.digit.contains(b[j]) {
                 return .failure(URLProblem(.badPort, at: j))
             }
             port = p
