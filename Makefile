@@ -25,9 +25,9 @@ test-deps:
 	@command -v pre-commit >/dev/null && python3 -c 'import junitparser' 2>/dev/null \
 		|| python3 -m pip install --quiet --disable-pip-version-check pre-commit junitparser
 
-# Rewrites fixtures/golden/*.txt from the current output; review the diff before committing.
+# Rewrites fixtures/golden/*.txt and fixtures/hostile/expected.txt from the current output; review the diff before committing.
 golden:
-	LINKCHECK_REGENERATE_GOLDEN=1 $(SWIFT) test --filter GoldenTests
+	LINKCHECK_REGENERATE_GOLDEN=1 $(SWIFT) test --filter "GoldenTests|HostileInputTests"
 
 # Issue 5's benchmarks: generates its inputs, measures the release linkcheck against a baseline for
 # each row, prints a table and writes .build/bench/latest.json. BENCH_QUICK=1 for a short smoke run.

@@ -45,7 +45,9 @@ struct AASACommand {
             case .failure(let e):
                 problems.append(Diagnostic(.error, "unreadable-file", "cannot read the URL list: \(e.reason)", file: CommandContext.displayName(list), at: nil))
             case .success(let bytes):
-                urls += URLList.parse(bytes)
+                let (listed, listProblems) = URLList.parse(bytes, file: CommandContext.displayName(list), limits: context.limits)
+                urls += listed
+                problems += listProblems
             }
         }
         return urls

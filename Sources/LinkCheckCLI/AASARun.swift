@@ -32,7 +32,7 @@ struct AASARun {
             case .success(let b):
                 bytes = b
             }
-            let (loaded, diagnostics) = AASALoader.load(bytes, file: name, options: AASALintOptions(checkLegacyIOS: legacyIOS))
+            let (loaded, diagnostics) = AASALoader.load(bytes, file: name, options: AASALintOptions(checkLegacyIOS: legacyIOS, maxDepth: context.limits.maxDepth))
             var report = AASAReport.File(file: name, diagnostics: diagnostics)
             guard let aasa = loaded else {
                 files.append(report)
@@ -86,7 +86,7 @@ struct AASARun {
             case .failure(let e):
                 problems.append(Diagnostic(.error, "unreadable-file", "cannot read the table: \(e.reason)", file: name, at: nil))
             case .success(let bytes):
-                let (opened, openProblems) = TableLoader.open(bytes, file: name)
+                let (opened, openProblems) = TableLoader.open(bytes, file: name, limits: context.limits)
                 problems += openProblems
                 guard let opened else { continue }
                 let (urls, urlProblems) = TableLoader.caseURLs(of: opened)

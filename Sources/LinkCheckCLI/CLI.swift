@@ -17,6 +17,21 @@ public enum CLI {
         case .success(.help(let command)):
             return CommandOutput(status: ExitStatus.passed, stdout: parser.help(for: command))
         case .success(.run(let args)):
+            var context = context
+            switch LimitOptions.limits(args, defaults: context.limits) {
+            case .failure(let error):
+                return CommandOutput(status: ExitStatus.unjudged, stderr: "linkcheck: error: \(error.message)\n")
+            case .success(let limits):
+                context.limits = limits
+            }
+            if let error = LimitOptions.urlTooLong(args, limits: context.limits) {
+                return CommandOutput(status: ExitStatus.unjudged, stderr: "linkcheck: error: \(error.message)\n")
+            }
+            if let path = args.value("output"), let input = inputs(of: args).first(where: {
+                FileWriter.sameFile(context.absolute($0), context.absolute(path))
+            }) {
+                return CommandOutput(status: ExitStatus.unjudged, stderr: "linkcheck: error: --output \(path) is \(input == path ? "" : "the same file as ")an input of this run (\(input)); linkcheck never writes to its inputs\n")
+            }
             var output = dispatch(args, context: context)
             if let path = args.value("output") {
                 output = write(output, to: path, context: context)
@@ -35,6 +50,12 @@ public enum CLI {
         default:
             return CommandOutput(status: ExitStatus.unjudged, stderr: "linkcheck: error: unknown command \"\(args.command)\"\n")
         }
+    }
+
+    /// The files named on the command line.
+    static func inputs(of args: ParsedArguments) -> [String] {
+        (args.command == "resolve" ? [] : args.positionals)
+            + ["schema", "urls", "cases", "project"].flatMap { args.values($0) }
     }
 
     /// `--output FILE`: the report goes to the file (atomically) instead of standard output.

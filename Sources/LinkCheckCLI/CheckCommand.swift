@@ -18,7 +18,7 @@ struct CheckCommand {
         case .failure(let e):
             loaded = (nil, [Diagnostic(.error, "unreadable-file", "cannot read the project file: \(e.reason)", file: name, at: nil)])
         case .success(let bytes):
-            loaded = ProjectLoader.load(bytes, file: name)
+            loaded = ProjectLoader.load(bytes, file: name, limits: context.limits)
         }
         guard let project = loaded.project else {
             var out = CommandOutput(status: ExitStatus.unjudged, stderr: options.render(loaded.diagnostics))
@@ -35,7 +35,10 @@ struct CheckCommand {
             var urls = entry.urls
             if let list = entry.urlList.map(path) {
                 switch context.read(list) {
-                case .success(let bytes): urls += URLList.parse(bytes)
+                case .success(let bytes):
+                    let (listed, problems) = URLList.parse(bytes, file: list, limits: context.limits)
+                    urls += listed
+                    listProblems += problems
                 case .failure(let e):
                     listProblems.append(Diagnostic(.error, "unreadable-file", "cannot read the URL list: \(e.reason)", file: list, at: nil))
                 }

@@ -12,6 +12,10 @@ public struct CommandContext: Sendable {
     /// Relative paths are read from here when set (tests run commands as if from the package
     /// root); messages still show paths as the user gave them.
     public var workingDirectory: String?
+    /// `--max-file-size`, `--max-depth`, `--max-url-length`; the file size is also `files.sizeLimit`.
+    public var limits: InputLimits {
+        didSet { files.sizeLimit = limits.maxFileSize }
+    }
 
     public init(environment: [String: String] = [:], stdoutIsTerminal: Bool = false, stderrIsTerminal: Bool = false,
                 readStandardInput: @escaping @Sendable () -> Result<[UInt8], FileError> = { .success([]) },
@@ -22,6 +26,7 @@ public struct CommandContext: Sendable {
         self.readStandardInput = readStandardInput
         self.files = files
         self.workingDirectory = workingDirectory
+        self.limits = InputLimits(maxFileSize: files.sizeLimit)
     }
 
     /// `-` is standard input; anything else a path.

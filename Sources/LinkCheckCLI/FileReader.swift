@@ -5,6 +5,7 @@ import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
+import LinkCheck
 
 /// Why a file could not be read, as a sentence that follows "cannot read FILE: ".
 public struct FileError: Error, Sendable, Equatable {
@@ -16,21 +17,36 @@ public struct FileReader: Sendable {
     /// Files past this size are refused before they are read.
     public var sizeLimit: Int
 
-    public init(sizeLimit: Int = 512 * 1024 * 1024) {
+    public init(sizeLimit: Int = InputLimits.defaults.maxFileSize) {
         self.sizeLimit = sizeLimit
     }
 
     public func read(_ path: String) -> Result<[UInt8], FileError> {
-        let fd = open(path, O_RDONLY)
+        // Non-blocking, so that a named pipe nobody writes to cannot hang the run in `open`.
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else { return .failure(FileError(reason: describe(errno))) }
         defer { close(fd) }
         var info = stat()
         guard fstat(fd, &info) == 0 else { return .failure(FileError(reason: describe(errno))) }
-        if (info.st_mode & S_IFMT) == S_IFDIR { return .failure(FileError(reason: "it is a directory")) }
-        if Int(info.st_size) > sizeLimit {
-            return .failure(FileError(reason: "it is \(info.st_size) bytes, over the limit of \(sizeLimit)"))
+        switch info.st_mode & S_IFMT {
+        case S_IFDIR:
+            return .failure(FileError(reason: "it is a directory"))
+        case S_IFREG:
+            if Int(info.st_size) > sizeLimit {
+                return .failure(FileError(reason: "it is \(info.st_size) bytes, over the limit of \(sizeLimit); "
+                                          + "--max-file-size raises it"))
+            }
+            return readAll(fd, expected: Int(info.st_size))
+        default:
+            // A pipe or a device: read it as a stream (blocking again, so a writer that has the
+            // pipe open is waited for), bounded by the size limit as it goes.
+            _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
+            let read = readAll(fd)
+            if case .success(let bytes) = read, bytes.isEmpty, info.st_mode & S_IFMT == S_IFIFO {
+                return .failure(FileError(reason: "it is a named pipe and nothing wrote to it"))
+            }
+            return read
         }
-        return readAll(fd, expected: Int(info.st_size))
     }
 
     /// Reads until end of file; `expected` is a capacity hint (0 for pipes).
@@ -47,7 +63,7 @@ public struct FileReader: Sendable {
             if n == 0 { break }
             bytes.append(contentsOf: chunk[0..<n])
             if bytes.count > sizeLimit {
-                return .failure(FileError(reason: "it is over the limit of \(sizeLimit) bytes"))
+                return .failure(FileError(reason: "it is over the limit of \(sizeLimit) bytes; --max-file-size raises it"))
             }
         }
         return .success(bytes)

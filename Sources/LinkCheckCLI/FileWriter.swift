@@ -45,6 +45,13 @@ public enum FileWriter {
         return .success(())
     }
 
+    /// Whether both paths name one existing file (same device and inode), however spelled.
+    public static func sameFile(_ a: String, _ b: String) -> Bool {
+        var x = stat(), y = stat()
+        guard stat(a, &x) == 0, stat(b, &y) == 0 else { return false }
+        return x.st_dev == y.st_dev && x.st_ino == y.st_ino
+    }
+
     public static func exists(_ path: String) -> Bool {
         access(path, F_OK) == 0
     }

@@ -35,7 +35,7 @@ struct RoutesRun {
                 return nil
             case .success(let b): bytes = b
             }
-            let (opened, tableProblems) = TableLoader.open(bytes, file: name)
+            let (opened, tableProblems) = TableLoader.open(bytes, file: name, limits: context.limits)
             diagnostics += tableProblems
             guard let opened else { return nil }
 

@@ -22,7 +22,7 @@ struct SchemaFiles {
             } ?? Diagnostic(.error, "unreadable-file", "cannot read the schema: \(e.reason)", file: name, at: nil)
             result = (nil, [problem])
         case .success(let bytes):
-            result = SchemaLoader.load(bytes, file: name)
+            result = SchemaLoader.load(bytes, file: name, limits: context.limits)
         }
         loaded[path] = result
         return result

@@ -208,25 +208,25 @@ struct JSONErrorTests {
         let ok = String(repeating: "[", count: 512) + String(repeating: "]", count: 512)
         #expect(jsonError(Array(ok.utf8)) == nil)
         let deep = String(repeating: "[", count: 513) + String(repeating: "]", count: 513)
-        #expect(jsonError(Array(deep.utf8)) == JSONSyntaxError(message: "nesting deeper than 512 levels", location: jsonLoc(1, 513)))
+        #expect(jsonError(Array(deep.utf8)) == JSONSyntaxError(message: "nesting deeper than 512 levels; --max-depth raises the limit", location: jsonLoc(1, 513)))
     }
 
     @Test("a custom depth limit counts arrays and objects alike")
     func customDepthLimit() {
         let error = jsonError(Array("{\"a\": [{\"b\": []}]}".utf8), limits: JSONLimits(maxDepth: 3))
-        #expect(error == JSONSyntaxError(message: "nesting deeper than 3 levels", location: jsonLoc(1, 14)))
+        #expect(error == JSONSyntaxError(message: "nesting deeper than 3 levels; --max-depth raises the limit", location: jsonLoc(1, 14)))
         #expect(jsonError(Array("{\"a\": [{\"b\": 1}]}".utf8), limits: JSONLimits(maxDepth: 3)) == nil)
-        #expect(jsonError(Array("[]".utf8), limits: JSONLimits(maxDepth: 0))?.message == "nesting deeper than 0 levels")
+        #expect(jsonError(Array("[]".utf8), limits: JSONLimits(maxDepth: 0))?.message == "nesting deeper than 0 levels; --max-depth raises the limit")
         #expect(jsonError(Array("1".utf8), limits: JSONLimits(maxDepth: 0)) == nil)
     }
 
     @Test("a million opening brackets give the depth error, not a stack overflow")
     func millionBrackets() {
         let bytes = [UInt8](repeating: UInt8(ascii: "["), count: 1_000_000)
-        #expect(jsonError(bytes) == JSONSyntaxError(message: "nesting deeper than 512 levels", location: jsonLoc(1, 513)))
+        #expect(jsonError(bytes) == JSONSyntaxError(message: "nesting deeper than 512 levels; --max-depth raises the limit", location: jsonLoc(1, 513)))
         // Objects too.
         let objects = Array(String(repeating: "{\"a\":", count: 200_000).utf8)
-        #expect(jsonError(objects) == JSONSyntaxError(message: "nesting deeper than 512 levels", location: jsonLoc(1, 5 * 512 + 1)))
+        #expect(jsonError(objects) == JSONSyntaxError(message: "nesting deeper than 512 levels; --max-depth raises the limit", location: jsonLoc(1, 5 * 512 + 1)))
     }
 
     @Test("a million levels parse iteratively when the limit allows it")

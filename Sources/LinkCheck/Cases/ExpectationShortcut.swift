@@ -7,6 +7,8 @@ struct ExpectationShortcut {
     let tape: JSONTape
     /// Whether the schema declares tabs: then an expectation needs `"tab"`, otherwise it must not have one.
     let hasTabs: Bool
+    /// A longer URL is reported by the full reader.
+    var maxURLLength = Int.max
 
     /// A case object's members by tape index.
     struct CaseMembers {
@@ -35,7 +37,8 @@ struct ExpectationShortcut {
             }
             key = tape.next(after: value)
         }
-        guard url >= 0, expect >= 0, tape[url].kind == .string, note < 0 || tape[note].kind == .string else { return nil }
+        guard url >= 0, expect >= 0, tape[url].kind == .string, note < 0 || tape[note].kind == .string,
+              Int(tape[url].end - tape[url].start) - 2 <= maxURLLength else { return nil }
         return CaseMembers(url: url, expect: expect, note: note < 0 ? nil : note)
     }
 

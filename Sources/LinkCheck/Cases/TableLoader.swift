@@ -11,18 +11,21 @@ public enum TableLoader {
         /// The `schema` value as written (relative to the table's folder) and where.
         public var schemaReference: (path: String, location: SourceLocation)?
         let cases: JSONValue
+        /// The limits it was opened with; case URLs are checked against them.
+        public var limits: InputLimits
 
         public var caseCount: Int { cases.count }
     }
 
     /// Parses the file and its top-level shape: an object with `cases`, or a bare array of cases.
-    public static func open(_ bytes: [UInt8], file: String) -> (table: Opened?, diagnostics: [Diagnostic]) {
+    public static func open(_ bytes: [UInt8], file: String,
+                            limits: InputLimits = .defaults) -> (table: Opened?, diagnostics: [Diagnostic]) {
         var sink = DiagnosticSink(file: file)
-        guard let document = sink.parseJSON(bytes) else { return (nil, sink.diagnostics) }
+        guard let document = sink.parseJSON(bytes, limits: limits.json) else { return (nil, sink.diagnostics) }
         let root = document.root
         switch root.kind {
         case .array:
-            return (Opened(file: file, schemaReference: nil, cases: root), sink.diagnostics)
+            return (Opened(file: file, schemaReference: nil, cases: root, limits: limits), sink.diagnostics)
         case .object:
             if root["cases"] == nil, root["links"] != nil || root["routes"] != nil {
                 sink.error("not-a-table", "this is a route schema, not a case table; pass it with --schema and give the tables as arguments", at: root.location)
@@ -36,7 +39,7 @@ public enum TableLoader {
             guard let cases = root["cases"], sink.expect(cases, .array, "\"cases\"") else {
                 return (nil, sink.diagnostics)
             }
-            return (Opened(file: file, schemaReference: reference, cases: cases), sink.diagnostics)
+            return (Opened(file: file, schemaReference: reference, cases: cases, limits: limits), sink.diagnostics)
         default:
             sink.error("wrong-type", "a case table must be an object with \"cases\" or an array of cases, not \(root.typeName)", at: root.location)
             return (nil, sink.diagnostics)
@@ -50,7 +53,9 @@ public enum TableLoader {
         cases.reserveCapacity(table.cases.count)
         let reader = StackReader(routes: schema.routes, context: "the expected stack")
         for element in table.cases.elements {
-            if let testCase = readCase(element, schema: schema, reader: reader, into: &sink) { cases.append(testCase) }
+            if let testCase = readCase(element, schema: schema, reader: reader, limits: table.limits, into: &sink) {
+                cases.append(testCase)
+            }
         }
         if table.cases.count == 0 {
             sink.warning("empty-table", "the table has no cases", at: table.cases.location)
@@ -60,12 +65,16 @@ public enum TableLoader {
     }
 
     /// One case, or `nil` after reporting its problems.
-    static func readCase(_ element: JSONValue, schema: RouteSchema, reader: StackReader,
+    static func readCase(_ element: JSONValue, schema: RouteSchema, reader: StackReader, limits: InputLimits,
                          into sink: inout DiagnosticSink) -> TestCase? {
         guard sink.expect(element, .object, "a case") else { return nil }
         sink.checkKeys(element, allowed: caseKeys, required: ["url", "expect"], in: "a case")
         guard let urlValue = element["url"], sink.expect(urlValue, .string, "\"url\""), let url = urlValue.stringValue,
               let expectValue = element["expect"] else { return nil }
+        if let why = limits.urlTooLong(url) {
+            sink.error("url-too-long", why, at: urlValue.location)
+            return nil
+        }
         var note: String?
         if let n = element["note"], sink.expect(n, .string, "\"note\"") { note = n.stringValue }
         guard let expected = expectation(expectValue, schema: schema, reader: reader, into: &sink) else { return nil }
@@ -87,6 +96,10 @@ public enum TableLoader {
             guard sink.expect(element, .object, "a case") else { continue }
             guard let urlValue = element["url"], sink.expect(urlValue, .string, "\"url\""), let url = urlValue.stringValue else {
                 if element["url"] == nil { sink.error("missing-key", "a case needs \"url\"", at: element.location) }
+                continue
+            }
+            if let why = table.limits.urlTooLong(url) {
+                sink.error("url-too-long", why, at: urlValue.location)
                 continue
             }
             guard let expect = element["expect"] else {

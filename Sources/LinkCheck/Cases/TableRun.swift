@@ -60,7 +60,7 @@ extension TableLoader {
         let reader = StackReader(routes: schema.routes, context: "the expected stack")
         let document = table.cases.document
         document.withTape { tape in
-            let shortcut = ExpectationShortcut(tape: tape, hasTabs: schema.tabs != nil)
+            let shortcut = ExpectationShortcut(tape: tape, hasTabs: schema.tabs != nil, maxURLLength: table.limits.maxURLLength)
             var element = slice.first
             var line = 0
             for _ in 0 ..< slice.count {
@@ -79,7 +79,7 @@ extension TableLoader {
                     resolved = actual
                 }
                 let value = JSONValue(document: document, index: element)
-                guard let testCase = readCase(value, schema: schema, reader: reader, into: &sink) else { continue }
+                guard let testCase = readCase(value, schema: schema, reader: reader, limits: table.limits, into: &sink) else { continue }
                 emit(CaseResult(testCase: testCase, actual: resolved ?? schema.resolve(testCase.url)))
             }
         }

@@ -173,7 +173,7 @@ struct JSONScanner {
     @inline(__always)
     mutating func open(isObject: Bool) throws(JSONSyntaxError) {
         guard depth < maxDepth else {
-            throw fail("nesting deeper than \(maxDepth) levels", at: pos)
+            throw fail("nesting deeper than \(maxDepth) levels; --max-depth raises the limit", at: pos)
         }
         if depth > 0 { parents.append(current) }
         depth += 1

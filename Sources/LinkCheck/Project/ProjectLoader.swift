@@ -3,9 +3,10 @@ public enum ProjectLoader {
     static let keys = ["$comment", "schema", "tables", "aasa", "strict"]
     static let aasaKeys = ["$comment", "file", "appIDs", "domain", "urls", "urlList", "cases"]
 
-    public static func load(_ bytes: [UInt8], file: String) -> (project: Project?, diagnostics: [Diagnostic]) {
+    public static func load(_ bytes: [UInt8], file: String,
+                            limits: InputLimits = .defaults) -> (project: Project?, diagnostics: [Diagnostic]) {
         var sink = DiagnosticSink(file: file)
-        guard let document = sink.parseJSON(bytes) else { return (nil, sink.diagnostics) }
+        guard let document = sink.parseJSON(bytes, limits: limits.json) else { return (nil, sink.diagnostics) }
         let root = document.root
         guard sink.expect(root, .object, "a linkcheck.json project file") else { return (nil, sink.diagnostics) }
         sink.checkKeys(root, allowed: keys, in: "linkcheck.json")

@@ -37,7 +37,7 @@ public struct AASATextReporter: Sendable {
     }
 
     public func answer(_ a: AASAReport.Answer, file: String) -> String {
-        var out = "  " + style.bold(Display.text(a.url)) + "\n"
+        var out = "  " + style.bold(Display.clipped(a.url)) + "\n"
         let app = Display.text(a.appID)
         switch a.decision.outcome {
         case .opens:
@@ -47,13 +47,13 @@ public struct AASATextReporter: Sendable {
             out += "    \(style.red("does not open")) \(app)"
             if let rule = a.decision.rule { out += ": excluded by \(Self.describe(rule, file: file))" }
         case .notHandled:
-            out += "    \(style.red("does not open")) \(app): \(DiagnosticPrinter.escaped(a.decision.explanation))"
+            out += "    \(style.red("does not open")) \(app): \(DiagnosticPrinter.escaped(SwiftSyntax.clipped(a.decision.explanation, limit: 500)))"
         }
         return out + "\n"
     }
 
     /// `details[0].components[1] {"/": "/buy/*"} at apple-app-site-association:9:9`
     public static func describe(_ rule: AASARuleReference, file: String) -> String {
-        "\(rule.name) \(DiagnosticPrinter.escaped(rule.summary)) at \(Display.path(file)):\(rule.location.line):\(rule.location.column)"
+        "\(rule.name) \(DiagnosticPrinter.escaped(SwiftSyntax.clipped(rule.summary, limit: 300))) at \(Display.path(file)):\(rule.location.line):\(rule.location.column)"
     }
 }

@@ -24,6 +24,21 @@ public enum SwiftSyntax {
         return out + "\""
     }
 
+    /// `stringLiteral` of at most `limit` characters of `text`, then `… (N characters)`: for
+    /// messages that quote a value, which a hostile file can make a megabyte long.
+    public static func clippedLiteral<S: StringProtocol>(_ text: S, limit: Int = 64) -> String {
+        let count = text.count
+        guard count > limit else { return stringLiteral(text) }
+        return stringLiteral(text.prefix(limit)) + "… (\(count) characters)"
+    }
+
+    /// `text` itself when short, else its start and `… (N characters)`: for unquoted values
+    /// such as number literals.
+    public static func clipped(_ text: String, limit: Int = 64) -> String {
+        let count = text.count
+        return count > limit ? text.prefix(limit) + "… (\(count) characters)" : text
+    }
+
     /// C0/C1 controls, DEL, bidi overrides and isolates, zero-width and line separators.
     static func needsEscape(_ s: Unicode.Scalar) -> Bool {
         switch s.value {

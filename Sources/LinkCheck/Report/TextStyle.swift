@@ -28,6 +28,13 @@ public enum Display {
         return plain && !s.isEmpty ? s : SwiftSyntax.stringLiteral(s)
     }
 
+    /// `text(s)` of at most `limit` characters, then `… (N characters)`: a report line stays
+    /// readable when a file or list holds a value a megabyte long.
+    public static func clipped(_ s: String, limit: Int = 500) -> String {
+        let count = s.count
+        return count > limit ? text(String(s.prefix(limit))) + "… (\(count) characters)" : text(s)
+    }
+
     /// A file name in a diagnostic: control characters escaped, spaces kept.
     public static func path(_ s: String) -> String {
         s.unicodeScalars.allSatisfy { !SwiftSyntax.needsEscape($0) } ? s : SwiftSyntax.stringLiteral(s)

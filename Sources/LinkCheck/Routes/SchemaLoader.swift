@@ -6,9 +6,10 @@ public enum SchemaLoader {
     static let typeNames = ["int", "double", "bool", "uuid", "string"]
 
     /// The schema, or `nil` when it has errors; warnings may come with a schema.
-    public static func load(_ bytes: [UInt8], file: String) -> (schema: RouteSchema?, diagnostics: [Diagnostic]) {
+    public static func load(_ bytes: [UInt8], file: String,
+                            limits: InputLimits = .defaults) -> (schema: RouteSchema?, diagnostics: [Diagnostic]) {
         var sink = DiagnosticSink(file: file)
-        guard let document = sink.parseJSON(bytes) else { return (nil, sink.diagnostics) }
+        guard let document = sink.parseJSON(bytes, limits: limits.json) else { return (nil, sink.diagnostics) }
         let schema = load(document.root, into: &sink)
         return (sink.hasErrors ? nil : schema, sink.diagnostics)
     }

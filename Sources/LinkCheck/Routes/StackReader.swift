@@ -117,7 +117,7 @@ struct StackReader {
         case .int:
             guard json.kind == .number else { return mismatch(got(json, unquoted: Int(json.stringValue ?? "") != nil)) }
             guard let i = json.intValue else {
-                let text = json.numberText ?? ""
+                let text = SwiftSyntax.clipped(json.numberText ?? "")
                 return mismatch(json.isIntegerLiteral ? "\(text) does not fit in 64 bits" : "\(text) is not an integer")
             }
             return .int(i)
@@ -131,7 +131,7 @@ struct StackReader {
             return .bool(b)
         case .uuid:
             guard let s = json.stringValue else { return mismatch(got(json, unquoted: false)) }
-            guard let u = UUIDValue(s) else { return mismatch("\(SwiftSyntax.stringLiteral(s)) is not a UUID (8-4-4-4-12 hexadecimal digits)") }
+            guard let u = UUIDValue(s) else { return mismatch("\(SwiftSyntax.clippedLiteral(s)) is not a UUID (8-4-4-4-12 hexadecimal digits)") }
             return .uuid(u)
         case .string:
             guard let s = json.stringValue else { return mismatch(got(json, unquoted: false)) }
@@ -139,7 +139,7 @@ struct StackReader {
         case .enumeration(let members):
             guard let s = json.stringValue else { return mismatch(got(json, unquoted: false)) }
             guard members.contains(s) else {
-                return mismatch("\(SwiftSyntax.stringLiteral(s)) is not a member" + Suggestion.hint(for: s, among: members))
+                return mismatch("\(SwiftSyntax.clippedLiteral(s)) is not a member" + Suggestion.hint(for: s, among: members))
             }
             return .enumCase(s)
         }
@@ -147,13 +147,13 @@ struct StackReader {
 
     /// `got a string "42"; write it without quotes` when the text would have been right unquoted.
     private static func got(_ json: JSONValue, unquoted: Bool) -> String {
-        "got \(json.typeName) \(shown(json))" + (unquoted ? "; write \(json.stringValue ?? "") without quotes" : "")
+        "got \(json.typeName) \(shown(json))" + (unquoted ? "; write \(SwiftSyntax.clipped(json.stringValue ?? "")) without quotes" : "")
     }
 
     private static func shown(_ json: JSONValue) -> String {
         switch json.kind {
-        case .string: return SwiftSyntax.stringLiteral(json.stringValue ?? "")
-        case .number: return json.numberText ?? ""
+        case .string: return SwiftSyntax.clippedLiteral(json.stringValue ?? "")
+        case .number: return SwiftSyntax.clipped(json.numberText ?? "")
         case .bool: return (json.boolValue ?? false) ? "true" : "false"
         default: return ""
         }

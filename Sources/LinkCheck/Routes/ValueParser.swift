@@ -5,14 +5,14 @@ public struct ValueMismatch: Error, Sendable, Hashable {
     public var expected: BaseType
 
     public var description: String {
-        if text.utf8.contains(0) { return "\(SwiftSyntax.stringLiteral(text)) contains a NUL byte" }
+        if text.utf8.contains(0) { return "\(SwiftSyntax.clippedLiteral(text)) contains a NUL byte" }
         if text.isEmpty {
             if case .enumeration = expected { return "an empty value is not \(expected.swiftName)" }
             return "an empty value is not \(article(expected)) \(expected.swiftName)"
         }
         switch expected {
-        case .enumeration: return "\(SwiftSyntax.stringLiteral(text)) is not \(expected.swiftName)"
-        default: return "\(SwiftSyntax.stringLiteral(text)) is not \(article(expected)) \(expected.swiftName)"
+        case .enumeration: return "\(SwiftSyntax.clippedLiteral(text)) is not \(expected.swiftName)"
+        default: return "\(SwiftSyntax.clippedLiteral(text)) is not \(article(expected)) \(expected.swiftName)"
         }
     }
 

@@ -110,6 +110,10 @@ extension ArgumentParser {
                 .option("output", valueName: "FILE",
                         help: "Write the report to FILE instead of standard output; the file is "
                             + "replaced atomically, so it is never left half-written."),
+                .option("max-file-size", valueName: "BYTES",
+                        help: "Refuse an input file larger than this (default 256M; K, M and G suffixes)."),
+                .option("max-depth", valueName: "N", help: "Refuse JSON nested deeper than N levels (default 512)."),
+                .option("max-url-length", valueName: "BYTES", help: "Refuse a URL longer than this (default 64K)."),
             ])
     }
 }

@@ -4,9 +4,12 @@ public struct AASALintOptions: Sendable, Hashable {
     /// entries without `appID` + `paths`. Off by default because every current-format file would
     /// get it, and iOS 12 devices are a small minority.
     public var checkLegacyIOS: Bool
+    /// Nesting depth for the JSON reader.
+    public var maxDepth: Int
 
-    public init(checkLegacyIOS: Bool = false) {
+    public init(checkLegacyIOS: Bool = false, maxDepth: Int = InputLimits.defaults.maxDepth) {
         self.checkLegacyIOS = checkLegacyIOS
+        self.maxDepth = maxDepth
     }
 }
 
@@ -18,6 +21,9 @@ public struct AASALintOptions: Sendable, Hashable {
 public enum AASALoader {
     /// iOS 9.3.1 and later refuse larger files (uncompressed size).
     public static let maximumSize = 131_072
+    /// Past this size only the JSON syntax is checked: iOS ignores the file anyway, and reading
+    /// every rule costs memory in proportion (about a hundred times the file).
+    public static let analysisLimit = 1 << 20
 
     /// The model and every finding, sorted by position. The model is `nil` only when the file is
     /// not a JSON object at all (invalid JSON, or another top-level value); errors elsewhere still
@@ -32,7 +38,8 @@ public enum AASALoader {
                             options: AASALintOptions) -> (file: AASAFile?, diagnostics: [Diagnostic]) {
         var sink = DiagnosticSink(file: file)
         checkContainer(bytes, file: file, into: &sink)
-        guard let document = sink.parseJSON(bytes) else {
+        guard let document = sink.parseJSON(bytes, limits: JSONLimits(maxDepth: options.maxDepth)),
+              bytes.count <= analysisLimit else {
             sink.sortByLocation()
             return (nil, sink.diagnostics)
         }
@@ -56,7 +63,9 @@ public enum AASALoader {
         let start = SourceLocation(line: 1, column: 1)
         if bytes.count > maximumSize {
             sink.report(.fileTooLarge, "the file is \(bytes.count) bytes, over the limit of \(maximumSize) bytes (128 KB) "
-                        + "that iOS 9.3.1 and later accept; the system ignores it", at: start)
+                        + "that iOS 9.3.1 and later accept; the system ignores it"
+                        + (bytes.count > analysisLimit ? " (over 1 MB, so linkcheck checks only its JSON syntax)" : ""),
+                        at: start)
         }
         // Both separators, so a Windows path given on the command line is judged by its name too.
         let name = file.split(omittingEmptySubsequences: false) { $0 == "/" || $0 == "\\" }.last.map(String.init) ?? file
