@@ -5,7 +5,7 @@ SWIFT ?= swift
 STATIC := $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib,)
 BIN := .build/release/linkcheck
 
-.PHONY: build run test test-deps golden install uninstall clean bench
+.PHONY: build run test test-deps test-sanitize golden install uninstall clean bench
 
 build:
 	$(SWIFT) build -c release --product linkcheck $(STATIC)
@@ -24,6 +24,15 @@ test: test-deps
 test-deps:
 	@command -v pre-commit >/dev/null && python3 -c 'import junitparser' 2>/dev/null \
 		|| python3 -m pip install --quiet --disable-pip-version-check pre-commit junitparser
+
+# The whole suite under AddressSanitizer, then ThreadSanitizer (big tables run on several
+# threads); each build has its own folder, so neither disturbs the normal one.
+test-sanitize:
+	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build/asan
+	LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/Sanitizers/lsan.supp \
+		$(SWIFT) test --skip-build --sanitize=address --scratch-path .build/asan
+	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build/tsan
+	$(SWIFT) test --skip-build --sanitize=thread --scratch-path .build/tsan
 
 # Rewrites fixtures/golden/*.txt and fixtures/hostile/expected.txt from the current output; review the diff before committing.
 golden:

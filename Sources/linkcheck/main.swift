@@ -9,6 +9,11 @@ import LinkCheckCLI
 
 // A closed pipe (`linkcheck … | head -1`) must end the run quietly, not kill it with a signal.
 signal(SIGPIPE, SIG_IGN)
+// Ctrl-C and `kill` must end the run at once even when the parent spawned it with them blocked.
+var endingSignals = sigset_t()
+sigemptyset(&endingSignals)
+for s in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&endingSignals, s) }
+sigprocmask(SIG_UNBLOCK, &endingSignals, nil)
 let context = CommandContext(
     environment: ProcessEnvironment.variables(),
     stdoutIsTerminal: isatty(1) == 1,
