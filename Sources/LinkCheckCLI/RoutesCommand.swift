@@ -7,9 +7,20 @@ struct RoutesCommand {
 
     func run() -> CommandOutput {
         let options = OutputOptions(args, context)
-        let report = RoutesRun(context: context).run(tables: args.positionals, schemaOverride: args.value("schema"))
+        var minimum: Double?
+        if let given = args.value("min-coverage") {
+            guard let percent = Self.percentage(given) else {
+                return CommandOutput(status: ExitStatus.unjudged,
+                                     stderr: "linkcheck: error: --min-coverage takes a percentage from 0 to 100, not \(SwiftSyntax.stringLiteral(given))\n")
+            }
+            minimum = percent
+        }
+        var report = RoutesRun(context: context).run(tables: args.positionals, schemaOverride: args.value("schema"))
+        if !report.hasErrors, args.flag("coverage") || minimum != nil {
+            report.coverage = CoverageReport(schemas: report.linkCoverage(), minimum: minimum)
+        }
         let unjudged = report.hasErrors
-        var out = CommandOutput(status: unjudged ? ExitStatus.unjudged : report.failed > 0 ? ExitStatus.failed : ExitStatus.passed)
+        var out = CommandOutput(status: unjudged ? ExitStatus.unjudged : report.hasFailures ? ExitStatus.failed : ExitStatus.passed)
         out.stderr = options.render(report.diagnostics)
         switch options.format {
         case .json:
@@ -27,5 +38,11 @@ struct RoutesCommand {
             }
         }
         return out
+    }
+
+    /// `90`, `87.5` or `90%`, from 0 to 100.
+    static func percentage(_ text: String) -> Double? {
+        guard let value = Double(text.hasSuffix("%") ? String(text.dropLast()) : text), (0 ... 100).contains(value) else { return nil }
+        return value
     }
 }

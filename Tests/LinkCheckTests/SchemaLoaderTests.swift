@@ -145,7 +145,7 @@ import Testing
         Case("same shape, other capture names", schema([
             #"{"path": "/a/:x", "stack": [{"order": {"id": ":x"}}]}"#,
             #"{"path": "/a/:y", "stack": [{"order": {"id": ":y"}}]}"#]), [
-            #"5:1 error duplicate-link: link "/a/:y" has the same shape as "/a/:x" at line 4"#]),
+            #"5:1 error duplicate-link: link "/a/:y" has the same shape as "/a/:x" at line 4; for example "https://miapp.com/a/1" both match"#]),
         Case("int and string captures are different shapes", schema([
             #"{"path": "/a/:x", "stack": [{"order": {"id": ":x"}}]}"#,
             #"{"path": "/a/:y", "stack": [{"named": {"name": ":y"}}]}"#]), []),
@@ -158,18 +158,18 @@ import Testing
         Case("literals differing in case, caseSensitive false", schema([
             #"{"path": "/About", "stack": ["settings"]}"#,
             #"{"path": "/about", "stack": ["settings"]}"#], caseSensitive: false), [
-            #"5:1 error duplicate-link: link "/about" has the same shape as "/About" at line 4"#]),
+            #"5:1 error duplicate-link: link "/about" has the same shape as "/About" at line 4; for example "https://miapp.com/about" both match"#]),
         Case("int after double never wins", schema([
             #"{"path": "/n/:v", "stack": [{"price": {"v": ":v"}}]}"#,
             #"{"path": "/n/:v", "stack": [{"order": {"id": ":v"}}]}"#]), [
-            #"5:1 warning link-never-wins: link "/n/:v" can never win: every URL it matches is taken by "/n/:v" at line 4"#]),
+            #"5:1 warning link-never-wins: link "/n/:v" can never win: every URL it matches is taken by "/n/:v" at line 4; for example "https://miapp.com/n/1" goes to line 4"#]),
         Case("double after int can win", schema([
             #"{"path": "/n/:v", "stack": [{"order": {"id": ":v"}}]}"#,
             #"{"path": "/n/:v", "stack": [{"price": {"v": ":v"}}]}"#]), []),
         Case("optional query superset never wins", schema([
             #"{"path": "/s?q=:q", "stack": [{"search": {"q": ":q"}}]}"#,
             #"{"path": "/s?q=:q&n=:n", "stack": [{"search": {"q": ":q", "n": ":n"}}]}"#]), [
-            #"5:1 warning link-never-wins: link "/s?q=:q&n=:n" can never win: every URL it matches is taken by "/s?q=:q" at line 4"#]),
+            #"5:1 warning link-never-wins: link "/s?q=:q&n=:n" can never win: every URL it matches is taken by "/s?q=:q" at line 4; for example "https://miapp.com/s?q=x&n=1" goes to line 4"#]),
         Case("optional query superset declared first can win", schema([
             #"{"path": "/s?q=:q&n=:n", "stack": [{"search": {"q": ":q", "n": ":n"}}]}"#,
             #"{"path": "/s?q=:q", "stack": [{"search": {"q": ":q"}}]}"#]), []),

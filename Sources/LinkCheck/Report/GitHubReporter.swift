@@ -10,7 +10,15 @@ public enum GitHubReporter {
     /// errors was not judged; it renders as `diagnostics(_:)`.
     public static func routes(_ report: RoutesReport) -> String {
         if report.hasErrors { return diagnostics(report.diagnostics) }
-        return routesAnnotations(report) + "\(report.passed) passed, \(report.failed) failed\n"
+        var out = routesAnnotations(report)
+        if let coverage = report.coverage {
+            out += coverage.findings.map(GitHubCommand.annotation).joined()
+            for c in coverage.schemas {
+                out += GitHubCommand.annotation(.notice, file: Display.path(c.schemaFile), title: "coverage",
+                                                message: "cases reach \(c.exercisedLinks) of \(c.casesPerLink.count) links (\(c.percentText))")
+            }
+        }
+        return out + "\(report.passed) passed, \(report.failed) failed\n"
     }
 
     /// `check`: the routes annotations, then the AASA ones, and one summary line

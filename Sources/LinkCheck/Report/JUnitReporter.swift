@@ -45,7 +45,26 @@ public enum JUnitReporter {
         if !rest.isEmpty, !suites.isEmpty {
             suites[0].systemErr = [suites[0].systemErr, rendered(rest)].compactMap { $0 }.joined(separator: "\n")
         }
+        if let coverage = report.coverage { suites.append(coverageSuite(coverage)) }
         return suites
+    }
+
+    /// `coverage`: a test case per schema, failed when below `--min-coverage`; the links and
+    /// routes left out are its output.
+    static func coverageSuite(_ report: CoverageReport) -> JUnitDocument.Suite {
+        let findings = report.findings
+        let cases = report.schemas.map { c in
+            let file = Display.path(c.schemaFile)
+            let name = "\(file): \(c.exercisedLinks) of \(c.casesPerLink.count) links (\(c.percentText))"
+            let own = findings.filter { $0.file == c.schemaFile }
+            let outcome: JUnitDocument.Outcome = report.isBelowMinimum(c)
+                ? .failure(message: own.first { $0.severity == .error }?.message ?? "", type: "coverage-below-minimum",
+                           body: rendered(own) ?? "")
+                : .passed
+            return JUnitDocument.TestCase(classname: "coverage", name: name, outcome: outcome,
+                                          systemOut: report.isBelowMinimum(c) ? nil : rendered(own))
+        }
+        return JUnitDocument.Suite(name: "coverage", cases: cases)
     }
 
     /// One suite named after the schema, a test case per URL; a URL with no destination fails

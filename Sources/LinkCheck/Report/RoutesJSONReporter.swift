@@ -14,11 +14,30 @@ public enum RoutesJSONReporter {
                 ("summary", .object([("passed", .int(table.passed)), ("failed", .int(table.failed))])),
             ])
         }
-        return JSONOutput.object([
+        var fields: [(String, JSONOutput)] = [
             ("tables", .array(tables)),
             ("diagnostics", .array(report.diagnostics.map(diagnostic))),
-            ("summary", .object([("passed", .int(report.passed)), ("failed", .int(report.failed))])),
-        ])
+        ]
+        if let coverage = report.coverage { fields.append(("coverage", Self.coverage(coverage))) }
+        fields.append(("summary", .object([("passed", .int(report.passed)), ("failed", .int(report.failed))])))
+        return JSONOutput.object(fields)
+    }
+
+    /// Per schema: links, how many cases reach, the percentage, whether it meets the minimum,
+    /// and the links and routes left out.
+    static func coverage(_ report: CoverageReport) -> JSONOutput {
+        .array(report.schemas.map { c in
+            .object([
+                ("schema", .string(c.schemaFile)),
+                ("links", .int(c.casesPerLink.count)),
+                ("reached", .int(c.exercisedLinks)),
+                ("percent", .double(c.percent)),
+                ("minimum", report.minimum.map { .double($0) } ?? .null),
+                ("belowMinimum", .bool(report.isBelowMinimum(c))),
+                ("unreachedLinks", .array(c.unexercisedLinks.map(link))),
+                ("unproducedRoutes", .array(c.unproducedRoutes.map { .string($0.name) })),
+            ])
+        })
     }
 
     static func caseOutput(_ r: CaseResult, _ table: RoutesReport.Table) -> JSONOutput {

@@ -20,6 +20,8 @@ public struct RoutesReport: Sendable {
     }
 
     public var tables: [Table]
+    /// `--coverage`: what the tables reach of each schema; `nil` when not asked.
+    public var coverage: CoverageReport?
     /// Problems found while loading (warnings when the run went ahead, errors when it could not).
     public var diagnostics: [Diagnostic]
 
@@ -31,4 +33,6 @@ public struct RoutesReport: Sendable {
     public var passed: Int { tables.reduce(0) { $0 + $1.passed } }
     public var failed: Int { tables.reduce(0) { $0 + $1.failed } }
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+    /// A failing case, or coverage below `--min-coverage`: exit status 1.
+    public var hasFailures: Bool { failed > 0 || coverage?.belowMinimum == true }
 }

@@ -11,7 +11,12 @@ public struct RoutesTextReporter: Sendable {
     }
 
     public func render(_ report: RoutesReport) -> String {
-        body(report) + summary(passed: report.passed, failed: report.failed)
+        body(report) + (report.coverage.map(coverage) ?? "") + summary(passed: report.passed, failed: report.failed)
+    }
+
+    /// The coverage table, then its findings (errors only when quiet).
+    public func coverage(_ c: CoverageReport) -> String {
+        c.table(style: style) + c.findings.filter { !quiet || $0.severity == .error }.map { DiagnosticPrinter.render($0, style: style) }.joined()
     }
 
     /// Everything but the closing summary line.

@@ -9,7 +9,8 @@ struct SchemaAnalysis {
         for link in schema.links {
             let shape = shapeOf[link.index]
             if let first = shapes[shape] {
-                sink.error("duplicate-link", "link \(SwiftSyntax.stringLiteral(link.path)) has the same shape as \(SwiftSyntax.stringLiteral(first.path)) at line \(first.location.line)",
+                sink.error("duplicate-link", "link \(SwiftSyntax.stringLiteral(link.path)) has the same shape as \(SwiftSyntax.stringLiteral(first.path)) at line \(first.location.line)"
+                           + Self.example(link, schema, "both match"),
                            at: link.location, notes: ["captures are compared by type, not name: \"/a/:x\" and \"/a/:y\" are the same"])
             } else {
                 shapes[shape] = link
@@ -19,8 +20,14 @@ struct SchemaAnalysis {
             guard let a = schema.links.first(where: { a in
                 a.index != b.index && shapeOf[a.index] != shapeOf[b.index] && covers(a, b) && schema.beats(a, b)
             }) else { continue }
-            sink.warning("link-never-wins", "link \(SwiftSyntax.stringLiteral(b.path)) can never win: every URL it matches is taken by \(SwiftSyntax.stringLiteral(a.path)) at line \(a.location.line)", at: b.location)
+            sink.warning("link-never-wins", "link \(SwiftSyntax.stringLiteral(b.path)) can never win: every URL it matches is taken by \(SwiftSyntax.stringLiteral(a.path)) at line \(a.location.line)"
+                         + Self.example(b, schema, "goes to line \(a.location.line)"), at: b.location)
         }
+    }
+
+    /// `; for example "miapp://n/1" <what>`, or nothing when no URL can be built.
+    static func example(_ link: Link, _ schema: RouteSchema, _ what: String) -> String {
+        link.sampleURL(in: schema).map { "; for example \(SwiftSyntax.stringLiteral($0)) \(what)" } ?? ""
     }
 
     /// What makes two links indistinguishable: literals (folded when case does not matter),

@@ -7,6 +7,8 @@ enum URIClass {
     static var digit: ByteSet { ByteSet(low: 0x03FF000000000000, high: 0x0000000000000000) }
     /// ALPHA / DIGIT
     static var alphaDigit: ByteSet { ByteSet(low: 0x03FF000000000000, high: 0x07FFFFFE07FFFFFE) }
+    /// unreserved: ALPHA DIGIT `- . _ ~`
+    static var unreserved: ByteSet { ByteSet(low: 0x03FF600000000000, high: 0x47FFFFFE87FFFFFE) }
     /// unreserved / sub-delims: ALPHA DIGIT `- . _ ~ ! $ & ' ( ) * + , ; =`
     static var unreservedOrSubDelim: ByteSet { ByteSet(low: 0x2BFF7FD200000000, high: 0x47FFFFFE87FFFFFE) }
     /// pchar without pct-encoded: unreserved / sub-delims / `:` / `@`

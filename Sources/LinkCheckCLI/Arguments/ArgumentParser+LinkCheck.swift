@@ -14,6 +14,9 @@ extension ArgumentParser {
             options: [
                 .option("schema", valueName: "FILE",
                         help: "Use this route schema instead of the one each table names; " + schemaHelp),
+                .flag("coverage", help: "Also report which links no case reaches and which routes no link produces."),
+                .option("min-coverage", valueName: "PERCENT",
+                        help: "Fail (exit 1) when cases reach fewer than PERCENT of a schema's links; implies --coverage."),
             ],
             discussion: """
                 Each TABLE is a JSON case table; "-" reads standard input. A table names its \
