@@ -44,6 +44,7 @@ public enum CLI {
         switch args.command {
         case "routes": return RoutesCommand(args: args, context: context).run()
         case "resolve": return ResolveCommand(args: args, context: context).run()
+        case "url": return URLCommand(args: args, context: context).run()
         case "aasa": return AASACommand(args: args, context: context).run()
         case "check": return CheckCommand(args: args, context: context).run()
         case "init": return InitCommand(args: args, context: context).run()

@@ -19,6 +19,9 @@ struct RoutesCommand {
         if !report.hasErrors, args.flag("coverage") || minimum != nil {
             report.coverage = CoverageReport(schemas: report.linkCoverage(), minimum: minimum)
         }
+        if !report.hasErrors, args.flag("round-trip") {
+            report.checks += report.roundTripFindings()
+        }
         let unjudged = report.hasErrors
         var out = CommandOutput(status: unjudged ? ExitStatus.unjudged : report.hasFailures ? ExitStatus.failed : ExitStatus.passed)
         out.stderr = options.render(report.diagnostics)

@@ -112,7 +112,7 @@ public enum TableLoader {
     }
 
     /// `.some(nil)` for `"expect": null`; `nil` after reporting a problem.
-    private static func expectation(_ value: JSONValue, schema: RouteSchema, reader: StackReader,
+    static func expectation(_ value: JSONValue, schema: RouteSchema, reader: StackReader,
                                      into sink: inout DiagnosticSink) -> Destination?? {
         if value.kind == .null { return .some(nil) }
         guard sink.expect(value, .object, "\"expect\" (null or {\"tab\": ..., \"stack\": [...]})") else { return nil }

@@ -9,7 +9,7 @@ public enum DiagnosticPrinter {
     }
 
     /// Messages quote values with `SwiftSyntax.stringLiteral` already; this is the last guard.
-    static func escaped(_ s: String) -> String {
+    public static func escaped(_ s: String) -> String {
         guard s.unicodeScalars.contains(where: { SwiftSyntax.needsEscape($0) }) else { return s }
         let literal = SwiftSyntax.stringLiteral(s)
         return String(literal.dropFirst().dropLast())

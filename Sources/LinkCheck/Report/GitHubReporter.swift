@@ -10,7 +10,7 @@ public enum GitHubReporter {
     /// errors was not judged; it renders as `diagnostics(_:)`.
     public static func routes(_ report: RoutesReport) -> String {
         if report.hasErrors { return diagnostics(report.diagnostics) }
-        var out = routesAnnotations(report)
+        var out = routesAnnotations(report) + report.checks.map(GitHubCommand.annotation).joined()
         if let coverage = report.coverage {
             out += coverage.findings.map(GitHubCommand.annotation).joined()
             for c in coverage.schemas {

@@ -46,7 +46,20 @@ public enum JUnitReporter {
             suites[0].systemErr = [suites[0].systemErr, rendered(rest)].compactMap { $0 }.joined(separator: "\n")
         }
         if let coverage = report.coverage { suites.append(coverageSuite(coverage)) }
+        if !report.checks.isEmpty { suites.append(checksSuite(report.checks)) }
         return suites
+    }
+
+    /// `checks`: a test case per cross-check finding, named `RULE at FILE:LINE:COL`; errors fail.
+    static func checksSuite(_ findings: [Diagnostic]) -> JUnitDocument.Suite {
+        let cases = findings.map { d in
+            let place = d.location.map { "\(Display.path(d.file)):\($0.line):\($0.column)" } ?? Display.path(d.file)
+            let text = chomp(DiagnosticPrinter.render(d))
+            return JUnitDocument.TestCase(classname: "checks", name: "\(d.rule) at \(place)",
+                                          outcome: d.severity == .error ? .failure(message: DiagnosticPrinter.escaped(d.message), type: d.rule, body: text) : .passed,
+                                          systemOut: d.severity == .error ? nil : text)
+        }
+        return JUnitDocument.Suite(name: "checks", cases: cases)
     }
 
     /// `coverage`: a test case per schema, failed when below `--min-coverage`; the links and

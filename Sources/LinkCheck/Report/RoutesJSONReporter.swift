@@ -19,6 +19,7 @@ public enum RoutesJSONReporter {
             ("diagnostics", .array(report.diagnostics.map(diagnostic))),
         ]
         if let coverage = report.coverage { fields.append(("coverage", Self.coverage(coverage))) }
+        if !report.checks.isEmpty { fields.append(("checks", .array(report.checks.map(diagnostic)))) }
         fields.append(("summary", .object([("passed", .int(report.passed)), ("failed", .int(report.failed))])))
         return JSONOutput.object(fields)
     }

@@ -22,6 +22,8 @@ public struct RoutesReport: Sendable {
     public var tables: [Table]
     /// `--coverage`: what the tables reach of each schema; `nil` when not asked.
     public var coverage: CoverageReport?
+    /// Findings of the cross-checks asked for (`--round-trip`): an error fails the run.
+    public var checks: [Diagnostic] = []
     /// Problems found while loading (warnings when the run went ahead, errors when it could not).
     public var diagnostics: [Diagnostic]
 
@@ -34,5 +36,7 @@ public struct RoutesReport: Sendable {
     public var failed: Int { tables.reduce(0) { $0 + $1.failed } }
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
     /// A failing case, or coverage below `--min-coverage`: exit status 1.
-    public var hasFailures: Bool { failed > 0 || coverage?.belowMinimum == true }
+    public var hasFailures: Bool {
+        failed > 0 || coverage?.belowMinimum == true || checks.contains { $0.severity == .error }
+    }
 }

@@ -11,7 +11,9 @@ public struct RoutesTextReporter: Sendable {
     }
 
     public func render(_ report: RoutesReport) -> String {
-        body(report) + (report.coverage.map(coverage) ?? "") + summary(passed: report.passed, failed: report.failed)
+        body(report) + (report.coverage.map(coverage) ?? "")
+            + report.checks.map { DiagnosticPrinter.render($0, style: style) }.joined()
+            + summary(passed: report.passed, failed: report.failed)
     }
 
     /// The coverage table, then its findings (errors only when quiet).

@@ -17,6 +17,7 @@ extension ArgumentParser {
                 .flag("coverage", help: "Also report which links no case reaches and which routes no link produces."),
                 .option("min-coverage", valueName: "PERCENT",
                         help: "Fail (exit 1) when cases reach fewer than PERCENT of a schema's links; implies --coverage."),
+                .flag("round-trip", help: "Also check that every expected destination has a canonical URL that opens it again."),
             ],
             discussion: """
                 Each TABLE is a JSON case table; "-" reads standard input. A table names its \
@@ -38,6 +39,24 @@ extension ArgumentParser {
             discussion: """
                 Quote each URL that holds "?" or "&" so the shell passes it whole:
                   linkcheck resolve --schema routes.json 'https://miapp.com/search?q=tea'
+                """)
+        let url = CommandSpec(
+            name: "url",
+            summary: "Print the canonical URL of each destination (the parser run backwards).",
+            positionalName: "DESTINATION",
+            positionalRange: 1...Int.max,
+            options: [
+                .option("schema", valueName: "FILE", required: true,
+                        help: "The route schema to build URLs from; " + schemaHelp),
+            ],
+            discussion: """
+                A DESTINATION is written as in Swift, the tab first when the schema has tabs:
+                  linkcheck url --schema routes.json 'orders .order(id: 42)'
+                or in the case-table form:
+                  linkcheck url --schema routes.json '{"tab": "orders", "stack": [{"order": {"id": 42}}]}'
+                The URL comes from the first link that produces the destination and whose URL \
+                resolves back to it. Exit status: 0 when every destination has a URL, 1 when one \
+                has none, 2 when one cannot be read.
                 """)
         let aasa = CommandSpec(
             name: "aasa",
@@ -101,7 +120,7 @@ extension ArgumentParser {
             programName: "linkcheck",
             version: version,
             summary: "Check that deep links open the screens they promise.",
-            commands: [check, routes, resolve, aasa, initCommand],
+            commands: [check, routes, resolve, url, aasa, initCommand],
             globalOptions: [
                 .option("format", valueName: "FORMAT", allowedValues: formats,
                         defaultValue: formats.first, help: "How to write the results."),
