@@ -7,10 +7,14 @@ struct AASACommand {
 
     func run() -> CommandOutput {
         let options = OutputOptions(args, context)
+        if args.value("schema") != nil && args.value("domain") == nil {
+            return CommandOutput(status: ExitStatus.unjudged,
+                                 stderr: "linkcheck: error: --schema needs --domain: the links are checked on the domain the file is served from\n")
+        }
         var listProblems: [Diagnostic] = []
         let urls = listedURLs(&listProblems)
         let inputs = args.positionals.map {
-            AASAInput(path: $0, appIDs: args.values("app-id"), domain: args.value("domain"), urls: urls)
+            AASAInput(path: $0, appIDs: args.values("app-id"), domain: args.value("domain"), urls: urls, schema: args.value("schema"))
         }
         let (report, problems) = AASARun(context: context, legacyIOS: args.flag("legacy-ios")).run(inputs, cases: args.values("cases"))
         let inputProblems = Diagnostic.ordered(listProblems + problems)

@@ -7,6 +7,8 @@ struct AASAInput {
     var appIDs: [String]
     var domain: String?
     var urls: [String]
+    /// A route schema to check the file against (needs `domain`).
+    var schema: String? = nil
 }
 
 /// Lints AASA files, answers for URLs and checks tables' URLs against them: the work of `aasa`,
@@ -19,6 +21,7 @@ struct AASARun {
     /// unjudged.
     func run(_ inputs: [AASAInput], cases casePaths: [String]) -> (report: AASAReport, inputProblems: [Diagnostic]) {
         var inputProblems: [Diagnostic] = []
+        var schemas = SchemaFiles(context: context)
         let cases = caseURLs(casePaths, &inputProblems)
         var files: [AASAReport.File] = []
         var caseFindings: [Diagnostic] = []
@@ -45,6 +48,15 @@ struct AASARun {
             for url in input.urls {
                 for app in apps {
                     report.answers.append(.init(url: url, appID: app, decision: matcher.decide(url: url, appID: app, domain: domain)))
+                }
+            }
+            if let schemaPath = input.schema, let domain {
+                let (schema, problems) = schemas.load(schemaPath)
+                inputProblems += problems.filter { $0.severity == .error }
+                if let schema {
+                    let check = AASASchemaCheck(aasa: aasa, compiled: matcher, schema: schema, aasaFile: name,
+                                                schemaFile: CommandContext.displayName(schemaPath))
+                    for app in apps { caseFindings += check.findings(appID: app, domain: domain) }
                 }
             }
             for (table, list) in cases {

@@ -43,7 +43,9 @@ struct CheckCommand {
                     listProblems.append(Diagnostic(.error, "unreadable-file", "cannot read the URL list: \(e.reason)", file: list, at: nil))
                 }
             }
-            return AASAInput(path: path(entry.file), appIDs: entry.appIDs, domain: entry.domain, urls: urls)
+            // Checked against a schema only on a known domain (the same rule as `aasa --schema`).
+            let schema = entry.domain == nil ? nil : (entry.schema ?? project.schema).map(path)
+            return AASAInput(path: path(entry.file), appIDs: entry.appIDs, domain: entry.domain, urls: urls, schema: schema)
         }
         // Tables are checked against the files that ask for it; a broken table is already
         // reported by the routes run.

@@ -19,6 +19,9 @@ public struct Project: Sendable {
         public var urlList: String?
         /// Check the project's tables' URLs against the file (default `true`).
         public var checkTables: Bool
+        /// A route schema to check the file against on `domain` (`aasa --schema`); without it,
+        /// the project's `schema`.
+        public var schema: String? = nil
     }
 
     public init(schema: String? = nil, tables: [String] = [], aasa: [AASAEntry] = [], strict: Bool = false) {

@@ -1,7 +1,7 @@
 /// Reads `linkcheck.json`, reporting every problem at its line and column.
 public enum ProjectLoader {
     static let keys = ["$comment", "schema", "tables", "aasa", "strict"]
-    static let aasaKeys = ["$comment", "file", "appIDs", "domain", "urls", "urlList", "cases"]
+    static let aasaKeys = ["$comment", "file", "appIDs", "domain", "urls", "urlList", "cases", "schema"]
 
     public static func load(_ bytes: [UInt8], file: String,
                             limits: InputLimits = .defaults) -> (project: Project?, diagnostics: [Diagnostic]) {
@@ -42,6 +42,7 @@ public enum ProjectLoader {
         if let v = value["urls"], let list = sink.stringArray(v, "\"urls\"") { entry.urls = list.map(\.0) }
         if let v = value["urlList"], sink.expect(v, .string, "\"urlList\"") { entry.urlList = nonEmpty(v, "\"urlList\"", &sink) }
         if let v = value["cases"], sink.expect(v, .bool, "\"cases\"") { entry.checkTables = v.boolValue ?? true }
+        if let v = value["schema"], sink.expect(v, .string, "\"schema\"") { entry.schema = nonEmpty(v, "\"schema\"", &sink) }
         return entry
     }
 

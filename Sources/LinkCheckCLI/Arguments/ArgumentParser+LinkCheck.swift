@@ -77,6 +77,9 @@ extension ArgumentParser {
                 .option("domain", valueName: "NAME",
                         help: "The domain the file is served from; URLs on other hosts do not open "
                             + "the app. Without it, each URL's host is taken as the file's domain."),
+                .option("schema", valueName: "FILE",
+                        help: "A route schema: each https link on --domain must open the app, and each rule "
+                            + "should send URLs some link handles."),
                 .flag("strict", help: "Fail (exit 1) on warnings too."),
                 .flag("legacy-ios", help: "Also report what iOS 12 and earlier cannot read "
                     + "(no \"apps\": [], entries without appID and paths)."),
