@@ -1,13 +1,19 @@
 import LinkCheck
 
-/// `linkcheck routes [--schema FILE] TABLE...`
+/// `linkcheck routes [--schema FILE] [--info-plist FILE] [--entitlements FILE [--release]] TABLE...`
 struct RoutesCommand {
     let args: ParsedArguments
     let context: CommandContext
 
     func run() -> CommandOutput {
         let options = OutputOptions(args, context)
-        let report = RoutesRun(context: context).run(tables: args.positionals, schemaOverride: args.value("schema"))
+        let configuration = ConfigurationFiles(infoPlist: args.value("info-plist"), entitlements: args.value("entitlements"),
+                                               release: args.flag("release"))
+        if configuration.release && configuration.entitlements == nil {
+            return CommandOutput(status: ExitStatus.unjudged, stderr: "linkcheck: error: --release checks the entitlements; give them with --entitlements FILE\n")
+        }
+        let report = RoutesRun(context: context).run(tables: args.positionals, schemaOverride: args.value("schema"),
+                                                     configuration: configuration)
         let unjudged = report.hasErrors
         var out = CommandOutput(status: unjudged ? ExitStatus.unjudged : report.failed > 0 ? ExitStatus.failed : ExitStatus.passed)
         out.stderr = options.render(report.diagnostics)

@@ -39,7 +39,8 @@ import Testing
     /// The whole routes help is pinned by fixtures/golden/help-routes.txt; here, its usage line.
     @Test func routesHelpStartsWithItsUsage() {
         let help = ArgumentParser.linkcheck(version: "1.0").help(for: "routes")
-        #expect(help.contains("\nUSAGE: linkcheck routes [--schema FILE] [OPTIONS] TABLE...\n"))
+        #expect(help.contains("\nUSAGE: linkcheck routes [--schema FILE] [--info-plist FILE]\n"
+                              + "                        [--entitlements FILE] [--release] [OPTIONS] TABLE...\n"))
     }
 
     /// The whole program help is pinned by fixtures/golden/help.txt; here, that every command is listed.

@@ -16,8 +16,27 @@ public enum RoutesJSONReporter {
         }
         return JSONOutput.object([
             ("tables", .array(tables)),
+            ("configuration", .array(report.configuration.map(configuration))),
             ("diagnostics", .array(report.diagnostics.map(diagnostic))),
             ("summary", .object([("passed", .int(report.passed)), ("failed", .int(report.failed))])),
+        ])
+    }
+
+    /// `{"file", "kind", "checks": [{"check", "value", "status", "diagnostic"}], "summary"}`.
+    static func configuration(_ result: ConfigurationResult) -> JSONOutput {
+        let checks: [JSONOutput] = result.checks.map { check in
+            .object([
+                ("check", .string(check.subject.kind)),
+                ("value", .string(check.subject.value)),
+                ("status", .string(check.failure == nil ? "pass" : "fail")),
+                ("diagnostic", check.failure.map(diagnostic) ?? .null),
+            ])
+        }
+        return .object([
+            ("file", .string(result.file)),
+            ("kind", .string(result.kind.rawValue)),
+            ("checks", .array(checks)),
+            ("summary", .object([("passed", .int(result.passed)), ("failed", .int(result.failed))])),
         ])
     }
 
