@@ -56,7 +56,7 @@ public enum CLI {
     /// The files named on the command line.
     static func inputs(of args: ParsedArguments) -> [String] {
         (args.command == "resolve" ? [] : args.positionals)
-            + ["schema", "urls", "cases", "project"].flatMap { args.values($0) }
+            + ["schema", "urls", "cases", "project", "info-plist", "entitlements"].flatMap { args.values($0) }
     }
 
     /// `--output FILE`: the report goes to the file (atomically) instead of standard output.

@@ -28,8 +28,14 @@ struct CheckCommand {
         let path = { ProjectLocator.relative($0, toProject: projectPath) }
         let tables = project.tables.map(path)
 
+        let configuration = ConfigurationFiles(infoPlist: project.infoPlist.map(path), entitlements: project.entitlements.map(path),
+                                               release: project.release || args.flag("release"))
+        if configuration.release && configuration.entitlements == nil {
+            return CommandOutput(status: ExitStatus.unjudged,
+                                 stderr: "linkcheck: error: --release checks the app's entitlements, and \(name) has no \"entitlements\"\n")
+        }
         let routes = tables.isEmpty ? RoutesReport(tables: [], diagnostics: [])
-            : RoutesRun(context: context).run(tables: tables, schemaOverride: project.schema.map(path))
+            : RoutesRun(context: context).run(tables: tables, schemaOverride: project.schema.map(path), configuration: configuration)
         var listProblems: [Diagnostic] = []
         let inputs = project.aasa.map { entry in
             var urls = entry.urls

@@ -1,6 +1,6 @@
 import LinkCheck
 
-/// `linkcheck routes [--schema FILE] TABLE...`
+/// `linkcheck routes [--schema FILE] [--info-plist FILE] [--entitlements FILE [--release]] TABLE...`
 struct RoutesCommand {
     let args: ParsedArguments
     let context: CommandContext
@@ -15,7 +15,13 @@ struct RoutesCommand {
             }
             minimum = percent
         }
-        var report = RoutesRun(context: context).run(tables: args.positionals, schemaOverride: args.value("schema"))
+        let configuration = ConfigurationFiles(infoPlist: args.value("info-plist"), entitlements: args.value("entitlements"),
+                                               release: args.flag("release"))
+        if configuration.release && configuration.entitlements == nil {
+            return CommandOutput(status: ExitStatus.unjudged, stderr: "linkcheck: error: --release checks the entitlements; give them with --entitlements FILE\n")
+        }
+        var report = RoutesRun(context: context).run(tables: args.positionals, schemaOverride: args.value("schema"),
+                                                     configuration: configuration)
         if !report.hasErrors, args.flag("coverage") || minimum != nil {
             report.coverage = CoverageReport(schemas: report.linkCoverage(), minimum: minimum)
         }

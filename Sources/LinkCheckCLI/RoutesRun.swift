@@ -4,9 +4,11 @@ import LinkCheck
 struct RoutesRun {
     let context: CommandContext
 
-    /// `schemaOverride` replaces the schema each table names (`--schema`). The report's
-    /// diagnostics hold every loading problem; with any error, no table is in the report.
-    func run(tables paths: [String], schemaOverride: String?) -> RoutesReport {
+    /// `schemaOverride` replaces the schema each table names (`--schema`). The configuration
+    /// files are checked against every schema the tables use: one app, one Info.plist. The
+    /// report's diagnostics hold every loading problem; with any error, no table and no
+    /// configuration result is in the report.
+    func run(tables paths: [String], schemaOverride: String?, configuration: ConfigurationFiles = .none) -> RoutesReport {
         var schemas = SchemaFiles(context: context)
         var diagnostics: [Diagnostic] = []
         var tables: [RoutesReport.Table] = []
@@ -19,8 +21,16 @@ struct RoutesRun {
             tables.append(.init(file: name, schemaFile: CommandContext.displayName(schemaPath), schema: schema, results: results))
         }
 
-        var report = RoutesReport(tables: tables, diagnostics: Diagnostic.ordered(diagnostics))
-        if report.hasErrors { report.tables = [] }
+        var schemaFiles: Set<String> = []
+        let used = tables.filter { schemaFiles.insert($0.schemaFile).inserted }.map(\.schema)
+        let (results, problems) = ConfigurationRun(context: context).run(configuration, schemas: used)
+        diagnostics += problems
+
+        var report = RoutesReport(tables: tables, configuration: results, diagnostics: Diagnostic.ordered(diagnostics))
+        if report.hasErrors {
+            report.tables = []
+            report.configuration = []
+        }
         return report
     }
 

@@ -39,7 +39,9 @@ import Testing
     /// The whole routes help is pinned by fixtures/golden/help-routes.txt; here, its usage line.
     @Test func routesHelpStartsWithItsUsage() {
         let help = ArgumentParser.linkcheck(version: "1.0").help(for: "routes")
-        #expect(help.contains("\nUSAGE: linkcheck routes [--schema FILE] [--coverage] [--min-coverage PERCENT]\n                        [--round-trip] [OPTIONS] TABLE...\n"))
+        #expect(help.contains("\nUSAGE: linkcheck routes [--schema FILE] [--coverage] [--min-coverage PERCENT]\n"
+                              + "                        [--round-trip] [--info-plist FILE] [--entitlements FILE]\n"
+                              + "                        [--release] [OPTIONS] TABLE...\n"))
     }
 
     /// The whole program help is pinned by fixtures/golden/help.txt; here, that every command is listed.

@@ -24,6 +24,7 @@ import Darwin
         ["aasa", "apple-app-site-association", "--urls", "X"],
         ["aasa", "apple-app-site-association", "--cases", "X"],
         ["check", "--project", "X"],
+        ["routes", "--schema", "schema.json", "--info-plist", "X", "table.json"],
     ]
 
     static let small = ["empty.json", "whitespace.json", "bom.json", "utf16.json", "invalid-utf8.json", "nul.json",

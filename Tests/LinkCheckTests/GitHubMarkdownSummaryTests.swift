@@ -10,7 +10,7 @@ import Testing
 
             **1 passed, 3 failed**
 
-            | Table | Passed | Failed |
+            | File | Passed | Failed |
             | --- | ---: | ---: |
             | `t.json` | 1 | 3 |
 
@@ -169,5 +169,34 @@ import Testing
             note: ```\n# heading\n````` <script>
             ``````
             """#))
+    }
+
+    @Test func configurationChecks() {
+        let failure = Diagnostic(.error, "scheme-not-registered", "scheme \"miapp\" is not in any CFBundleURLSchemes", file: "Info.plist",
+                                 at: LinkCheck.SourceLocation(line: 7, column: 2), notes: ["a note"])
+        let report = RoutesReport(tables: [], configuration: [
+            ConfigurationResult(file: "Info.plist", kind: .infoPlist, checks: [.init(.scheme("miapp"), failure: failure)]),
+            ConfigurationResult(file: "App.entitlements", kind: .entitlements, checks: [.init(.host("miapp.com"))]),
+        ], diagnostics: [])
+        #expect(MarkdownSummary.routes(report) == #"""
+            ## linkcheck routes
+
+            **1 passed, 1 failed**
+
+            | File | Passed | Failed |
+            | --- | ---: | ---: |
+            | `Info.plist` | 0 | 1 |
+            | `App.entitlements` | 1 | 0 |
+
+            ### Failing configuration checks
+
+            #### `Info.plist:7:2`
+
+            ```
+            Info.plist:7:2: error: scheme "miapp" is not in any CFBundleURLSchemes [scheme-not-registered]
+              note: a note
+            ```
+
+            """#)
     }
 }

@@ -7,6 +7,12 @@ public struct Project: Sendable {
     public var aasa: [AASAEntry]
     /// Warnings fail the run too.
     public var strict: Bool
+    /// The app's Info.plist, checked to register every scheme of the tables' schemas.
+    public var infoPlist: String?
+    /// The app's entitlements, checked to associate every host of the tables' schemas.
+    public var entitlements: String?
+    /// The entitlements are for a release build: no entry may be in developer mode.
+    public var release: Bool
 
     /// One apple-app-site-association file and what to ask of it.
     public struct AASAEntry: Sendable {
@@ -24,10 +30,14 @@ public struct Project: Sendable {
         public var schema: String? = nil
     }
 
-    public init(schema: String? = nil, tables: [String] = [], aasa: [AASAEntry] = [], strict: Bool = false) {
+    public init(schema: String? = nil, tables: [String] = [], aasa: [AASAEntry] = [], strict: Bool = false,
+                infoPlist: String? = nil, entitlements: String? = nil, release: Bool = false) {
         self.schema = schema
         self.tables = tables
         self.aasa = aasa
         self.strict = strict
+        self.infoPlist = infoPlist
+        self.entitlements = entitlements
+        self.release = release
     }
 }

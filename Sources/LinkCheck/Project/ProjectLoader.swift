@@ -1,6 +1,6 @@
 /// Reads `linkcheck.json`, reporting every problem at its line and column.
 public enum ProjectLoader {
-    static let keys = ["$comment", "schema", "tables", "aasa", "strict"]
+    static let keys = ["$comment", "schema", "tables", "aasa", "strict", "infoPlist", "entitlements", "release"]
     static let aasaKeys = ["$comment", "file", "appIDs", "domain", "urls", "urlList", "cases", "schema"]
 
     public static func load(_ bytes: [UInt8], file: String,
@@ -20,6 +20,20 @@ public enum ProjectLoader {
             }
         }
         if let v = root["strict"], sink.expect(v, .bool, "\"strict\"") { project.strict = v.boolValue ?? false }
+        for key in ["infoPlist", "entitlements"] {
+            guard let v = root[key], sink.expect(v, .string, "\"\(key)\""), let path = nonEmpty(v, "\"\(key)\"", &sink) else { continue }
+            if key == "infoPlist" { project.infoPlist = path } else { project.entitlements = path }
+            // The schemes and hosts to look for come from the tables' schemas.
+            if root["tables"] == nil {
+                sink.error("missing-key", "\"\(key)\" is checked against the schemas of \"tables\", and the project names none", at: v.location)
+            }
+        }
+        if let v = root["release"], sink.expect(v, .bool, "\"release\"") {
+            project.release = v.boolValue ?? false
+            if project.release && root["entitlements"] == nil {
+                sink.error("missing-key", "\"release\" checks the \"entitlements\" file, and the project names none", at: v.location)
+            }
+        }
         if let v = root["aasa"], sink.expect(v, .array, "\"aasa\"") {
             for element in v.elements {
                 if let entry = aasaEntry(element, &sink) { project.aasa.append(entry) }

@@ -5,9 +5,9 @@
 /// longer than any backtick run in it, with `|` escaped in table cells, so it can neither format
 /// the page nor break the table.
 public enum MarkdownSummary {
-    /// Passed and failed per table, then each failing case: its location, its URL and what went
-    /// wrong, and a `diff` block (`-` expected, `+` actual) followed by why nil or the deciding
-    /// link and the note. A report with errors lists them and says that no case was run.
+    /// Passed and failed per table and configuration file, then each failing case: its location,
+    /// its URL and what went wrong, and a `diff` block (`-` expected, `+` actual) followed by why
+    /// nil or the deciding link and the note; then each failed configuration check. A report with errors lists them and says that no case was run.
     public static func routes(_ report: RoutesReport) -> String {
         var out = "## linkcheck routes\n\n"
         if report.hasErrors {
@@ -16,9 +16,12 @@ public enum MarkdownSummary {
             return out + fenced(report.diagnostics.map { DiagnosticPrinter.render($0) }.joined(), info: "")
         }
         out += "**\(report.passed) passed, \(report.failed) failed**\n\n"
-        out += "| Table | Passed | Failed |\n| --- | ---: | ---: |\n"
+        out += "| File | Passed | Failed |\n| --- | ---: | ---: |\n"
         for table in report.tables {
             out += "| \(cell(Display.path(table.file))) | \(table.passed) | \(table.failed) |\n"
+        }
+        for result in report.configuration {
+            out += "| \(cell(Display.path(result.file))) | \(result.passed) | \(result.failed) |\n"
         }
         if !report.diagnostics.isEmpty {
             out += "\n### Warnings\n\n" + fenced(report.diagnostics.map { DiagnosticPrinter.render($0) }.joined(), info: "")
@@ -35,6 +38,14 @@ public enum MarkdownSummary {
                 // gutter, so the `-` and `+` marks start their lines as a diff block wants.
                 let lines = text.failure(r, in: table).split(separator: "\n").dropFirst(2)
                 out += fenced(JUnitReporter.dedent(lines.joined(separator: "\n")) + "\n", info: "diff")
+            }
+        }
+        let failedChecks = report.configuration.flatMap { $0.checks.compactMap(\.failure) }
+        if !failedChecks.isEmpty {
+            out += "\n### Failing configuration checks\n"
+            for d in failedChecks {
+                let place = Display.path(d.file) + (d.location.map { ":\($0.line):\($0.column)" } ?? "")
+                out += "\n#### \(code(place))\n\n" + fenced(DiagnosticPrinter.render(d), info: "")
             }
         }
         return out

@@ -6,7 +6,8 @@
 /// line.
 public enum GitHubReporter {
     /// Loading warnings, an `::error` per failing case (the headline, then the legend, diff, why
-    /// nil or by link, and note on the following lines), and `N passed, N failed`. A report with
+    /// nil or by link, and note on the following lines), an `::error` per failed configuration
+    /// check, and `N passed, N failed`. A report with
     /// errors was not judged; it renders as `diagnostics(_:)`.
     public static func routes(_ report: RoutesReport) -> String {
         if report.hasErrors { return diagnostics(report.diagnostics) }
@@ -44,6 +45,9 @@ public enum GitHubReporter {
                                                 col: r.testCase.location.column, title: "case-failed",
                                                 message: JUnitReporter.chomp(message))
             }
+        }
+        for result in report.configuration {
+            out += result.checks.compactMap(\.failure).map(GitHubCommand.annotation).joined()
         }
         return out
     }

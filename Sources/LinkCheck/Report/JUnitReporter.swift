@@ -8,7 +8,8 @@ public enum JUnitReporter {
     /// still gives two distinct names. A failing case's `<failure>` holds the headline as its
     /// message and the text reporter's block (diff, why nil or by link, note) as its body.
     /// Warnings from loading go in the `<system-err>` of the table they concern (or of the first
-    /// table). A report with errors was not judged; it renders as `diagnostics(_:suiteName:)`.
+    /// table). Then a suite per configuration file (see `configurationSuite`). A report with
+    /// errors was not judged; it renders as `diagnostics(_:suiteName:)`.
     public static func routes(_ report: RoutesReport) -> String {
         if report.hasErrors { return diagnostics(report.diagnostics, suiteName: "routes") }
         return JUnitDocument(suites: routesSuites(report)).render()
@@ -41,6 +42,7 @@ public enum JUnitReporter {
             placed.formUnion(own)
             return JUnitDocument.Suite(name: file, cases: cases, systemErr: rendered(own.map { report.diagnostics[$0] }))
         }
+        suites += report.configuration.map(configurationSuite)
         let rest = report.diagnostics.indices.filter { !placed.contains($0) }.map { report.diagnostics[$0] }
         if !rest.isEmpty, !suites.isEmpty {
             suites[0].systemErr = [suites[0].systemErr, rendered(rest)].compactMap { $0 }.joined(separator: "\n")
@@ -78,6 +80,19 @@ public enum JUnitReporter {
                                           systemOut: report.isBelowMinimum(c) ? nil : rendered(own))
         }
         return JUnitDocument.Suite(name: "coverage", cases: cases)
+    }
+
+    /// A suite per configuration file, a test case per check named after its subject
+    /// (`scheme "miapp"`); a failed check's `<failure>` holds the rendered diagnostic.
+    static func configurationSuite(_ result: ConfigurationResult) -> JUnitDocument.Suite {
+        let file = Display.path(result.file)
+        let cases = result.checks.map { check in
+            let outcome: JUnitDocument.Outcome = check.failure.map {
+                .failure(message: DiagnosticPrinter.escaped($0.message), type: $0.rule, body: chomp(DiagnosticPrinter.render($0)))
+            } ?? .passed
+            return JUnitDocument.TestCase(classname: file, name: check.subject.description, outcome: outcome)
+        }
+        return JUnitDocument.Suite(name: file, cases: cases)
     }
 
     /// One suite named after the schema, a test case per URL; a URL with no destination fails

@@ -16,6 +16,7 @@ public enum RoutesJSONReporter {
         }
         var fields: [(String, JSONOutput)] = [
             ("tables", .array(tables)),
+            ("configuration", .array(report.configuration.map(configuration))),
             ("diagnostics", .array(report.diagnostics.map(diagnostic))),
         ]
         if let coverage = report.coverage { fields.append(("coverage", Self.coverage(coverage))) }
@@ -39,6 +40,24 @@ public enum RoutesJSONReporter {
                 ("unproducedRoutes", .array(c.unproducedRoutes.map { .string($0.name) })),
             ])
         })
+    }
+
+    /// `{"file", "kind", "checks": [{"check", "value", "status", "diagnostic"}], "summary"}`.
+    static func configuration(_ result: ConfigurationResult) -> JSONOutput {
+        let checks: [JSONOutput] = result.checks.map { check in
+            .object([
+                ("check", .string(check.subject.kind)),
+                ("value", .string(check.subject.value)),
+                ("status", .string(check.failure == nil ? "pass" : "fail")),
+                ("diagnostic", check.failure.map(diagnostic) ?? .null),
+            ])
+        }
+        return .object([
+            ("file", .string(result.file)),
+            ("kind", .string(result.kind.rawValue)),
+            ("checks", .array(checks)),
+            ("summary", .object([("passed", .int(result.passed)), ("failed", .int(result.failed))])),
+        ])
     }
 
     static func caseOutput(_ r: CaseResult, _ table: RoutesReport.Table) -> JSONOutput {

@@ -24,16 +24,20 @@ public struct RoutesReport: Sendable {
     public var coverage: CoverageReport?
     /// Findings of the cross-checks asked for (`--round-trip`): an error fails the run.
     public var checks: [Diagnostic] = []
+    /// The app's Info.plist and entitlements checked against the tables' schemas (`--info-plist`,
+    /// `--entitlements`); each check counts as a case in `passed` and `failed`.
+    public var configuration: [ConfigurationResult]
     /// Problems found while loading (warnings when the run went ahead, errors when it could not).
     public var diagnostics: [Diagnostic]
 
-    public init(tables: [Table], diagnostics: [Diagnostic]) {
+    public init(tables: [Table], configuration: [ConfigurationResult] = [], diagnostics: [Diagnostic]) {
         self.tables = tables
+        self.configuration = configuration
         self.diagnostics = diagnostics
     }
 
-    public var passed: Int { tables.reduce(0) { $0 + $1.passed } }
-    public var failed: Int { tables.reduce(0) { $0 + $1.failed } }
+    public var passed: Int { tables.reduce(0) { $0 + $1.passed } + configuration.reduce(0) { $0 + $1.passed } }
+    public var failed: Int { tables.reduce(0) { $0 + $1.failed } + configuration.reduce(0) { $0 + $1.failed } }
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
     /// A failing case, or coverage below `--min-coverage`: exit status 1.
     public var hasFailures: Bool {

@@ -1,5 +1,6 @@
 /// The text report of `linkcheck routes`: a located, diffed block per failing case, a line per
-/// table, and the closing `N passed, N failed`.
+/// table, each failed configuration check and a line per configuration file, and the closing
+/// `N passed, N failed`.
 public struct RoutesTextReporter: Sendable {
     public var style: TextStyle
     /// Failures and the summary only.
@@ -32,6 +33,19 @@ public struct RoutesTextReporter: Sendable {
                 let counts = "\(table.passed) passed, \(table.failed) failed"
                 out += "\(Display.path(table.file)): \(table.failed == 0 ? style.green(counts) : style.red(counts))\n"
             }
+        }
+        for result in report.configuration {
+            out += configuration(result)
+        }
+        return out
+    }
+
+    /// A configuration file's failed checks as located diagnostics, then its counts.
+    public func configuration(_ result: ConfigurationResult) -> String {
+        var out = result.checks.compactMap(\.failure).map { DiagnosticPrinter.render($0, style: style) }.joined()
+        if !quiet {
+            let counts = "\(result.passed) passed, \(result.failed) failed"
+            out += "\(Display.path(result.file)): \(result.failed == 0 ? style.green(counts) : style.red(counts))\n"
         }
         return out
     }

@@ -18,14 +18,23 @@ extension ArgumentParser {
                 .option("min-coverage", valueName: "PERCENT",
                         help: "Fail (exit 1) when cases reach fewer than PERCENT of a schema's links; implies --coverage."),
                 .flag("round-trip", help: "Also check that every expected destination has a canonical URL that opens it again."),
+                .option("info-plist", valueName: "FILE",
+                        help: "The app's Info.plist (XML): every scheme of the schemas must be in a "
+                            + "CFBundleURLTypes entry's CFBundleURLSchemes."),
+                .option("entitlements", valueName: "FILE",
+                        help: "The app's entitlements (XML): every host of the schemas needs an applinks: "
+                            + "entry in com.apple.developer.associated-domains."),
+                .flag("release", help: "With --entitlements: the build is a release, so no entry may be in "
+                    + "developer mode (?mode=developer), which release builds ignore."),
             ],
             discussion: """
                 Each TABLE is a JSON case table; "-" reads standard input. A table names its \
-                schema relative to its own file. The last line reads "N passed, N failed".
+                schema relative to its own file. Each scheme or host checked in --info-plist or \
+                --entitlements counts as a case. The last line reads "N passed, N failed".
 
-                Exit status: 0 when every case passes, 1 when a case fails, 2 when the run \
-                cannot be judged (usage error, unreadable file, invalid JSON, schema or table \
-                error).
+                Exit status: 0 when every case passes, 1 when a case or a configuration check \
+                fails, 2 when the run cannot be judged (usage error, unreadable file, invalid \
+                JSON or property list, schema or table error).
                 """)
         let resolve = CommandSpec(
             name: "resolve",
@@ -100,10 +109,13 @@ extension ArgumentParser {
             options: [
                 .option("project", valueName: "FILE",
                         help: "The project file; by default linkcheck.json in this folder or the nearest parent."),
+                .flag("release", help: "Check the project's entitlements for a release build, as "
+                    + "\"release\": true in linkcheck.json does."),
             ],
             discussion: """
                 linkcheck.json names the route tables (and optionally one "schema" for all of \
-                them) and the apple-app-site-association files with their app IDs and domain. \
+                them), the app's "infoPlist" and "entitlements", and the \
+                apple-app-site-association files with their app IDs and domain. \
                 The last line reads "N passed, N failed, N errors, N warnings".
 
                 Exit status: 0 when everything passed, 1 when a case failed or a lint error was \
@@ -137,7 +149,7 @@ extension ArgumentParser {
                             + "replaced atomically, so it is never left half-written."),
                 .option("max-file-size", valueName: "BYTES",
                         help: "Refuse an input file larger than this (default 256M; K, M and G suffixes)."),
-                .option("max-depth", valueName: "N", help: "Refuse JSON nested deeper than N levels (default 512)."),
+                .option("max-depth", valueName: "N", help: "Refuse JSON or property lists nested deeper than N levels (default 512)."),
                 .option("max-url-length", valueName: "BYTES", help: "Refuse a URL longer than this (default 64K)."),
             ])
     }
