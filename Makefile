@@ -10,9 +10,11 @@ BIN := .build/release/linkcheck
 build:
 	$(SWIFT) build -c release --product linkcheck $(STATIC)
 
-# The bundled example app (fixtures/project/linkcheck.json): tables and AASA files, all passing.
+# The bundled example app: its tables and AASA files (fixtures/project), then its Info.plist and
+# entitlements (fixtures/app); all passing.
 run: build
 	$(BIN) check --project fixtures/project/linkcheck.json
+	$(BIN) check --project fixtures/app/linkcheck.json
 
 # Unit, golden and vector tests, then the integration tests that drive real clients (pre-commit,
 # junitparser, make install); test-deps installs those clients from PyPI when they are missing.
