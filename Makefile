@@ -41,7 +41,8 @@ golden:
 	LINKCHECK_REGENERATE_GOLDEN=1 $(SWIFT) test --filter "GoldenTests|HostileInputTests"
 
 # Issue 5's benchmarks: generates its inputs, measures the release linkcheck against a baseline for
-# each row, prints a table and writes .build/bench/latest.json. BENCH_QUICK=1 for a short smoke run.
+# each row, prints a table and writes .build/bench/latest.json. BENCH_QUICK=1 for a short smoke run;
+# BENCH_ONLY=aasa (or a comma list of cold, json, e2e, match, aasa) runs those rows only and writes no JSON.
 bench: build
 	$(SWIFT) build -c release --product linkcheck-bench $(STATIC)
 	.build/release/linkcheck-bench

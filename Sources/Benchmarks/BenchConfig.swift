@@ -18,6 +18,12 @@ struct BenchConfig {
     var fixtureTable: String
     var aasaDirectory: String
     var output: String
+    /// `BENCH_ONLY=aasa,match`: the row groups to run (`cold`, `json`, `e2e`, `match`, `aasa`);
+    /// `nil` runs them all. A filtered run writes no JSON, so it never clobbers a full run's figures.
+    var only: Set<String>?
+
+    /// Whether the row group `group` runs.
+    func runs(_ group: String) -> Bool { only?.contains(group) ?? true }
 
     static func fromEnvironment() -> BenchConfig {
         let env = ProcessInfo.processInfo.environment
@@ -34,7 +40,8 @@ struct BenchConfig {
                 ?? ChildProcess.which("swiftc") ?? "swiftc",
             fixtureTable: "fixtures/routes/app.cases.json",
             aasaDirectory: env["BENCH_AASA_DIR"] ?? "../shared/vectors/aasa/real",
-            output: env["BENCH_OUTPUT"] ?? ".build/bench/latest.json")
+            output: env["BENCH_OUTPUT"] ?? ".build/bench/latest.json",
+            only: env["BENCH_ONLY"].flatMap { $0.isEmpty ? nil : Set($0.split(separator: ",").map(String.init)) })
     }
 }
 

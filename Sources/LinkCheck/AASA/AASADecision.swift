@@ -11,17 +11,41 @@ public struct AASADecision: Sendable, Hashable {
 
     public var outcome: Outcome
     /// The rule that decided, when one did (`opens` and `excluded` always have one).
-    public var rule: AASARuleReference?
+    public var rule: AASARuleReference? {
+        // The explanation of a match names this rule: it keeps the name of the one that decided.
+        didSet { if case .matched = reason { reason = .text(reason.text(rule: oldValue)) } }
+    }
     /// One lower-case sentence: why, e.g. `no component of details[0] matches "/help"` or
     /// `the file lists no applinks entry for "ABCDE12345.com.other"`.
-    public var explanation: String
+    public var explanation: String {
+        get { reason.text(rule: rule) }
+        set { reason = .text(newValue) }
+    }
+    /// The pieces of `explanation`: `decide` runs for every URL of a table, the sentence is
+    /// read for few of them.
+    var reason: MatchExplanation
 
     public var opens: Bool { outcome == .opens }
 
+    // No initializer in this body, so the memberwise one, `init(outcome:rule:reason:)`, exists:
+    // `decide` builds its result with that, in place. Through a hand-written one, the optimizer
+    // built the value aside and copied it (a retain and a release per string it holds).
+}
+
+extension AASADecision {
     public init(_ outcome: Outcome, rule: AASARuleReference? = nil, explanation: String) {
-        self.outcome = outcome
-        self.rule = rule
-        self.explanation = explanation
+        self.init(outcome: outcome, rule: rule, reason: .text(explanation))
+    }
+
+    /// Equal when outcome, rule and explanation are, however the explanation is kept.
+    public static func == (a: AASADecision, b: AASADecision) -> Bool {
+        a.outcome == b.outcome && a.rule == b.rule && a.explanation == b.explanation
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(outcome)
+        hasher.combine(rule)
+        hasher.combine(explanation)
     }
 }
 

@@ -21,129 +21,92 @@ extension CompiledAASA {
     /// file order, their rules in order; the first rule that matches decides (`excluded` for
     /// `exclude: true` or `NOT `). An entry with `components` ignores its `paths`.
     public func decide(url: String, appID: String, domain: String?) -> AASADecision {
-        let parts: URLParts
-        switch MatchURL.admit(url, domain: domain) {
-        case .failure(let refusal): return AASADecision(.notHandled, explanation: refusal.explanation)
-        case .success(let p): parts = p
-        }
-        guard hasAppLinks else { return AASADecision(.notHandled, explanation: "the file has no applinks section") }
-        // Walk the entries in place rather than filtering them into an array: most URLs match.
-        guard details.contains(where: { $0.lists(appID) }) else {
-            return AASADecision(.notHandled,
-                                explanation: "the file lists no applinks entry for \(MatchSummary.quoted(appID))")
-        }
+        // Matching reads the URL's UTF-8 in place: no string or array is made for a URL a rule decides.
+        let found = url.utf8.withContiguousStorageIfAvailable { decide(bytes: $0, url: url, appID: appID, domain: domain) }
+        // Consumed, not bound: binding copied the decision (a retain and a release per string).
+        if case .some(let decision) = consume found { return decision }
+        // Not contiguous (a bridged string): copy once.
+        return Array(url.utf8).withUnsafeBufferPointer { decide(bytes: $0, url: url, appID: appID, domain: domain) }
+    }
 
-        let subject = MatchSubject(parts, needsDecoded: needsDecoded, needsItems: needsItems)
+    private func decide(bytes: UnsafeBufferPointer<UInt8>, url: String, appID: String, domain: String?) -> AASADecision {
+        // The parts are bound once and borrowed from here on: they are a dozen words, and each
+        // `Result` or `Optional` around them would be another copy.
+        switch URLParts.scanComponents(bytes) {
+        case .failure(let problem):
+            return AASADecision(outcome: .notHandled, reason: .text(MatchURL.refusal(bytes, problem)))
+        case .success(let parts):
+            if let refusal = MatchURL.refusal(bytes, parts, domain: domain) {
+                return AASADecision(outcome: .notHandled, reason: .text(refusal))
+            }
+            guard hasAppLinks else { return AASADecision(outcome: .notHandled, reason: .text("the file has no applinks section")) }
+            guard needsDecoded else {
+                return decide(MatchSubject(bytes, parts, scratch: nil), url: url, path: parts.path, appID: appID)
+            }
+            // Decoded parts are no longer than the URL; the rest holds one decoded query item at a time.
+            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2 * bytes.count + 1) { scratch in
+                decide(MatchSubject(bytes, parts, scratch: scratch), url: url, path: parts.path, appID: appID)
+            }
+        }
+    }
+
+    /// The rules of the entries listing `appID`, tried in order on `subject`; `url` and `path` (its
+    /// UTF-8 offsets) are for the explanation.
+    private func decide(_ subject: MatchSubject, url: String, path: Range<Int>, appID: String) -> AASADecision {
         var nearMiss: (CompiledComponent, MatchMiss)? = nil
+        // Walk the entries in place rather than filtering them into an array: most URLs match.
+        var listed = false
         for entry in details where entry.lists(appID) {
-            let index = entry.ruleIndex
-            let found: AASADecision? = withUnsafeTemporaryAllocation(of: UInt64.self, capacity: max(1, index.wordCount)) {
-                buffer -> AASADecision? in
-                guard let bits = buffer.baseAddress else { return nil }
-                index.candidates(subject, into: bits)
-                // Candidates in rule order: a rule the index leaves out cannot match its path, so
-                // skipping it changes neither the first match nor `nearMiss` (which ignores path misses).
-                for word in 0..<index.wordCount {
-                    var w = bits[word]
-                    while w != 0 {
-                        let i = word << 6 | w.trailingZeroBitCount
-                        w &= w - 1
-                        switch entry.rules {
-                        case .components(let components):
-                            let component = components[i]
-                            guard let miss = component.miss(subject) else {
-                                return Self.decision(component.reference, name: component.name,
-                                                     excludes: component.exclude, subject: subject.shown)
-                            }
-                            if nearMiss == nil, miss != .path, !component.exclude { nearMiss = (component, miss) }
-                        case .paths(let paths):
-                            let path = paths[i]
-                            if path.matches(subject) {
-                                return Self.decision(path.reference, name: path.name, excludes: path.isExclusion,
-                                                     subject: subject.path)
-                            }
-                        case .none:
-                            break
-                        }
-                    }
-                }
-                return nil
+            listed = true
+            if let rule = entry.firstComponent(subject, nearMiss: &nearMiss) {
+                return Self.matched(rule.reference, excludes: rule.exclude, url: url, path: path, withTail: true)
             }
-            if let found { return found }
+            if let rule = entry.firstPath(subject) {
+                return Self.matched(rule.reference, excludes: rule.isExclusion, url: url, path: path, withTail: false)
+            }
         }
-        let entries = details.filter { $0.lists(appID) }
-        return AASADecision(.notHandled, explanation: Self.noMatch(entries, subject: subject, nearMiss: nearMiss,
-                                                                    broken: entries.lazy.compactMap(\.broken).first))
+        guard listed else {
+            return AASADecision(outcome: .notHandled,
+                                reason: .text("the file lists no applinks entry for \(MatchSummary.quoted(appID))"))
+        }
+        return AASADecision(outcome: .notHandled, reason: .noMatch(details: details, appID: appID, url: url, path: path,
+                                                          nearMiss: nearMiss))
     }
 
-    private static func decision(_ rule: AASARuleReference, name: String, excludes: Bool, subject: Substring) -> AASADecision {
-        let shown = subject.isEmpty ? "/" : subject
-        // One buffer instead of a string per `+`: an explanation is built for every decision.
-        var text = ""
-        text.reserveCapacity(name.utf8.count + shown.utf8.count + 32)
-        text += name
-        text += " matches "
-        if MatchSummary.isPlain(shown) {
-            text += "\""
-            text += shown
-            text += "\""
-        } else {
-            text += MatchSummary.quoted(shown)
+    private static func matched(_ rule: AASARuleReference, excludes: Bool, url: String, path: Range<Int>,
+                                withTail: Bool) -> AASADecision {
+        AASADecision(outcome: excludes ? .excluded : .opens, rule: rule,
+                     reason: .matched(excludes: excludes, url: url, path: path, withTail: withTail))
+    }
+}
+
+/// Candidates in rule order: a rule the index leaves out cannot match its path, so skipping it
+/// changes neither the first match nor a near miss (which ignores path misses).
+private extension CompiledAASA.Details {
+    /// The first component that matches `subject`; the first near miss of an inclusion (a
+    /// component whose path matches) goes to `nearMiss` unless it holds one already.
+    func firstComponent(_ subject: MatchSubject, nearMiss: inout (CompiledComponent, MatchMiss)?) -> CompiledComponent? {
+        guard !components.isEmpty else { return nil }
+        return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: max(1, ruleIndex.wordCount)) { buffer in
+            guard let bits = buffer.baseAddress else { return nil }
+            ruleIndex.candidates(subject, into: bits)
+            let hit = ruleIndex.first(of: bits) { i in
+                let component = components[i]
+                guard let miss = component.miss(subject) else { return true }
+                if nearMiss == nil, miss != .path, !component.exclude { nearMiss = (component, miss) }
+                return false
+            }
+            return hit.map { components[$0] }
         }
-        if excludes {
-            text += " and excludes it"
-            return AASADecision(.excluded, rule: rule, explanation: text)
-        }
-        return AASADecision(.opens, rule: rule, explanation: text)
     }
 
-    /// `no component of details[0] matches "/help"`, and the most useful hint about why.
-    private static func noMatch(_ entries: [Details], subject: MatchSubject,
-                                nearMiss: (CompiledComponent, MatchMiss)?,
-                                broken: (AASARuleReference, AASAPatternError)?) -> String {
-        var hasComponents = false, hasPaths = false
-        for entry in entries {
-            switch entry.rules {
-            case .components(let list): hasComponents = hasComponents || !list.isEmpty
-            case .paths(let list): hasPaths = hasPaths || !list.isEmpty
-            case .none: break
-            }
+    /// The first legacy path that matches `subject`.
+    func firstPath(_ subject: MatchSubject) -> CompiledLegacyPath? {
+        guard !paths.isEmpty else { return nil }
+        return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: max(1, ruleIndex.wordCount)) { buffer in
+            guard let bits = buffer.baseAddress else { return nil }
+            ruleIndex.candidates(subject, into: bits)
+            return ruleIndex.first(of: bits) { paths[$0].matches(subject) }.map { paths[$0] }
         }
-        if !hasComponents && !hasPaths {
-            let names = entries.map { "details[\($0.index)]" }.joined(separator: ", ")
-            return entries.count == 1
-                ? "\(names) lists the app but has no components or paths"
-                : "\(names) list the app but have no components or paths"
-        }
-        let kind = hasComponents && hasPaths ? "rule" : hasComponents ? "component" : "path"
-        let shown = MatchSummary.quoted(hasComponents ? subject.shown : subject.path.isEmpty ? "/" : subject.path)
-        // `no <kind> of details[0], details[2] matches "<shown>"`, built in one buffer: most URLs
-        // of a big table match nothing, and this runs for each of them.
-        var text = ""
-        text.reserveCapacity(32 + 12 * entries.count + shown.utf8.count)
-        text += "no "
-        text += kind
-        text += " of "
-        for (n, entry) in entries.enumerated() {
-            if n > 0 { text += ", " }
-            text += "details["
-            text += String(entry.index)
-            text += "]"
-        }
-        text += " matches "
-        text += shown
-        if let (rule, error) = broken {
-            text += "; \(rule.name) never matches: \(error)"
-        } else if let (component, miss) = nearMiss {
-            let name = component.name
-            switch miss {
-            case .path: break
-            case .query(let item?):
-                text += "; \(name) matches the path but not the query item \(MatchSummary.quoted(item))"
-            case .query(nil): text += "; \(name) matches the path but not the query"
-            case .fragment: text += "; \(name) matches the path and query but not the fragment"
-            }
-        }
-        return text
     }
 }

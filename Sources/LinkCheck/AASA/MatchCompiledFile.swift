@@ -5,26 +5,24 @@ public struct CompiledAASA: Sendable {
     final class Details: Sendable {
         let index: Int
         let appIDs: [String]
-        let rules: Rules
-        /// Which of `rules` could match a given path.
+        /// The entry's components, or else its legacy paths: at most one of the two is not empty.
+        /// Two arrays rather than an enum, which the per-URL loop would copy its array out of.
+        let components: [CompiledComponent]
+        let paths: [CompiledLegacyPath]
+        /// Which of the rules could match a given path.
         let ruleIndex: MatchIndex
         /// The first rule whose pattern does not compile: such a rule never matches, so when no
         /// rule matches it is the one the explanation names. Found once here, not per URL.
         let broken: (AASARuleReference, AASAPatternError)?
 
-        init(index: Int, appIDs: [String], rules: Rules, ruleIndex: MatchIndex,
-             broken: (AASARuleReference, AASAPatternError)?) {
+        init(index: Int, appIDs: [String], components: [CompiledComponent], paths: [CompiledLegacyPath]) {
             self.index = index
             self.appIDs = appIDs
-            self.rules = rules
-            self.ruleIndex = ruleIndex
-            self.broken = broken
-        }
-
-        enum Rules: Sendable {
-            case components([CompiledComponent])
-            case paths([CompiledLegacyPath])
-            case none
+            self.components = components
+            self.paths = paths
+            ruleIndex = MatchIndex(components.isEmpty ? paths.map(\.indexKey) : components.map(\.indexKey))
+            broken = components.lazy.compactMap { c in c.error.map { (c.reference, $0) } }.first
+                ?? paths.lazy.compactMap { p in p.path.error.map { (p.reference, $0) } }.first
         }
 
         /// Scalar-by-scalar equality is byte-by-byte equality of the UTF-8, which is cheaper.
@@ -35,9 +33,8 @@ public struct CompiledAASA: Sendable {
 
     let hasAppLinks: Bool
     let details: [Details]
-    /// Whether some rule compares decoded text or query items: the URL is decoded or split only then.
+    /// Whether some rule compares decoded text: the URL is decoded only then.
     let needsDecoded: Bool
-    let needsItems: Bool
 
     /// Compiles every rule of `file`.
     public init(_ file: AASAFile) {
@@ -51,47 +48,31 @@ public struct CompiledAASA: Sendable {
         guard let applinks = file.applinks else {
             details = []
             needsDecoded = false
-            needsItems = false
             return
         }
         let variables = applinks.substitutionVariables
         var compiled: [Details] = []
-        var decoded = false, items = false
+        var decoded = false
         for entry in applinks.details {
             let ids = entry.appIDs.map(\.id)
             if let appID, !ids.contains(where: { $0.unicodeScalars.elementsEqual(appID.unicodeScalars) }) { continue }
-            let rules: Details.Rules
+            var components: [CompiledComponent] = [], paths: [CompiledLegacyPath] = []
             switch entry.rules {
-            case .components(let components):
+            case .components(let list):
                 let inherited = CompiledComponent.builtIns.overridden(by: applinks.defaults).overridden(by: entry.defaults)
-                let list = components.map {
+                components = list.map {
                     CompiledComponent($0, effective: inherited.overridden(by: $0.fields), detailsIndex: entry.index,
                                       variables: variables)
                 }
-                decoded = decoded || list.contains(where: \.needsDecoded)
-                items = items || list.contains(where: \.needsItems)
-                rules = .components(list)
-            case .paths(let paths):
-                rules = .paths(paths.map { CompiledLegacyPath($0, detailsIndex: entry.index, variables: variables) })
-            case .none:
-                rules = .none
-            }
-            let ruleIndex: MatchIndex
-            var broken: (AASARuleReference, AASAPatternError)? = nil
-            switch rules {
-            case .components(let list):
-                ruleIndex = MatchIndex(list.map(\.indexKey))
-                broken = list.lazy.compactMap { c in c.error.map { (c.reference, $0) } }.first
+                decoded = decoded || components.contains(where: \.needsDecoded)
             case .paths(let list):
-                ruleIndex = MatchIndex(list.map(\.indexKey))
-                broken = list.lazy.compactMap { p in p.path.error.map { (p.reference, $0) } }.first
+                paths = list.map { CompiledLegacyPath($0, detailsIndex: entry.index, variables: variables) }
             case .none:
-                ruleIndex = MatchIndex([])
+                break
             }
-            compiled.append(Details(index: entry.index, appIDs: ids, rules: rules, ruleIndex: ruleIndex, broken: broken))
+            compiled.append(Details(index: entry.index, appIDs: ids, components: components, paths: paths))
         }
         details = compiled
         needsDecoded = decoded
-        needsItems = items
     }
 }

@@ -5,100 +5,8 @@
 /// prefixes go into one byte trie per comparison mode; walking the URL's path down a trie collects
 /// the rules whose prefix it starts with. Rules without a usable prefix are always candidates.
 /// Candidates come back as a bitset over rule positions, so they are still tried in file order.
+/// A class, like its tries, so that a lookup retains one reference rather than each array.
 final class MatchIndex: Sendable {
-    /// A byte trie over prefixes: node n has children `childStart[n] ..< childStart[n + 1]` and
-    /// reports the rules `ruleStart[n] ..< ruleStart[n + 1]` of `rules`. Node 0 is the root.
-    /// Classes, like `MatchIndex`, so that a lookup retains one reference rather than each array.
-    final class Trie: Sendable {
-        let childStart: [Int32]
-        let childByte: [UInt8]
-        let childNode: [Int32]
-        let ruleStart: [Int32]
-        let rules: [Int32]
-        var isEmpty: Bool { rules.isEmpty }
-
-        init(_ prefixes: [(rule: Int, prefix: [UInt8])]) {
-            // Build with per-node dictionaries, then flatten: lookups then touch flat arrays only.
-            var children: [[UInt8: Int]] = [[:]]
-            var terminal: [[Int]] = [[]]
-            for (rule, prefix) in prefixes {
-                var node = 0
-                for byte in prefix {
-                    if let next = children[node][byte] {
-                        node = next
-                    } else {
-                        children.append([:])
-                        terminal.append([])
-                        children[node][byte] = children.count - 1
-                        node = children.count - 1
-                    }
-                }
-                terminal[node].append(rule)
-            }
-            var childStart: [Int32] = [], childByte: [UInt8] = [], childNode: [Int32] = []
-            var ruleStart: [Int32] = [], rules: [Int32] = []
-            for n in children.indices {
-                childStart.append(Int32(childByte.count))
-                for (byte, node) in children[n].sorted(by: { $0.key < $1.key }) {
-                    childByte.append(byte)
-                    childNode.append(Int32(node))
-                }
-                ruleStart.append(Int32(rules.count))
-                rules.append(contentsOf: terminal[n].map { Int32($0) })
-            }
-            childStart.append(Int32(childByte.count))
-            ruleStart.append(Int32(rules.count))
-            self.childStart = childStart
-            self.childByte = childByte
-            self.childNode = childNode
-            self.ruleStart = ruleStart
-            self.rules = rules
-        }
-
-        /// Sets the bit of every rule whose prefix `bytes` starts with; ASCII letters of `bytes`
-        /// are lower-cased first when `lowering` (the prefixes of case-insensitive rules are folded).
-        func collect(_ bytes: UnsafeBufferPointer<UInt8>, lowering: Bool, into bits: UnsafeMutablePointer<UInt64>) {
-            childStart.withUnsafeBufferPointer { childStart in
-            childByte.withUnsafeBufferPointer { childByte in
-            childNode.withUnsafeBufferPointer { childNode in
-            ruleStart.withUnsafeBufferPointer { ruleStart in
-            rules.withUnsafeBufferPointer { rules in
-                var node = 0
-                var at = 0
-                while true {
-                    for r in Int(ruleStart[node])..<Int(ruleStart[node + 1]) {
-                        let rule = Int(rules[r])
-                        bits[rule >> 6] |= 1 << UInt64(rule & 63)
-                    }
-                    guard at < bytes.count else { return }
-                    var byte = bytes[at]
-                    at += 1
-                    if lowering, byte >= UInt8(ascii: "A"), byte <= UInt8(ascii: "Z") { byte += 32 }
-                    var found = -1
-                    for c in Int(childStart[node])..<Int(childStart[node + 1]) where childByte[c] == byte {
-                        found = Int(childNode[c])
-                        break
-                    }
-                    if found < 0 { return }
-                    node = found
-                }
-            }
-            }
-            }
-            }
-            }
-        }
-
-        /// `collect` over any string's UTF-8.
-        func collect<S: StringProtocol>(_ text: S, lowering: Bool, into bits: UnsafeMutablePointer<UInt64>) {
-            let done: Void? = text.utf8.withContiguousStorageIfAvailable { collect($0, lowering: lowering, into: bits) }
-            if done == nil {
-                // Not contiguous (a bridged string): copy once.
-                Array(text.utf8).withUnsafeBufferPointer { collect($0, lowering: lowering, into: bits) }
-            }
-        }
-    }
-
     let ruleCount: Int
     var wordCount: Int { (ruleCount + 63) >> 6 }
     /// Rules that are candidates for every URL.
@@ -131,10 +39,24 @@ final class MatchIndex: Sendable {
             if folds && !MatchBytes.isASCII(path) {
                 // Non-ASCII scalars may fold to ASCII (the Kelvin sign to `k`): fold the whole
                 // path the way the automaton does. Rare, so this may allocate.
-                tries[mode].collect(CaseFolding.fold(path), lowering: false, into: bits)
+                tries[mode].collect(CaseFolding.fold(String(decoding: path, as: UTF8.self)), lowering: false, into: bits)
             } else {
                 tries[mode].collect(path, lowering: folds, into: bits)
             }
         }
+    }
+
+    /// The first rule of `bits` (`wordCount` words), in rule order, for which `body` is `true`.
+    @inline(__always)
+    func first(of bits: UnsafeMutablePointer<UInt64>, where body: (Int) -> Bool) -> Int? {
+        for word in 0..<wordCount {
+            var w = bits[word]
+            while w != 0 {
+                let i = word << 6 | w.trailingZeroBitCount
+                w &= w - 1
+                if body(i) { return i }
+            }
+        }
+        return nil
     }
 }

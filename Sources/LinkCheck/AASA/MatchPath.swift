@@ -2,7 +2,10 @@
 /// the pattern gets a leading `/` (a leading run of slashes collapses to one); trailing slash runs
 /// are stripped from pattern and path alike (an empty path reads as `/`, hence as empty); the two
 /// must match whole; and a pattern ending in `/*` also matches without it, so `/buy/*` matches `/buy`.
-struct PathMatcher: Sendable {
+///
+/// A class: rules hold it in an enum payload, which matching copies out, and a copy of a class
+/// costs one retain, not one per pattern.
+final class PathMatcher: Sendable {
     let pattern: AASAPattern
     /// The pattern without its trailing `/*`, when it has one.
     let parent: AASAPattern?
@@ -27,8 +30,8 @@ struct PathMatcher: Sendable {
         return Array(a[..<n])
     }
 
-    /// Whether `path` (the URL's path, as written or decoded) matches.
-    func matches(_ path: Substring) -> Bool {
+    /// Whether `path` (the URL's path as UTF-8, written or decoded) matches.
+    func matches(_ path: UnsafeBufferPointer<UInt8>) -> Bool {
         let subject = Self.strippingTrailingSlashes(path)
         return pattern.matches(subject) || (parent?.matches(subject) ?? false)
     }
@@ -54,5 +57,12 @@ struct PathMatcher: Sendable {
             end = before
         }
         return Substring(text.unicodeScalars[..<end])
+    }
+
+    /// `path` without its trailing run of `/`: a `/` byte is always a whole scalar in UTF-8.
+    static func strippingTrailingSlashes(_ path: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+        var end = path.count
+        while end > 0, path[end - 1] == UInt8(ascii: "/") { end -= 1 }
+        return UnsafeBufferPointer(rebasing: path[..<end])
     }
 }

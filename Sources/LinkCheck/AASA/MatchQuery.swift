@@ -41,17 +41,20 @@ enum QueryMatcher: Sendable {
         case .anything:
             return nil
         case .whole(let slot):
-            return slot.matches(subject.query(percentEncoded: percentEncoded) ?? "") ? nil : ""
+            return slot.matches(subject.query(percentEncoded: percentEncoded) ?? MatchSubject.empty) ? nil : ""
         case .items(let wanted):
-            let present = subject.queryItems(percentEncoded: percentEncoded)
             for item in wanted {
                 // A missing item reads as present and empty; a repeated one must match every time.
-                var found = false
-                for candidate in present where Self.sameName(candidate.name, item.name, caseSensitive: caseSensitive) {
-                    found = true
-                    if !item.pattern.matches(candidate.value) { return item.name }
+                var found = false, failed = false
+                MatchBytes.with(item.name) { wantedName in
+                    subject.forEachItem(percentEncoded: percentEncoded) { name, value in
+                        guard Self.sameName(name, wantedName, caseSensitive: caseSensitive) else { return true }
+                        found = true
+                        failed = !item.pattern.matches(value)
+                        return !failed
+                    }
                 }
-                if !found && !item.pattern.matches("") { return item.name }
+                if failed || (!found && !item.pattern.matches(MatchSubject.empty)) { return item.name }
             }
             return nil
         }
@@ -59,8 +62,16 @@ enum QueryMatcher: Sendable {
 
     /// Names compare scalar by scalar (not by `String`'s canonical equivalence), folded when the
     /// rule is case-insensitive, as its values are (Apple does not say; blazingly-aasa does the same).
-    static func sameName(_ a: Substring, _ b: String, caseSensitive: Bool) -> Bool {
-        if caseSensitive { return a.unicodeScalars.elementsEqual(b.unicodeScalars) }
-        return a.unicodeScalars.lazy.map(CaseFolding.fold).elementsEqual(b.unicodeScalars.lazy.map(CaseFolding.fold))
+    static func sameName(_ a: MatchSubject.Bytes, _ b: MatchSubject.Bytes, caseSensitive: Bool) -> Bool {
+        // Same UTF-8, same scalars.
+        if caseSensitive { return a.elementsEqual(b) }
+        var i = 0, j = 0
+        while i < a.count, j < b.count {
+            let (x, xLength) = MatchBytes.scalar(a, at: i), (y, yLength) = MatchBytes.scalar(b, at: j)
+            if CaseFolding.fold(x) != CaseFolding.fold(y) { return false }
+            i += xLength
+            j += yLength
+        }
+        return i == a.count && j == b.count
     }
 }

@@ -11,8 +11,6 @@ enum MatchMiss: Sendable, Hashable {
 /// retains one reference instead of copying every field.
 final class CompiledComponent: Sendable {
     let reference: AASARuleReference
-    /// `reference.name`, built once.
-    let name: String
     let exclude: Bool
     let caseSensitive: Bool
     let percentEncoded: Bool
@@ -27,7 +25,6 @@ final class CompiledComponent: Sendable {
     init(_ component: AASAComponent, effective: AASARuleFields, detailsIndex: Int, variables: [String: [String]]) {
         reference = AASARuleReference(detailsIndex: detailsIndex, kind: .component(component.index),
                                       location: component.location, summary: MatchSummary.component(component.fields))
-        name = reference.name
         exclude = effective.exclude ?? false
         let caseSensitive = effective.caseSensitive ?? true
         self.caseSensitive = caseSensitive
@@ -56,11 +53,6 @@ final class CompiledComponent: Sendable {
         return (percentEncoded, caseSensitive, p.literalPrefix)
     }
 
-    var needsItems: Bool {
-        if case .items = query { return true }
-        return false
-    }
-
     /// `nil` when every key matches, else the first key (path, query, fragment) that does not.
     func miss(_ subject: MatchSubject) -> MatchMiss? {
         switch path {
@@ -71,7 +63,7 @@ final class CompiledComponent: Sendable {
         if let item = query.failure(in: subject, percentEncoded: percentEncoded, caseSensitive: caseSensitive) {
             return .query(item: item.isEmpty ? nil : item)
         }
-        if !fragment.matches(subject.fragment(percentEncoded: percentEncoded) ?? "") { return .fragment }
+        if !fragment.matches(subject.fragment(percentEncoded: percentEncoded) ?? MatchSubject.empty) { return .fragment }
         return nil
     }
 }
@@ -80,15 +72,12 @@ final class CompiledComponent: Sendable {
 /// same path rules and pattern engine as `/` (substitution variables included).
 final class CompiledLegacyPath: Sendable {
     let reference: AASARuleReference
-    /// `reference.name`, built once.
-    let name: String
     let isExclusion: Bool
     let path: MatchSlot<PathMatcher>
 
     init(_ entry: AASALegacyPath, detailsIndex: Int, variables: [String: [String]]) {
         reference = AASARuleReference(detailsIndex: detailsIndex, kind: .path(entry.index), location: entry.location,
                                       summary: MatchSummary.legacyPath(entry))
-        name = reference.name
         isExclusion = entry.isExclusion
         do throws(AASAPatternError) {
             path = .compiled(try PathMatcher(entry.pattern, caseSensitive: true, variables: variables))

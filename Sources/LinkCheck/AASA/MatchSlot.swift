@@ -22,7 +22,8 @@ extension MatchSlot where Compiled == AASAPattern {
         }
     }
 
-    func matches(_ subject: Substring) -> Bool {
+    /// Whether `subject` (UTF-8) matches; an absent part is passed as empty.
+    func matches(_ subject: UnsafeBufferPointer<UInt8>) -> Bool {
         switch self {
         case .anything: return true
         case .compiled(let p): return p.matches(subject)

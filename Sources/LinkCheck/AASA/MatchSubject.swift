@@ -1,85 +1,89 @@
-/// The parts of a URL that rules compare, as written and (when a rule asks for `percentEncoded:
-/// false`) percent-decoded. A part whose escapes do not decode to UTF-8 is compared as written.
-struct MatchSubject: Sendable {
-    struct QueryItem: Sendable {
-        let name: Substring
-        /// Empty for an item without `=`.
-        let value: Substring
-    }
+/// The parts of a URL that rules compare, as UTF-8: as written and (when a rule asks for
+/// `percentEncoded: false`) percent-decoded. A part whose escapes do not decode to UTF-8 is
+/// compared as written. The parts point into the URL's bytes and a scratch buffer, not into
+/// `Substring`s (a retain and release each), so a subject lives only inside the `decide` call
+/// that made it.
+struct MatchSubject {
+    typealias Bytes = UnsafeBufferPointer<UInt8>
+    /// What an absent part is compared as.
+    static var empty: Bytes { Bytes(start: nil, count: 0) }
 
-    let path: Substring
-    let rawQuery: Substring?
-    let rawFragment: Substring?
-    private let decodedPath: Substring
-    private let decodedQuery: Substring?
-    private let decodedFragment: Substring?
-    private let rawItems: [QueryItem]
-    private let decodedItems: [QueryItem]
+    let path: Bytes
+    let rawQuery: Bytes?
+    let rawFragment: Bytes?
+    private let decodedPath: Bytes
+    private let decodedQuery: Bytes?
+    private let decodedFragment: Bytes?
+    /// Room to decode one query item at a time; `nil` when no rule compares decoded text.
+    private let itemScratch: UnsafeMutableBufferPointer<UInt8>?
 
-    /// Decodes and splits only what some rule of the file needs.
-    init(_ url: URLParts, needsDecoded: Bool, needsItems: Bool) {
-        path = url.path
-        rawQuery = url.query
-        rawFragment = url.fragment
-        rawItems = needsItems ? Self.items(url.query) : []
-        if needsDecoded {
-            decodedPath = Self.decoded(url.path)
-            decodedQuery = url.query.map(Self.decoded)
-            decodedFragment = url.fragment.map(Self.decoded)
-            // Split first, then decode, so that `%26` and `%3D` stay inside their item.
-            decodedItems = rawItems.map { QueryItem(name: Self.decoded($0.name), value: Self.decoded($0.value)) }
-        } else {
-            decodedPath = url.path
-            decodedQuery = url.query
-            decodedFragment = url.fragment
-            decodedItems = rawItems
+    /// `scratch`: at least twice the URL's length when some rule compares decoded text, else `nil`
+    /// (then nothing is decoded).
+    init(_ url: Bytes, _ ranges: URLParts.Ranges, scratch: UnsafeMutableBufferPointer<UInt8>?) {
+        path = Bytes(rebasing: url[ranges.path])
+        rawQuery = ranges.query.map { Bytes(rebasing: url[$0]) }
+        rawFragment = ranges.fragment.map { Bytes(rebasing: url[$0]) }
+        guard let scratch else {
+            decodedPath = path
+            decodedQuery = rawQuery
+            decodedFragment = rawFragment
+            itemScratch = nil
+            return
         }
+        // Each decoded part takes no more room than it does as written: the three fit in the
+        // URL's length, and the rest is left for the items.
+        var free = scratch[...]
+        func decoded(_ raw: Bytes) -> Bytes {
+            let out = UnsafeMutableBufferPointer(rebasing: free)
+            guard let count = Self.decode(raw, into: out) else { return raw }
+            free = free.dropFirst(count)
+            return Bytes(rebasing: out[..<count])
+        }
+        decodedPath = decoded(path)
+        decodedQuery = rawQuery.map(decoded)
+        decodedFragment = rawFragment.map(decoded)
+        itemScratch = UnsafeMutableBufferPointer(rebasing: free)
     }
 
-    /// Path, query and fragment as written, for explanations; an empty path shows as `/`.
-    var shown: Substring {
-        // Most URLs have neither: then the path itself, without building a string.
-        if rawQuery == nil, rawFragment == nil, !path.isEmpty { return path }
-        var text = path.isEmpty ? "/" : String(path)
-        if let rawQuery { text += "?" + rawQuery }
-        if let rawFragment { text += "#" + rawFragment }
-        return text[...]
-    }
+    func path(percentEncoded: Bool) -> Bytes { percentEncoded ? path : decodedPath }
+    func query(percentEncoded: Bool) -> Bytes? { percentEncoded ? rawQuery : decodedQuery }
+    func fragment(percentEncoded: Bool) -> Bytes? { percentEncoded ? rawFragment : decodedFragment }
 
-    func path(percentEncoded: Bool) -> Substring { percentEncoded ? path : decodedPath }
-    func query(percentEncoded: Bool) -> Substring? { percentEncoded ? rawQuery : decodedQuery }
-    func fragment(percentEncoded: Bool) -> Substring? { percentEncoded ? rawFragment : decodedFragment }
-    func queryItems(percentEncoded: Bool) -> [QueryItem] { percentEncoded ? rawItems : decodedItems }
-
-    private static func decoded(_ text: Substring) -> Substring {
-        PercentDecoding.decode(text).map { $0[...] } ?? text
-    }
-
-    /// Items as `NSURLComponents.queryItems` splits them: on `&`, then at the first `=`; empty
-    /// items are kept (with an empty name), as Foundation keeps them. Scans bytes: `&` and `=` are
-    /// ASCII, so every cut falls on a scalar boundary.
-    private static func items(_ query: Substring?) -> [QueryItem] {
-        guard let query else { return [] }
-        let bytes = query.utf8, scalars = query.unicodeScalars
-        var out: [QueryItem] = []
-        var start = bytes.startIndex
-        var equals: String.Index? = nil
-        var i = start
-        while true {
-            let atEnd = i == bytes.endIndex
-            if atEnd || bytes[i] == UInt8(ascii: "&") {
-                if let eq = equals {
-                    out.append(QueryItem(name: Substring(scalars[start..<eq]), value: Substring(scalars[bytes.index(after: eq)..<i])))
-                } else {
-                    out.append(QueryItem(name: Substring(scalars[start..<i]), value: Substring(scalars[i..<i])))
-                }
-                if atEnd { return out }
-                start = bytes.index(after: i)
+    /// Calls `body` with each query item's name and value (empty for an item without `=`) until it
+    /// returns `false`. Items split as `NSURLComponents.queryItems` splits them: on `&`, then at the
+    /// first `=`; empty items are kept (with an empty name); no query, no items. Decoded items are
+    /// split first, then decoded, so that `%26` and `%3D` stay inside their item.
+    func forEachItem(percentEncoded: Bool, _ body: (_ name: Bytes, _ value: Bytes) -> Bool) {
+        guard let query = rawQuery else { return }
+        var start = 0
+        var equals: Int? = nil
+        for i in 0...query.count {
+            if i == query.count || query[i] == UInt8(ascii: "&") {
+                let name = Bytes(rebasing: query[start..<(equals ?? i)])
+                let value = equals.map { Bytes(rebasing: query[($0 + 1)..<i]) } ?? Self.empty
+                let more = percentEncoded || itemScratch == nil ? body(name, value) : decodedItem(name, value, body)
+                if !more { return }
+                start = i + 1
                 equals = nil
-            } else if equals == nil, bytes[i] == UInt8(ascii: "=") {
+            } else if equals == nil, query[i] == UInt8(ascii: "=") {
                 equals = i
             }
-            i = bytes.index(after: i)
         }
+    }
+
+    private func decodedItem(_ name: Bytes, _ value: Bytes, _ body: (Bytes, Bytes) -> Bool) -> Bool {
+        guard let itemScratch else { return body(name, value) }
+        // Name then value, side by side: together no longer than the query.
+        let nameOut = UnsafeMutableBufferPointer(rebasing: itemScratch[..<name.count])
+        let valueOut = UnsafeMutableBufferPointer(rebasing: itemScratch[name.count...])
+        let decodedName = Self.decode(name, into: nameOut).map { Bytes(rebasing: nameOut[..<$0]) } ?? name
+        let decodedValue = Self.decode(value, into: valueOut).map { Bytes(rebasing: valueOut[..<$0]) } ?? value
+        return body(decodedName, decodedValue)
+    }
+
+    /// `PercentDecoding.decode`, skipped for text without `%`: it would copy it unchanged.
+    private static func decode(_ raw: Bytes, into out: UnsafeMutableBufferPointer<UInt8>) -> Int? {
+        guard raw.contains(UInt8(ascii: "%")) else { return nil }
+        return PercentDecoding.decode(raw, into: out)
     }
 }

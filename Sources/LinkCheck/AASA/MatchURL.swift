@@ -1,37 +1,40 @@
 /// The checks a URL passes before any rule is tried: iOS hands only `https` URLs on the file's
-/// own domain and the default port to apps.
+/// own domain and the default port to apps. Works on the URL's UTF-8 and the byte ranges of
+/// `URLParts.scanComponents` in place; only a refusal builds strings.
 enum MatchURL {
-    struct Refusal: Error {
-        let explanation: String
+    typealias Bytes = UnsafeBufferPointer<UInt8>
+
+    /// Why iOS would not hand a string that is not a URL to an app.
+    static func refusal(_ url: Bytes, _ problem: URLProblem) -> String {
+        "not a valid URL: \(URLParts.atScalarOffset(problem, in: url))"
     }
 
-    static func admit(_ url: String, domain: String?) -> Result<URLParts, Refusal> {
-        let parts: URLParts
-        switch URLParts.split(url) {
-        case .failure(let problem): return .failure(Refusal(explanation: "not a valid URL: \(problem)"))
-        case .success(let p): parts = p
+    /// Why iOS would not hand the URL `url`, split into `parts`, to an app; `nil` when it would.
+    static func refusal(_ url: Bytes, _ parts: URLParts.Ranges, domain: String?) -> String? {
+        func text(_ r: Range<Int>) -> String { String(decoding: Bytes(rebasing: url[r]), as: UTF8.self) }
+        guard MatchBytes.sameASCIIIgnoringCase(Bytes(rebasing: url[parts.scheme]), "https") else {
+            return "not an https URL: its scheme is \(MatchSummary.quoted(text(parts.scheme)))"
         }
-        guard parts.lowercasedScheme == "https" else {
-            return .failure(Refusal(explanation: "not an https URL: its scheme is \(MatchSummary.quoted(parts.scheme))"))
+        guard let host = parts.host, !host.isEmpty else { return "not a valid URL: an https URL needs a host" }
+        if let port = parts.port, !port.isEmpty,
+           !Bytes(rebasing: url[port]).drop(while: { $0 == UInt8(ascii: "0") }).elementsEqual("443".utf8) {
+            return "the URL's port \(text(port)) is not 443, and iOS opens apps only for the default https port"
         }
-        guard let host = parts.host, !host.isEmpty else {
-            return .failure(Refusal(explanation: "not a valid URL: an https URL needs a host"))
+        if let domain, !sameHost(Bytes(rebasing: url[host]), domain) {
+            return "the URL's host \(MatchSummary.quoted(text(host))) is not the file's domain \(MatchSummary.quoted(domain))"
         }
-        if let port = parts.port, !port.isEmpty, port.drop(while: { $0 == "0" }) != "443" {
-            return .failure(Refusal(explanation:
-                "the URL's port \(port) is not 443, and iOS opens apps only for the default https port"))
-        }
-        if let domain, !sameHost(host, domain) {
-            return .failure(Refusal(explanation:
-                "the URL's host \(MatchSummary.quoted(host)) is not the file's domain \(MatchSummary.quoted(domain))"))
-        }
-        return .success(parts)
+        return nil
     }
 
     /// `host.lowercased() == domain.lowercased()`, without building two strings when both are ASCII
-    /// (then lower-casing is A–Z only and `String` equality is byte equality).
-    static func sameHost(_ host: Substring, _ domain: String) -> Bool {
-        guard MatchBytes.isASCII(host), MatchBytes.isASCII(domain) else { return host.lowercased() == domain.lowercased() }
-        return MatchBytes.sameASCIIIgnoringCase(host, domain)
+    /// (then lower-casing is A–Z only and `String` equality is byte equality). A host that passed
+    /// `URLParts.scanComponents` is ASCII; a domain need not be.
+    static func sameHost(_ host: Bytes, _ domain: String) -> Bool {
+        // Equal bytes (but for ASCII case) with an ASCII host means an ASCII domain too: no need to check first.
+        if MatchBytes.isASCII(host), MatchBytes.sameASCIIIgnoringCase(host, domain) { return true }
+        guard MatchBytes.isASCII(host), MatchBytes.isASCII(domain) else {
+            return String(decoding: host, as: UTF8.self).lowercased() == domain.lowercased()
+        }
+        return false
     }
 }

@@ -27,15 +27,38 @@ public enum PercentDecoding {
         return validUTF8(bytes)
     }
 
+    /// `decode` without a `String`: writes the decoded bytes of `text` to `out` (at least as long
+    /// as `text`) and returns how many, or `nil` when they are not valid UTF-8.
+    static func decode(_ text: UnsafeBufferPointer<UInt8>, into out: UnsafeMutableBufferPointer<UInt8>) -> Int? {
+        var i = 0, n = 0
+        while i < text.count {
+            let c = text[i]
+            if c == UInt8(ascii: "%"), i + 2 < text.count,
+               let hi = URIClass.hexValue(text[i + 1]), let lo = URIClass.hexValue(text[i + 2]) {
+                out[n] = hi << 4 | lo
+                i += 3
+            } else {
+                out[n] = c
+                i += 1
+            }
+            n += 1
+        }
+        return isValidUTF8(UnsafeBufferPointer(rebasing: out[..<n])) ? n : nil
+    }
+
     /// `String(validating:as:)` needs macOS 15 / iOS 18; this works wherever the library does.
     static func validUTF8(_ bytes: [UInt8]) -> String? {
+        bytes.withUnsafeBufferPointer(isValidUTF8) ? String(decoding: bytes, as: UTF8.self) : nil
+    }
+
+    static func isValidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var iterator = bytes.makeIterator()
         var decoder = UTF8()
         while true {
             switch decoder.decode(&iterator) {
             case .scalarValue: continue
-            case .emptyInput: return String(decoding: bytes, as: UTF8.self)
-            case .error: return nil
+            case .emptyInput: return true
+            case .error: return false
             }
         }
     }

@@ -5,11 +5,9 @@ extension URLParts {
     /// a space, a non-ASCII character or a `%` without two hex digits anywhere makes it fail.
     public static func split(_ string: String) -> Result<URLParts, URLProblem> {
         var copy = string
-        let scan = copy.withUTF8 { bytes in scanComponents(bytes) }
-        switch scan {
+        switch copy.withUTF8({ bytes in scanComponents(bytes).mapError { atScalarOffset($0, in: bytes) } }) {
         case .failure(let problem):
-            let scalarOffset = string.utf8.prefix(problem.offset).reduce(0) { $1 & 0xC0 == 0x80 ? $0 : $0 + 1 }
-            return .failure(URLProblem(problem.kind, at: scalarOffset))
+            return .failure(problem)
         case .success(let ranges):
             let u = string.utf8
             func sub(_ r: Range<Int>?) -> Substring? {
@@ -39,7 +37,12 @@ extension URLParts {
         var fragment: Range<Int>?
     }
 
-    /// Offsets here are byte offsets; `split` turns a problem's offset into a scalar offset.
+    /// `problem` of `scanComponents(bytes)` at a scalar offset, as `split` reports it.
+    static func atScalarOffset(_ problem: URLProblem, in bytes: UnsafeBufferPointer<UInt8>) -> URLProblem {
+        URLProblem(problem.kind, at: bytes.prefix(problem.offset).reduce(0) { $1 & 0xC0 == 0x80 ? $0 : $0 + 1 })
+    }
+
+    /// Offsets here are byte offsets; `atScalarOffset` turns a problem's into a scalar offset.
     static func scanComponents(_ b: UnsafeBufferPointer<UInt8>) -> Result<Ranges, URLProblem> {
         let n = b.count
         guard n > 0 else { return .failure(URLProblem(.empty, at: 0)) }
@@ -169,10 +172,12 @@ extension URLParts {
         } else {
             while i < r.upperBound, b[i] != UInt8(ascii: ":") {
                 let c = b[i]
-                if c == UInt8(ascii: "@") { return .failure(URLProblem(invalid(b, i), at: i)) }
-                if c == UInt8(ascii: "%") || URIClass.isUnreservedOrSubDelim(c) {
+                if URIClass.isUnreservedOrSubDelim(c) {
+                    i += 1
+                } else if c == UInt8(ascii: "%") {
                     if let p = checkByte(b, &i, extra: 0, extra2: 0) { return .failure(p) }
                 } else {
+                    // A second `@` too.
                     return .failure(URLProblem(invalid(b, i), at: i))
                 }
             }

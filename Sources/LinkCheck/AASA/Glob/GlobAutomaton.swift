@@ -15,7 +15,10 @@
 /// - `*` loops on itself;
 /// - between units, a left-to-right sweep carries one bit, "a token stands before this unit",
 ///   which is set when the previous unit's exit positions are live or it was passed through.
-struct GlobAutomaton: Sendable {
+///
+/// A class: a struct of a dozen arrays was copied (a retain and release each) whenever a match
+/// read it out of the pattern that holds it.
+final class GlobAutomaton: Sendable {
     /// Words per bitset; at least 1.
     let wordCount: Int
     /// Flat storage, each a `wordCount`-word bitset: `next` (p → p + 1 stays in one run) at 0,
@@ -139,7 +142,8 @@ struct GlobAutomaton: Sendable {
         matchesEmpty = nullables.allSatisfy { $0 }
     }
 
-    func matches(_ subject: Substring) -> Bool {
+    /// Whether the whole of `subject` (UTF-8) matches, stepping once per scalar.
+    func matches(_ subject: UnsafeBufferPointer<UInt8>) -> Bool {
         if subject.isEmpty { return matchesEmpty }
         let w = wordCount
         return words.withUnsafeBufferPointer { m in
@@ -149,7 +153,10 @@ struct GlobAutomaton: Sendable {
                 state.initialize(repeating: 0, count: w)
                 tokens.initialize(repeating: 0, count: w)
                 var first = true
-                for scalar in subject.unicodeScalars {
+                var at = 0
+                while at < subject.count {
+                    let (scalar, length) = MatchBytes.scalar(subject, at: at)
+                    at += length
                     let c = foldsCase ? CaseFolding.fold(scalar) : scalar
                     let row = c.value < 128 ? Int(asciiRow[Int(c.value)]) : Int(otherRow[c.value] ?? 0)
                     let rowBase = (3 + row) * w
