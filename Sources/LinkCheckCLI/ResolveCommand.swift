@@ -9,25 +9,13 @@ struct ResolveCommand {
 
     func run() -> CommandOutput {
         let options = OutputOptions(args, context)
-        var schemas = SchemaFiles(context: context)
-        let schemaPath = args.value("schema") ?? "-"
-        let (loaded, diagnostics) = schemas.load(schemaPath)
-        var out = CommandOutput(status: ExitStatus.passed, stderr: options.render(diagnostics))
-        guard let schema = loaded else {
-            out.status = ExitStatus.unjudged
-            switch options.format {
-            case .json:
-                out.stdout = JSONOutput.object([
-                    ("urls", .array([])),
-                    ("diagnostics", .array(diagnostics.map(RoutesJSONReporter.diagnostic))),
-                ]).render(pretty: true) + "\n"
-            case .junit: out.stdout = JUnitReporter.diagnostics(diagnostics, suiteName: "resolve")
-            case .github: out.stdout = GitHubReporter.diagnostics(diagnostics)
-            case .text: break
-            }
-            return out
+        let loaded: SchemaOption
+        switch SchemaOption.load(args, context, options, command: "resolve", resultsKey: "urls") {
+        case .failure(let unjudged): return unjudged.output
+        case .success(let s): loaded = s
         }
-        let schemaName = CommandContext.displayName(schemaPath)
+        let (schema, schemaName, diagnostics) = (loaded.schema, loaded.name, loaded.diagnostics)
+        var out = loaded.output
         let results = args.positionals.map { ($0, schema.resolve($0)) }
         if results.contains(where: { $0.1.destination == nil }) { out.status = ExitStatus.failed }
         switch options.format {

@@ -8,15 +8,13 @@ struct URLCommand {
 
     func run() -> CommandOutput {
         let options = OutputOptions(args, context)
-        var schemas = SchemaFiles(context: context)
-        let schemaPath = args.value("schema") ?? "-"
-        let (loaded, diagnostics) = schemas.load(schemaPath)
-        var out = CommandOutput(status: ExitStatus.passed, stderr: options.render(diagnostics))
-        guard let schema = loaded else {
-            out.status = ExitStatus.unjudged
-            out.stderr += OutputOptions.unjudgedLine(diagnostics, "no URL was built")
-            return out
+        let loaded: SchemaOption
+        switch SchemaOption.load(args, context, options, command: "url", resultsKey: "destinations") {
+        case .failure(let unjudged): return unjudged.output
+        case .success(let s): loaded = s
         }
+        let (schema, schemaName, diagnostics) = (loaded.schema, loaded.name, loaded.diagnostics)
+        var out = loaded.output
         let parser = DestinationParser(schema: schema)
         var results: [URLReporter.Result] = []
         for (n, text) in args.positionals.enumerated() {
@@ -30,7 +28,6 @@ struct URLCommand {
         }
         if out.status == ExitStatus.unjudged { return out }
         if results.contains(where: { if case .unrestorable = $0.url { true } else { false } }) { out.status = ExitStatus.failed }
-        let schemaName = CommandContext.displayName(schemaPath)
         switch options.format {
         case .json: out.stdout = URLReporter.json(results, schema: schema, schemaFile: schemaName, diagnostics: diagnostics)
         case .junit: out.stdout = URLReporter.junit(results, schema: schema, schemaFile: schemaName)

@@ -82,9 +82,10 @@ public struct AASAPattern: Sendable {
     /// (the Kelvin sign to `k`), so the automaton decides. Otherwise the literal atoms are ASCII, so
     /// they match the subject's first bytes one for one, and a `*` takes the rest, whatever it is.
     private static func literalMatch(_ prefix: [UInt8], whole: Bool, folds: Bool, _ p: UnsafeBufferPointer<UInt8>) -> Bool? {
+        // Before comparing lengths: folding a non-ASCII subject may change its length in bytes.
+        if folds, !MatchBytes.isASCII(p) { return nil }
         if whole ? p.count != prefix.count : p.count < prefix.count { return false }
         if folds {
-            guard MatchBytes.isASCII(p) else { return nil }
             for i in prefix.indices {
                 let c = p[i]
                 if (c >= 0x41 && c <= 0x5A ? c + 32 : c) != prefix[i] { return false }
