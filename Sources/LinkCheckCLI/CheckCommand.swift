@@ -94,6 +94,7 @@ struct CheckCommand {
             text += (out.status == ExitStatus.passed ? style.green(line) : style.bold(style.red(line))) + "\n"
             out.stdout = text
         }
+        out.results = routes
         return out
     }
 }

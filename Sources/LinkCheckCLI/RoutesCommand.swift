@@ -46,6 +46,7 @@ struct RoutesCommand {
                 out.stdout = RoutesTextReporter(style: options.stdoutStyle, quiet: options.quiet).render(report)
             }
         }
+        out.results = report
         return out
     }
 

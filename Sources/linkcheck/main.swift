@@ -19,6 +19,7 @@ let context = CommandContext(
     stdoutIsTerminal: isatty(1) == 1,
     stderrIsTerminal: isatty(2) == 1,
     readStandardInput: { FileReader().readAll(0) })
+// `output` (with the results it holds) lives until `exit`, which frees nothing: see `CommandOutput.results`.
 let output = CLI.run(Array(CommandLine.arguments.dropFirst()), context: context)
 // Diagnostics first, so warnings about a schema come before the results they qualify.
 StandardStreams.write(output.stderr, to: 2)
