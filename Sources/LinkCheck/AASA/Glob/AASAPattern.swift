@@ -57,9 +57,10 @@ public struct AASAPattern: Sendable {
     private static func literalMatch(_ prefix: [UInt8], whole: Bool, folds: Bool, _ subject: Substring) -> Bool? {
         let bytes = subject.utf8
         let result: Bool?? = bytes.withContiguousStorageIfAvailable { p -> Bool? in
+            // Before comparing lengths: folding may change a subject's length in bytes.
+            if folds, !p.allSatisfy({ $0 < 0x80 }) { return nil }
             if whole ? p.count != prefix.count : p.count < prefix.count { return false }
             if folds {
-                guard p.allSatisfy({ $0 < 0x80 }) else { return nil }
                 for i in prefix.indices {
                     let c = p[i]
                     if (c >= 0x41 && c <= 0x5A ? c + 32 : c) != prefix[i] { return false }
