@@ -5,7 +5,7 @@ SWIFT ?= swift
 STATIC := $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib,)
 BIN := .build/release/linkcheck
 
-.PHONY: build run test test-deps test-sanitize golden install uninstall clean bench
+.PHONY: build run test test-deps test-sanitize golden install uninstall clean bench fuzz
 
 build:
 	$(SWIFT) build -c release --product linkcheck $(STATIC)
@@ -46,6 +46,46 @@ golden:
 bench: build
 	$(SWIFT) build -c release --product linkcheck-bench $(STATIC)
 	.build/release/linkcheck-bench
+
+# Issue 6's fuzzing: each target of Sources/LinkCheckFuzz built with libFuzzer and ASan, seeded from
+# fixtures/ and ../shared/vectors/, run FUZZ_SECONDS; stops at the first failing input and prints its path.
+FUZZ_SECONDS ?= 60
+FUZZ_TARGETS := json url routes aasa glob
+FUZZ := .build/fuzz
+FUZZ_FLAGS := -O -parse-as-library -swift-version 6 -use-ld=lld \
+	-enable-upcoming-feature ExistentialAny -enable-upcoming-feature MemberImportVisibility
+# Inputs past 64 KB only slow mutation down; the larger fixtures are replayed whole by the tests.
+FUZZ_OPTIONS := -max_total_time=$(FUZZ_SECONDS) -max_len=65536 -timeout=20 -print_final_stats=1
+
+fuzz: $(FUZZ_TARGETS:%=$(FUZZ)/bin/%)
+	bash Sources/LinkCheckFuzz/LibFuzzer/seeds.sh $(FUZZ)/corpus
+	@for t in $(FUZZ_TARGETS); do \
+		mkdir -p $(FUZZ)/failures/$$t; \
+		echo "fuzz $$t for $(FUZZ_SECONDS) s (log: $(FUZZ)/$$t.log)"; \
+		SWIFT_BACKTRACE=enable=no $(FUZZ)/bin/$$t $(FUZZ_OPTIONS) -artifact_prefix=$(FUZZ)/failures/$$t/ \
+			$(FUZZ)/corpus/$$t fixtures/fuzz/$$t > $(FUZZ)/$$t.log 2>&1 \
+			|| { grep -E "Fatal error|ERROR|SUMMARY" $(FUZZ)/$$t.log; \
+			     echo "fuzz $$t failed on $$(sed -n 's/.*Test unit written to //p' $(FUZZ)/$$t.log)"; exit 1; }; \
+		awk '/^stat::number_of_executed_units/ { n = $$2 } /^stat::average_exec_per_sec/ { r = $$2 } \
+			END { print "  " n " runs, " r " exec/s, no failure" }' $(FUZZ)/$$t.log; \
+	done
+
+$(FUZZ)/LinkCheck.o: $(shell find Sources/LinkCheck -name '*.swift')
+	@mkdir -p $(FUZZ)
+	@echo "swiftc (fuzzer, address) $@"
+	@swiftc -sanitize=fuzzer,address $(FUZZ_FLAGS) -wmo -module-name LinkCheck -emit-module -emit-module-path $(FUZZ)/LinkCheck.swiftmodule \
+		-c $^ -o $@
+
+# The targets' own checks get no coverage instrumentation: it would only steer libFuzzer toward them.
+$(FUZZ)/LinkCheckFuzz.o: $(wildcard Sources/LinkCheckFuzz/*.swift) $(FUZZ)/LinkCheck.o
+	@echo "swiftc (address) $@"
+	@swiftc -sanitize=address $(FUZZ_FLAGS) -wmo -I $(FUZZ) -module-name LinkCheckFuzz -emit-module \
+		-emit-module-path $(FUZZ)/LinkCheckFuzz.swiftmodule -c $(filter %.swift,$^) -o $@
+
+$(FUZZ)/bin/%: Sources/LinkCheckFuzz/LibFuzzer/%.swift $(FUZZ)/LinkCheckFuzz.o
+	@mkdir -p $(FUZZ)/bin
+	@echo "swiftc (fuzzer, address) $@"
+	@swiftc -sanitize=fuzzer,address $(FUZZ_FLAGS) -I $(FUZZ) -module-name FuzzEntry $< $(FUZZ)/LinkCheck.o $(FUZZ)/LinkCheckFuzz.o -o $@
 
 install: build
 	install -d "$(DESTDIR)$(PREFIX)/bin"

@@ -23,8 +23,13 @@ let package = Package(
         // `make bench`: generates its inputs and measures against baselines; imports Foundation, never shipped.
         .executableTarget(name: "linkcheck-bench", dependencies: ["LinkCheck"], path: "Sources/Benchmarks",
                           swiftSettings: settings),
-        .testTarget(name: "LinkCheckTests", dependencies: ["LinkCheck"], swiftSettings: settings),
+        // `make fuzz`: one pure function per fuzz target. The libFuzzer entry points in LibFuzzer/ are
+        // built by the Makefile: they need -sanitize=fuzzer, which SwiftPM has no option for.
+        .target(name: "LinkCheckFuzz", dependencies: ["LinkCheck"], exclude: ["LibFuzzer"], swiftSettings: settings),
+        .testTarget(name: "LinkCheckTests", dependencies: ["LinkCheck", "LinkCheckFuzz"], swiftSettings: settings),
         .testTarget(name: "LinkCheckCLITests", dependencies: ["LinkCheckCLI", "LinkCheck"], swiftSettings: settings),
+        // Replays fixtures/fuzz/ (every crash fuzzing found), the fixtures and ../shared/vectors/.
+        .testTarget(name: "LinkCheckFuzzTests", dependencies: ["LinkCheckFuzz", "LinkCheck"], swiftSettings: settings),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,46 +1,11 @@
-@testable import LinkCheck
+import LinkCheck
+import LinkCheckFuzz
 import Testing
 
-/// The automaton against an obviously correct backtracking matcher, on many small random patterns
-/// and subjects from a fixed seed, and on pathological patterns that would make a backtracking
-/// matcher explode.
+/// The automaton against an obviously correct backtracking matcher (`GlobReference`, shared with
+/// the `glob` fuzz target), on many small random patterns and subjects from a fixed seed, and on
+/// pathological patterns that would make a backtracking matcher explode.
 @Suite struct AASAGlobPropertyTests {
-    /// The reference: expands `$(name)` by trying each value in place, then plain recursive
-    /// backtracking. Exponential, so only for small inputs.
-    enum Reference {
-        static func matches(_ pattern: String, _ subject: String, caseSensitive: Bool,
-                            variables: [String: [String]]) -> Bool {
-            let fold: (Unicode.Scalar) -> Unicode.Scalar = caseSensitive ? { $0 } : CaseFolding.fold
-            return match(Array(pattern.unicodeScalars), 0, Array(subject.unicodeScalars).map(fold), 0,
-                         fold: fold, variables: variables)
-        }
-
-        private static func match(_ p: [Unicode.Scalar], _ i: Int, _ s: [Unicode.Scalar], _ j: Int,
-                                  fold: (Unicode.Scalar) -> Unicode.Scalar, variables: [String: [String]]) -> Bool {
-            if i == p.count { return j == s.count }
-            switch p[i] {
-            case "*":
-                for k in j...s.count where match(p, i + 1, s, k, fold: fold, variables: variables) { return true }
-                return false
-            case "?":
-                return j < s.count && match(p, i + 1, s, j + 1, fold: fold, variables: variables)
-            case "$" where i + 1 < p.count && p[i + 1] == "(":
-                guard let close = p[(i + 2)...].firstIndex(of: ")") else { return false }
-                var name = String.UnicodeScalarView()
-                name.append(contentsOf: p[(i + 2)..<close])
-                let values = variables[String(name)] ?? AASAVariables.predefinedValues(String(name)) ?? []
-                for value in values {
-                    // Values hold no variables (the generator never puts `$(` in one), so splicing is exact.
-                    let spliced = Array(value.unicodeScalars) + p[(close + 1)...]
-                    if match(spliced, 0, s, j, fold: fold, variables: variables) { return true }
-                }
-                return false
-            default:
-                return j < s.count && fold(p[i]) == s[j] && match(p, i + 1, s, j + 1, fold: fold, variables: variables)
-            }
-        }
-    }
-
     /// SplitMix64: deterministic, so a failure reproduces.
     struct SeededGenerator: RandomNumberGenerator {
         var state: UInt64
@@ -86,7 +51,7 @@ import Testing
             let subject = Self.randomSubject(&rng, length: Int(rng.next() % 8))
             let caseSensitive = round % 3 != 0
             let compiled = try AASAPattern(pattern, caseSensitive: caseSensitive, variables: Self.variables)
-            let expected = Reference.matches(pattern, subject, caseSensitive: caseSensitive, variables: Self.variables)
+            let expected = GlobReference.matches(pattern, subject, caseSensitive: caseSensitive, variables: Self.variables)
             if expected { matched += 1 }
             if compiled.matches(subject[...]) != expected, disagreements.count < 10 {
                 disagreements.append("\(pattern) ~ \(subject) case-sensitive: \(caseSensitive), reference: \(expected)")
@@ -133,7 +98,7 @@ import Testing
                 text += "b"
             }
             let compiled = try AASAPattern(pattern, variables: Self.variables)
-            let expected = Reference.matches(pattern, text, caseSensitive: true, variables: Self.variables)
+            let expected = GlobReference.matches(pattern, text, caseSensitive: true, variables: Self.variables)
             if expected { matched += 1 }
             if compiled.matches(text[...]) != expected, disagreements.count < 5 {
                 disagreements.append("\(pattern) ~ \(text): reference \(expected)")

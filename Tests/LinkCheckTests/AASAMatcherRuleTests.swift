@@ -170,6 +170,9 @@ import Testing
         row(AASARuleFields(path: "/buy/*", fragment: "my_great_product_123"),
             "https://www.example.com/buy/sample.html#MY_great_product_123", false),
         row(AASARuleFields(path: "/Loose/*", caseSensitive: false), "https://example.com/loose/1", true),
+        // The Kelvin sign folds to `k`, one byte for three (found by fuzzing: the literal fast path
+        // compared byte counts before folding).
+        row(AASARuleFields(path: "/k", caseSensitive: false, percentEncoded: false), "https://example.com/%E2%84%AA", true),
         row(AASARuleFields(), "https://example.com/x/y?z#w", true),
         row(AASARuleFields(), "https://example.com", true),
         row(fragment("*"), "https://example.com/x", true),

@@ -1,0 +1,48 @@
+import LinkCheck
+
+extension FuzzTargets {
+    static let aasaFile = "apple-app-site-association"
+
+    /// AASA linting and matching; the input is `file (NUL url)*`. Every finding is located inside
+    /// the file, and the opt-in checks only add findings; the file compiled once decides each URL
+    /// (given, and made from the file's own patterns) as `AASAFile.decide` does; every report
+    /// renders and keeps the promises `ReportChecks` checks.
+    public static func aasa(_ bytes: [UInt8]) -> FuzzFailure? {
+        let inputs = parts(bytes)
+        let (file, diagnostics) = AASALoader.load(inputs[0], file: aasaFile)
+        let legacy = AASALintOptions(checkLegacyIOS: true)
+        let (_, withLegacy) = AASALoader.load(inputs[0], file: aasaFile, options: legacy)
+        if let failure = ReportChecks.located(withLegacy, in: [aasaFile: inputs[0]]) { return failure }
+        if let missing = diagnostics.first(where: { !withLegacy.contains($0) }) {
+            return FuzzFailure("aasa-lint-options", "with --legacy-ios, the finding \(missing.headline) is gone")
+        }
+
+        var answers: [AASAReport.Answer] = []
+        if let file {
+            let appIDs = AASAURLs.appIDs(file).prefix(2) + ["ABCDE12345.com.example.fuzz"]
+            let urls = inputs.dropFirst().prefix(8).map { String(decoding: $0, as: UTF8.self) }
+                + AASAURLs.derived(from: file).prefix(12)
+            let compiled = file.compiled()
+            for (n, url) in urls.enumerated() {
+                for appID in appIDs {
+                    let decision = compiled.decide(url: url, appID: appID, domain: AASAURLs.domain)
+                    // `AASAFile.decide` compiles the app's entries on every call: two URLs suffice.
+                    let alone = n < 2 ? file.decide(url: url, appID: appID, domain: AASAURLs.domain) : decision
+                    guard decision == alone else {
+                        return FuzzFailure("aasa-compiled", "\(SwiftSyntax.stringLiteral(url)) for \(appID): the "
+                                           + "compiled file says \(decision), AASAFile.decide says \(alone)")
+                    }
+                    // Without a domain the URL's own host counts; only that must not crash.
+                    _ = compiled.decide(url: url, appID: appID, domain: nil)
+                    answers.append(AASAReport.Answer(url: url, appID: appID, decision: decision))
+                }
+            }
+        }
+        let report = AASAReport(files: [AASAReport.File(file: aasaFile, diagnostics: diagnostics, answers: answers)])
+        _ = AASATextReporter(style: TextStyle(color: true)).render(report)
+        _ = MarkdownSummary.aasa(report)
+        return ReportChecks.json(AASAJSONReporter.render(report), "aasa JSON")
+            ?? ReportChecks.junit(JUnitReporter.aasa(report), "aasa JUnit")
+            ?? ReportChecks.github(GitHubReporter.aasa(report), "aasa GitHub")
+    }
+}

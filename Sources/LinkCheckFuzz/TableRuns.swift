@@ -1,0 +1,73 @@
+import LinkCheck
+
+/// The `routes` target's differential checks between ways of running the same cases.
+enum TableRuns {
+    /// `TableLoader.run` (which takes a shortcut for cases that pass) must give what its
+    /// documentation promises: the results and diagnostics of `cases(of:schema:)` then
+    /// `RouteSchema.run`, and the same again when the table runs in slices.
+    static func agree(_ table: TableLoader.Opened, schema: RouteSchema, results: [CaseResult]?,
+                      diagnostics: [Diagnostic]) -> FuzzFailure? {
+        let (cases, caseDiagnostics) = TableLoader.cases(of: table, schema: schema)
+        if let failure = same(results, diagnostics, as: cases.map(schema.run), caseDiagnostics, "case by case") {
+            return failure
+        }
+        for parts in [2, 3] {
+            var sliced: [CaseResult] = []
+            let problems = TableLoader.slices(of: table, parts: parts).map {
+                TableLoader.run($0, of: table, schema: schema) { sliced.append($0) }
+            }
+            let slicedResults = problems.contains(where: \.hasErrors) ? nil : sliced
+            if let failure = same(slicedResults, TableLoader.diagnostics(problems, of: table),
+                                  as: results, diagnostics, "in \(parts) slices") { return failure }
+        }
+        return nil
+    }
+
+    private static func same(_ a: [CaseResult]?, _ aDiagnostics: [Diagnostic], as b: [CaseResult]?,
+                             _ bDiagnostics: [Diagnostic], _ how: String) -> FuzzFailure? {
+        guard aDiagnostics == bDiagnostics else {
+            let both = aDiagnostics.map(\.headline) + ["---"] + bDiagnostics.map(\.headline)
+            return FuzzFailure("routes-run", "run \(how), the diagnostics differ:\n" + both.joined(separator: "\n"))
+        }
+        switch (a, b) {
+        case (nil, nil):
+            return nil
+        case let (a?, b?):
+            guard a.count == b.count else {
+                return FuzzFailure("routes-run", "run \(how): \(a.count) results, not \(b.count)")
+            }
+            for (x, y) in zip(a, b) where x.testCase.url != y.testCase.url || x.testCase.location != y.testCase.location
+                || x.testCase.expected != y.testCase.expected || x.actual != y.actual || x.passed != y.passed {
+                return FuzzFailure("routes-run", "run \(how), the case at \(x.testCase.location) "
+                                   + "(\(SwiftSyntax.stringLiteral(x.testCase.url))) differs: passed \(x.passed) "
+                                   + "against \(y.passed), actual \(x.actual) against \(y.actual)")
+            }
+            return nil
+        default:
+            return FuzzFailure("routes-run", "run \(how), one way gives results and the other does not")
+        }
+    }
+
+    /// A destination written as the JSON report writes it ("a case can be pasted back into a
+    /// table") must read back as an expectation that the URL passes.
+    static func pastesBack(_ url: String, _ resolution: Resolution, schema: RouteSchema) -> FuzzFailure? {
+        guard let destination = resolution.destination else { return nil }
+        let expectation = RoutesJSONReporter.destination(destination)
+        let table = JSONOutput.object([("cases", .array([.object([("url", .string(url)), ("expect", expectation)])]))])
+        let text = table.render()
+        guard let opened = TableLoader.open(Array(text.utf8), file: "pasted.cases.json").table else {
+            return FuzzFailure("routes-paste-back", "the written table does not open:\n\(text)")
+        }
+        let (results, diagnostics) = TableLoader.run(opened, schema: schema)
+        // The full reader too: the run's shortcut compares without building the expectation.
+        let (cases, _) = TableLoader.cases(of: opened, schema: schema)
+        guard let results, results.count == 1, results.allSatisfy(\.passed),
+              let cases, cases.count == 1, cases.allSatisfy({ $0.expected == destination }) else {
+            let why = diagnostics.map(\.headline).joined(separator: "\n")
+            return FuzzFailure("routes-paste-back", "\(SwiftSyntax.stringLiteral(url)) resolves to "
+                               + "\(SwiftSyntax.destinationLines(destination).joined(separator: " ")), but the case "
+                               + "written from it does not pass:\n\(text)\n\(why)")
+        }
+        return nil
+    }
+}

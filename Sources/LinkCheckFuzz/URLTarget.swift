@@ -1,0 +1,49 @@
+import LinkCheck
+
+extension FuzzTargets {
+    /// URL splitting: a URL that splits is ASCII and is exactly its parts joined again; a problem
+    /// points inside the text; decoding the parts and reading the query never fail.
+    public static func url(_ bytes: [UInt8]) -> FuzzFailure? {
+        let text = String(decoding: bytes, as: UTF8.self)
+        let parts: URLParts
+        switch URLParts.split(text) {
+        case .failure(let problem):
+            let scalars = text.unicodeScalars.count
+            guard problem.offset >= 0, problem.offset <= scalars, !problem.description.isEmpty else {
+                return FuzzFailure("url-problem-offset", "\(problem) in \(SwiftSyntax.stringLiteral(text)) of "
+                                   + "\(scalars) scalars")
+            }
+            return nil
+        case .success(let p):
+            parts = p
+        }
+        guard text.utf8.allSatisfy({ $0 < 0x80 }) else {
+            return FuzzFailure("url-ascii", "\(SwiftSyntax.stringLiteral(text)) splits but is not ASCII")
+        }
+        let joined = joined(parts)
+        guard joined == text else {
+            return FuzzFailure("url-parts", "\(SwiftSyntax.stringLiteral(text)) splits into parts that join to "
+                               + SwiftSyntax.stringLiteral(joined))
+        }
+        for part in [parts.userInfo, parts.host, parts.port, parts.path, parts.query, parts.fragment] {
+            if let part { _ = PercentDecoding.decode(part) }
+        }
+        if let query = parts.query { _ = QueryItem.parse(query) }
+        return nil
+    }
+
+    /// RFC 3986 §5.3, component recomposition.
+    private static func joined(_ p: URLParts) -> String {
+        var out = String(p.scheme) + ":"
+        if let host = p.host {
+            out += "//"
+            if let userInfo = p.userInfo { out += userInfo + "@" }
+            out += host
+            if let port = p.port { out += ":" + port }
+        }
+        out += p.path
+        if let query = p.query { out += "?" + query }
+        if let fragment = p.fragment { out += "#" + fragment }
+        return out
+    }
+}
