@@ -52,7 +52,26 @@ public struct FileReader: Sendable {
     /// Reads until end of file; `expected` is a capacity hint (0 for pipes).
     public func readAll(_ fd: Int32, expected: Int = 0) -> Result<[UInt8], FileError> {
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(max(expected, 4096) + 1)
+        if expected > 0 {
+            // A regular file: straight into the array, with one byte to spare to notice growth.
+            var failure: Int32 = 0
+            bytes = [UInt8](unsafeUninitializedCapacity: expected + 1) { buffer, count in
+                while count < buffer.count {
+                    let n = Glue.read(fd, buffer.baseAddress.map { $0 + count }, buffer.count - count)
+                    if n < 0 {
+                        if errno == EINTR { continue }
+                        failure = errno
+                        return
+                    }
+                    if n == 0 { return }
+                    count += n
+                }
+            }
+            if failure != 0 { return .failure(FileError(reason: describe(failure))) }
+            // The whole file, unless it grew while being read: then read the rest as a stream.
+            if bytes.count <= expected { return .success(bytes) }
+        }
+        bytes.reserveCapacity(max(bytes.count, 4096) + 1)
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             let n = chunk.withUnsafeMutableBytes { Glue.read(fd, $0.baseAddress, $0.count) }
