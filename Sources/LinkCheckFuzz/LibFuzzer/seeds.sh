@@ -26,6 +26,6 @@ done
 
 # Every URL the tables, URL lists and AASA vectors hold, one per seed.
 {
-    grep -rhoE '"url": *"[^"]*"' "${sources[@]}" --include='*.json' | sed -E 's/^"url": *"//; s/"$//'
+    grep -arhoE '"url": *"[^"]*"' "${sources[@]}" --include='*.json' | sed -E 's/^"url": *"//; s/"$//'
     cat fixtures/aasa/urls.txt
 } | sort -u | awk -v dir="$out/url" '{ f = sprintf("%s/u%05d", dir, NR); printf "%s", $0 > f; close(f) }'
