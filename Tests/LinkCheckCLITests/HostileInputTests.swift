@@ -110,6 +110,17 @@ import Darwin
         }
     }
 
+    /// Root reads every file whatever its mode, so this runs only for other users.
+    @Test(.enabled(if: geteuid() != 0, "running as root, which can read a file without read permission"))
+    func unreadableFileIsNamed() throws {
+        let scratch = try Self.makeScratch()
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        #expect(chmod(scratch + "/table.json", 0) == 0)
+        let run = CLI.run(["routes", "--schema", "schema.json", "table.json"], context: CommandContext(workingDirectory: scratch))
+        #expect(run.status == 2)
+        #expect(run.stderr.hasPrefix("table.json: error: cannot read the table: permission denied [unreadable-file]\n"))
+    }
+
     @Test func outputNeverReplacesAnInput() throws {
         let scratch = try Self.makeScratch()
         defer { try? FileManager.default.removeItem(atPath: scratch) }
