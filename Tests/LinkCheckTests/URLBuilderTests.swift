@@ -29,6 +29,24 @@ struct URLBuilderTests {
         ])
     }
 
+    /// A schema built by hand with links out of order renumbers them: the matcher reads
+    /// `links[link.index]`, which would otherwise trap or answer with another link.
+    @Test func linksAreNumberedByPosition() throws {
+        let schema = try Self.schema()
+        let reversed = RouteSchema(schemes: schema.schemes, hosts: schema.hosts, tabs: schema.tabs, caseSensitive: schema.caseSensitive,
+                                   routes: schema.routes, links: schema.links.reversed())
+        #expect(reversed.links.enumerated().allSatisfy { $0.offset == $0.element.index })
+        guard case .destination(_, let link) = reversed.resolve("https://miapp.com/orders/42") else {
+            Issue.record("no destination")
+            return
+        }
+        #expect(reversed.links[link].path == "/orders/:id")
+        var edited = schema
+        edited.links = [schema.links[2]]
+        #expect(edited.links.map(\.index) == [0])
+        #expect(edited.resolve("https://miapp.com/orders/42").destination != nil)
+    }
+
     @Test func valuesAreEncodedAndReadBack() throws {
         let schema = try Self.schema()
         let help = try #require(schema.links.first { $0.path == "/help/*topic" })

@@ -11,7 +11,13 @@ public struct RouteSchema: Sendable {
     public var caseSensitive: Bool { didSet { index = LinkIndex(links, caseSensitive: caseSensitive) } }
     /// Route cases in declaration order.
     public var routes: [RouteDeclaration]
-    public var links: [Link] { didSet { index = LinkIndex(links, caseSensitive: caseSensitive) } }
+    /// Each link's `index` is its position here (the matcher relies on it), renumbered on change.
+    public var links: [Link] {
+        didSet {
+            if links.enumerated().contains(where: { $0.offset != $0.element.index }) { links = Self.numbered(links) }
+            index = LinkIndex(links, caseSensitive: caseSensitive)
+        }
+    }
     /// The links by first segment, kept in step with `links`.
     public private(set) var index: LinkIndex
 
@@ -22,8 +28,17 @@ public struct RouteSchema: Sendable {
         self.tabs = tabs
         self.caseSensitive = caseSensitive
         self.routes = routes
-        self.links = links
-        self.index = LinkIndex(links, caseSensitive: caseSensitive)
+        let numbered = Self.numbered(links)
+        self.links = numbered
+        self.index = LinkIndex(numbered, caseSensitive: caseSensitive)
+    }
+
+    /// The links with `index` equal to their position, rebuilding only those that differ.
+    static func numbered(_ links: [Link]) -> [Link] {
+        links.enumerated().map { position, link in
+            link.index == position ? link : Link(index: position, path: link.path, location: link.location, pattern: link.pattern,
+                                                 tab: link.tab, stack: link.stack, schemes: link.schemes, hosts: link.hosts)
+        }
     }
 
     public func route(named name: String) -> RouteDeclaration? {
