@@ -36,7 +36,7 @@ import Darwin
     static var expectedPath: String { GoldenFile.root + "/fixtures/hostile/expected.txt" }
 
     @Test func everyInputInEveryPlace() throws {
-        let scratch = try Self.makeScratch()
+        let scratch = try Self.makeScratch(big: Self.big)
         defer { try? FileManager.default.removeItem(atPath: scratch) }
         var rendered = ""
         for input in Self.small + Self.big {
@@ -87,7 +87,7 @@ import Darwin
     }
 
     @Test func limitsAreOptions() throws {
-        let scratch = try Self.makeScratch()
+        let scratch = try Self.makeScratch(big: ["deep.json", "long-url.json"])
         defer { try? FileManager.default.removeItem(atPath: scratch) }
         func run(_ arguments: [String]) -> CommandOutput {
             CLI.run(["--color", "never"] + arguments, context: CommandContext(workingDirectory: scratch))
@@ -134,8 +134,9 @@ import Darwin
         #expect(try String(contentsOfFile: scratch + "/table.json", encoding: .utf8) == before)
     }
 
-    /// The scratch folder: valid inputs to pair the hostile ones with, and the hostile ones.
-    static func makeScratch() throws -> String {
+    /// The scratch folder: valid inputs to pair the hostile ones with, the small hostile ones, and
+    /// those of `big` (a 100 MB file is written only for the test that reads it).
+    static func makeScratch(big: [String] = []) throws -> String {
         let root = GoldenFile.root
         let scratch = NSTemporaryDirectory() + "linkcheck-hostile-" + UUID().uuidString
         let fm = FileManager.default
@@ -151,12 +152,18 @@ import Darwin
         }
         guard mkfifo(scratch + "/fifo.json", 0o600) == 0 else { throw CocoaError(.fileWriteUnknown) }
         let depth = 1_000_000
-        try Data(repeating: UInt8(ascii: "["), count: depth) .appending(Data(repeating: UInt8(ascii: "]"), count: depth))
-            .write(to: URL(fileURLWithPath: scratch + "/deep.json"))
-        try Data(("[{\"url\": \"miapp://orders/" + String(repeating: "1", count: 1 << 20) + "\", \"expect\": null}]\n").utf8)
-            .write(to: URL(fileURLWithPath: scratch + "/long-url.json"))
-        try Data(("[{\"url\": \"" + String(repeating: "a", count: 100 << 20) + "\", \"expect\": null}]\n").utf8)
-            .write(to: URL(fileURLWithPath: scratch + "/big-string.json"))
+        if big.contains("deep.json") {
+            try Data(repeating: UInt8(ascii: "["), count: depth).appending(Data(repeating: UInt8(ascii: "]"), count: depth))
+                .write(to: URL(fileURLWithPath: scratch + "/deep.json"))
+        }
+        if big.contains("long-url.json") {
+            try Data(("[{\"url\": \"miapp://orders/" + String(repeating: "1", count: 1 << 20) + "\", \"expect\": null}]\n").utf8)
+                .write(to: URL(fileURLWithPath: scratch + "/long-url.json"))
+        }
+        if big.contains("big-string.json") {
+            try Data(("[{\"url\": \"" + String(repeating: "a", count: 100 << 20) + "\", \"expect\": null}]\n").utf8)
+                .write(to: URL(fileURLWithPath: scratch + "/big-string.json"))
+        }
         return scratch
     }
 }

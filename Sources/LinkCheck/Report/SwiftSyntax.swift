@@ -27,16 +27,22 @@ public enum SwiftSyntax {
     /// `stringLiteral` of at most `limit` characters of `text`, then `… (N characters)`: for
     /// messages that quote a value, which a hostile file can make a megabyte long.
     public static func clippedLiteral<S: StringProtocol>(_ text: S, limit: Int = 64) -> String {
-        let count = text.count
-        guard count > limit else { return stringLiteral(text) }
-        return stringLiteral(text.prefix(limit)) + "… (\(count) characters)"
+        clip(text, limit: limit) { stringLiteral($0) }
     }
 
     /// `text` itself when short, else its start and `… (N characters)`: for unquoted values
     /// such as number literals.
     public static func clipped(_ text: String, limit: Int = 64) -> String {
-        let count = text.count
-        return count > limit ? text.prefix(limit) + "… (\(count) characters)" : text
+        clip(text, limit: limit) { String($0) }
+    }
+
+    /// `render` of the first `limit` characters, and `… (N characters)` when there were more.
+    /// Counting stops at `limit` for short text.
+    static func clip<S: StringProtocol>(_ text: S, limit: Int, _ render: (S.SubSequence) -> String) -> String {
+        guard text.index(text.startIndex, offsetBy: limit, limitedBy: text.endIndex).map({ $0 < text.endIndex }) == true else {
+            return render(text[...])
+        }
+        return render(text.prefix(limit)) + "… (\(text.count) characters)"
     }
 
     /// C0/C1 controls, DEL, bidi overrides and isolates, zero-width and line separators.

@@ -31,8 +31,7 @@ public enum Display {
     /// `text(s)` of at most `limit` characters, then `… (N characters)`: a report line stays
     /// readable when a file or list holds a value a megabyte long.
     public static func clipped(_ s: String, limit: Int = 500) -> String {
-        let count = s.count
-        return count > limit ? text(String(s.prefix(limit))) + "… (\(count) characters)" : text(s)
+        SwiftSyntax.clip(s, limit: limit) { text(String($0)) }
     }
 
     /// A file name in a diagnostic: control characters escaped, spaces kept.
