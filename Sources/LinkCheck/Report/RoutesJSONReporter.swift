@@ -122,6 +122,7 @@ public enum RoutesJSONReporter {
             ("severity", .string(d.severity.rawValue)),
             ("rule", .string(d.rule)),
             ("message", .string(d.message)),
+            ("notes", .array(d.notes.map(JSONOutput.string))),
         ])
     }
 }
