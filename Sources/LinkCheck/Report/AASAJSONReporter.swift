@@ -7,11 +7,19 @@ public enum AASAJSONReporter {
 
     public static func document(_ report: AASAReport) -> JSONOutput {
         let files: [JSONOutput] = report.files.map { file in
-            .object([
+            var fields: [(String, JSONOutput)] = [
                 ("file", .string(file.file)),
                 ("diagnostics", .array(file.diagnostics.map(RoutesJSONReporter.diagnostic))),
                 ("urls", .array(file.answers.map(answer))),
-            ])
+            ]
+            if let served = file.served { fields.append(("served", self.served(served))) }
+            if !file.changes.isEmpty {
+                fields.append(("changes", .array(file.changes.map { c in
+                    .object([("url", .string(c.url)), ("appID", .string(c.appID)),
+                             ("site", decision(c.site)), ("cdn", decision(c.cdn))])
+                })))
+            }
+            return .object(fields)
         }
         return JSONOutput.object([
             ("files", .array(files)),
@@ -20,14 +28,40 @@ public enum AASAJSONReporter {
         ])
     }
 
+    static func served(_ s: ServedInfo) -> JSONOutput {
+        let end: String
+        switch s.end {
+        case .complete: end = "complete"
+        case .overLimit: end = "over-limit"
+        case .timedOut: end = "timed-out"
+        }
+        var fields: [(String, JSONOutput)] = [
+            ("url", .string(s.url)),
+            ("status", .int(s.status)),
+            ("contentType", s.contentType.map(JSONOutput.string) ?? .null),
+            ("bytes", .int(s.bytes)),
+            ("body", .string(end)),
+        ]
+        if let same = s.sameAsSite { fields.append(("sameAsSite", .bool(same))) }
+        return .object(fields)
+    }
+
     static func answer(_ a: AASAReport.Answer) -> JSONOutput {
+        .object([("url", .string(a.url)), ("appID", .string(a.appID))] + decisionFields(a.decision))
+    }
+
+    static func decision(_ d: AASADecision) -> JSONOutput {
+        .object(decisionFields(d))
+    }
+
+    static func decisionFields(_ d: AASADecision) -> [(String, JSONOutput)] {
         let outcome: String
-        switch a.decision.outcome {
+        switch d.outcome {
         case .opens: outcome = "opens"
         case .excluded: outcome = "excluded"
         case .notHandled: outcome = "not-handled"
         }
-        let decidedBy: JSONOutput = a.decision.rule.map { rule in
+        let decidedBy: JSONOutput = d.rule.map { rule in
             .object([
                 ("rule", .string(rule.name)),
                 ("pattern", .string(rule.summary)),
@@ -35,13 +69,11 @@ public enum AASAJSONReporter {
                 ("column", .int(rule.location.column)),
             ])
         } ?? .null
-        return .object([
-            ("url", .string(a.url)),
-            ("appID", .string(a.appID)),
-            ("opens", .bool(a.decision.opens)),
+        return [
+            ("opens", .bool(d.opens)),
             ("outcome", .string(outcome)),
             ("decidedBy", decidedBy),
-            ("explanation", .string(a.decision.explanation)),
-        ])
+            ("explanation", .string(d.explanation)),
+        ]
     }
 }

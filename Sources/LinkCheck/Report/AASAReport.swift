@@ -4,11 +4,18 @@ public struct AASAReport: Sendable {
         public var file: String
         public var diagnostics: [Diagnostic]
         public var answers: [Answer]
+        /// For a fetched file: what the server answered.
+        public var served: ServedInfo?
+        /// For the CDN's copy of a fetched file: the URLs it answers otherwise than the site's file.
+        public var changes: [CDNCheck.Change]
 
-        public init(file: String, diagnostics: [Diagnostic], answers: [Answer] = []) {
+        public init(file: String, diagnostics: [Diagnostic], answers: [Answer] = [], served: ServedInfo? = nil,
+                    changes: [CDNCheck.Change] = []) {
             self.file = file
             self.diagnostics = diagnostics
             self.answers = answers
+            self.served = served
+            self.changes = changes
         }
     }
 

@@ -22,6 +22,9 @@ public struct AASATextReporter: Sendable {
     public func body(_ report: AASAReport) -> String {
         var out = ""
         for file in report.files {
+            if !quiet, let served = file.served {
+                out += style.bold(Display.path(file.file) + ":") + " " + DiagnosticPrinter.escaped(served.summary) + "\n"
+            }
             for d in file.diagnostics where !quiet || d.severity == .error {
                 out += DiagnosticPrinter.render(d, style: style)
             }
