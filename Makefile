@@ -5,7 +5,7 @@ SWIFT ?= swift
 STATIC := $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib,)
 BIN := .build/release/linkcheck
 
-.PHONY: build run test test-deps test-sanitize golden install uninstall clean bench fuzz
+.PHONY: build run run-fetch test test-deps test-sanitize golden install uninstall clean bench fuzz
 
 build:
 	$(SWIFT) build -c release --product linkcheck $(STATIC)
@@ -15,6 +15,11 @@ build:
 run: build
 	$(BIN) check --project fixtures/project/linkcheck.json
 	$(BIN) check --project fixtures/app/linkcheck.json
+
+# aasa --fetch against fake sites on 127.0.0.1 (Tests/Loopback; needs python3 and curl): a good
+# site, a stale CDN copy, then serving failures, which exit 1 as they should.
+run-fetch: build
+	bash Tests/Loopback/demo.sh $(BIN)
 
 # Unit, golden and vector tests, then the integration tests that drive real clients (pre-commit,
 # junitparser, make install); test-deps installs those clients from PyPI when they are missing.
@@ -38,7 +43,7 @@ test-sanitize:
 
 # Rewrites fixtures/golden/*.txt and fixtures/hostile/expected.txt from the current output; review the diff before committing.
 golden:
-	LINKCHECK_REGENERATE_GOLDEN=1 $(SWIFT) test --filter "GoldenTests|HostileInputTests"
+	LINKCHECK_REGENERATE_GOLDEN=1 $(SWIFT) test --filter "GoldenTests|HostileInputTests|FetchLoopbackTests"
 
 # Issue 5's benchmarks: generates its inputs, measures the release linkcheck against a baseline for
 # each row, prints a table and writes .build/bench/latest.json. BENCH_QUICK=1 for a short smoke run;

@@ -1,20 +1,46 @@
 import LinkCheck
 
-/// `linkcheck aasa FILE... [--app-id ID]... [--url URL]... [--urls FILE] [--cases TABLE]... [--domain NAME]`
+/// `linkcheck aasa FILE... [--app-id ID]... [--url URL]... [--urls FILE] [--cases TABLE]... [--domain NAME]`,
+/// or `linkcheck aasa --fetch [--cdn] DOMAIN...` with the same options but `--domain`.
 struct AASACommand {
     let args: ParsedArguments
     let context: CommandContext
 
     func run() -> CommandOutput {
         let options = OutputOptions(args, context)
-        if args.value("schema") != nil && args.value("domain") == nil {
+        let fetch: FetchOptions?
+        switch FetchOptions.parse(args, context: context) {
+        case .failure(let message):
+            return CommandOutput(status: ExitStatus.unjudged, stderr: "linkcheck: error: \(message.message)\n")
+        case .success(let options):
+            fetch = options
+        }
+        if let caFile = args.value("ca-file"), case .failure(let e) = context.read(caFile) {
+            return CommandOutput(status: ExitStatus.unjudged, stderr: "linkcheck: error: cannot read the --ca-file \(caFile): \(e.reason)\n")
+        }
+        if args.value("schema") != nil && args.value("domain") == nil && fetch == nil {
             return CommandOutput(status: ExitStatus.unjudged,
                                  stderr: "linkcheck: error: --schema needs --domain: the links are checked on the domain the file is served from\n")
         }
         var listProblems: [Diagnostic] = []
         let urls = listedURLs(&listProblems)
-        let inputs = args.positionals.map {
-            AASAInput(path: $0, appIDs: args.values("app-id"), domain: args.value("domain"), urls: urls, schema: args.value("schema"))
+        let inputs: [AASAInput]
+        if let fetch {
+            // Each site answers the URLs on its own host, and every site a URL on none of them.
+            let domains = Set(fetch.targets.map(\.domain))
+            let hosts = urls.map { url -> String? in
+                guard case .success(let parts) = URLParts.split(url) else { return nil }
+                return parts.host?.lowercased()
+            }
+            inputs = fetch.fetchAll(context.fetch).map { site in
+                let own = zip(urls, hosts).filter { $0.1 == site.target.domain || !domains.contains($0.1 ?? "") }.map(\.0)
+                return AASAInput(source: .fetched(site), appIDs: args.values("app-id"), domain: site.target.domain, urls: own,
+                                 schema: args.value("schema"))
+            }
+        } else {
+            inputs = args.positionals.map {
+                AASAInput(source: .path($0), appIDs: args.values("app-id"), domain: args.value("domain"), urls: urls, schema: args.value("schema"))
+            }
         }
         let (report, problems) = AASARun(context: context, legacyIOS: args.flag("legacy-ios")).run(inputs, cases: args.values("cases"))
         let inputProblems = Diagnostic.ordered(listProblems + problems)
@@ -27,7 +53,7 @@ struct AASACommand {
         out.stderr = options.render(inputProblems)
         if unjudged {
             let n = inputProblems.count(where: { $0.severity == .error })
-            out.stderr += "linkcheck: \(n) \(n == 1 ? "input" : "inputs") could not be read; the run is not judged\n"
+            out.stderr += "linkcheck: \(n) \(n == 1 ? "input" : "inputs") could not be \(fetch == nil ? "read" : "read or fetched"); the run is not judged\n"
         }
         switch options.format {
         case .json: out.stdout = AASAJSONReporter.render(report)

@@ -2,7 +2,14 @@ import LinkCheck
 
 /// One AASA file to check, with the apps and domain to answer for.
 struct AASAInput {
-    var path: String
+    enum Source {
+        /// A path, or "-" for standard input.
+        case path(String)
+        /// A site's file as `--fetch` got it.
+        case fetched(FetchedSite)
+    }
+
+    var source: Source
     /// Empty: every app the file lists.
     var appIDs: [String]
     var domain: String?
@@ -17,8 +24,12 @@ struct AASARun {
     let context: CommandContext
     var legacyIOS = false
 
-    /// The report, and the input problems (unreadable files, broken tables) that make the run
-    /// unjudged.
+    private var lintOptions: AASALintOptions {
+        AASALintOptions(checkLegacyIOS: legacyIOS, maxDepth: context.limits.maxDepth)
+    }
+
+    /// The report, and the input problems (unreadable files, broken tables, unreachable sites)
+    /// that make the run unjudged.
     func run(_ inputs: [AASAInput], cases casePaths: [String]) -> (report: AASAReport, inputProblems: [Diagnostic]) {
         var inputProblems: [Diagnostic] = []
         var schemas = SchemaFiles(context: context)
@@ -26,50 +37,76 @@ struct AASARun {
         var files: [AASAReport.File] = []
         var caseFindings: [Diagnostic] = []
         for input in inputs {
-            let name = CommandContext.displayName(input.path)
-            let bytes: [UInt8]
-            switch context.read(input.path) {
-            case .failure(let e):
-                inputProblems.append(Diagnostic(.error, "unreadable-file", "cannot read the file: \(e.reason)", file: name, at: nil))
-                continue
-            case .success(let b):
-                bytes = b
+            var report: AASAReport.File
+            var bytes: [UInt8]?
+            var fetched: FetchedSite?
+            switch input.source {
+            case .path(let path):
+                let name = CommandContext.displayName(path)
+                switch context.read(path) {
+                case .failure(let e):
+                    inputProblems.append(Diagnostic(.error, "unreadable-file", "cannot read the file: \(e.reason)", file: name, at: nil))
+                    continue
+                case .success(let b):
+                    bytes = b
+                }
+                report = AASAReport.File(file: name, diagnostics: [])
+            case .fetched(let site):
+                if let unreachable = site.site.unreachable {
+                    inputProblems.append(unreachable)
+                    continue
+                }
+                fetched = site
+                bytes = site.site.body
+                report = AASAReport.File(file: site.site.url, diagnostics: site.site.diagnostics, served: site.site.served)
             }
-            let (loaded, diagnostics) = AASALoader.load(bytes, file: name, options: AASALintOptions(checkLegacyIOS: legacyIOS, maxDepth: context.limits.maxDepth))
-            var report = AASAReport.File(file: name, diagnostics: diagnostics)
-            guard let aasa = loaded else {
-                files.append(report)
-                continue
+            let name = report.file
+            var loaded: AASAFile?
+            if let bytes {
+                let (model, diagnostics) = AASALoader.load(bytes, file: name, options: lintOptions)
+                report.diagnostics += diagnostics
+                loaded = model
             }
-            let apps = appIDs(input.appIDs, for: aasa, file: name, into: &report.diagnostics)
+            let apps = loaded.map { appIDs(input.appIDs, for: $0, file: name, into: &report.diagnostics) } ?? []
             let domain = input.domain?.lowercased()
-            // Patterns are compiled once per file, not once per URL.
-            let matcher = aasa.compiled()
-            for url in input.urls {
-                for app in apps {
-                    report.answers.append(.init(url: url, appID: app, decision: matcher.decide(url: url, appID: app, domain: domain)))
-                }
-            }
-            if let schemaPath = input.schema, let domain {
-                let (schema, problems) = schemas.load(schemaPath)
-                inputProblems += problems.filter { $0.severity == .error }
-                if let schema {
-                    let check = AASASchemaCheck(aasa: aasa, compiled: matcher, schema: schema, aasaFile: name,
-                                                schemaFile: CommandContext.displayName(schemaPath))
-                    for app in apps { caseFindings += check.findings(appID: app, domain: domain) }
-                }
-            }
-            for (table, list) in cases {
-                for c in list where Self.isOnDomain(c.url, domain) {
+            var checkedURLs = input.urls
+            if let aasa = loaded {
+                // Patterns are compiled once per file, not once per URL.
+                let matcher = aasa.compiled()
+                for url in input.urls {
                     for app in apps {
-                        let decision = matcher.decide(url: c.url, appID: app, domain: domain)
-                        if let finding = Self.check(c, app: app, decision: decision, table: table, aasaFile: name) {
-                            caseFindings.append(finding)
+                        report.answers.append(.init(url: url, appID: app, decision: matcher.decide(url: url, appID: app, domain: domain)))
+                    }
+                }
+                if let schemaPath = input.schema, let domain {
+                    let (schema, problems) = schemas.load(schemaPath)
+                    inputProblems += problems.filter { $0.severity == .error }
+                    if let schema {
+                        let check = AASASchemaCheck(aasa: aasa, compiled: matcher, schema: schema, aasaFile: name,
+                                                    schemaFile: CommandContext.displayName(schemaPath))
+                        for app in apps { caseFindings += check.findings(appID: app, domain: domain) }
+                    }
+                }
+                for (table, list) in cases {
+                    for c in list where Self.isOnDomain(c.url, domain) {
+                        checkedURLs.append(c.url)
+                        for app in apps {
+                            let decision = matcher.decide(url: c.url, appID: app, domain: domain)
+                            if let finding = Self.check(c, app: app, decision: decision, table: table, aasaFile: name) {
+                                caseFindings.append(finding)
+                            }
                         }
                     }
                 }
             }
             files.append(report)
+            if let fetched, let cdn = fetched.cdn {
+                let check = CDNCheck(target: fetched.target, timeLimit: fetched.timeLimit, lintOptions: lintOptions)
+                let site = bytes.map { CDNCheck.Site(url: name, bytes: $0, file: loaded) }
+                let copy = check.judge(cdn.result, url: cdn.url, site: site, urls: checkedURLs, appIDs: input.appIDs)
+                files.append(AASAReport.File(file: copy.url, diagnostics: Diagnostic.ordered(copy.diagnostics), served: copy.served,
+                                             changes: copy.changes))
+            }
         }
         return (AASAReport(files: files, diagnostics: Diagnostic.ordered(caseFindings)), Diagnostic.ordered(inputProblems))
     }

@@ -51,7 +51,7 @@ struct CheckCommand {
             }
             // Checked against a schema only on a known domain (the same rule as `aasa --schema`).
             let schema = entry.domain == nil ? nil : (entry.schema ?? project.schema).map(path)
-            return AASAInput(path: path(entry.file), appIDs: entry.appIDs, domain: entry.domain, urls: urls, schema: schema)
+            return AASAInput(source: .path(path(entry.file)), appIDs: entry.appIDs, domain: entry.domain, urls: urls, schema: schema)
         }
         // Tables are checked against the files that ask for it; a broken table is already
         // reported by the routes run.

@@ -16,6 +16,8 @@ public struct CommandContext: Sendable {
     public var limits: InputLimits {
         didSet { files.sizeLimit = limits.maxFileSize }
     }
+    /// How `aasa --fetch` downloads; `nil` runs curl, found on the environment's PATH.
+    public var fetcher: Fetcher?
 
     public init(environment: [String: String] = [:], stdoutIsTerminal: Bool = false, stderrIsTerminal: Bool = false,
                 readStandardInput: @escaping @Sendable () -> Result<[UInt8], FileError> = { .success([]) },
@@ -38,6 +40,10 @@ public struct CommandContext: Sendable {
     func absolute(_ path: String) -> String {
         if let base = workingDirectory, !path.hasPrefix("/") { return base + "/" + path }
         return path
+    }
+
+    func fetch(_ request: FetchRequest) -> FetchResult {
+        (fetcher ?? CurlFetcher(environment: environment).fetch)(request)
     }
 
     /// The name a file goes by in messages.

@@ -33,7 +33,8 @@ struct GoldenFile: Sendable, CustomTestStringConvertible {
 
     static var directory: String { root + "/fixtures/golden" }
 
-    static func all() -> [GoldenFile] {
+    /// The golden files directly in `directory` (subfolders hold suites with their own set-up).
+    static func all(in directory: String = directory) -> [GoldenFile] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
         return names.filter { $0.hasSuffix(".txt") }.sorted().compactMap { load(directory + "/" + $0) }
     }

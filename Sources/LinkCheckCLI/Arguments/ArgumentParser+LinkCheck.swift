@@ -1,3 +1,5 @@
+import LinkCheck
+
 extension ArgumentParser {
     /// linkcheck's own command line (SPEC.md §3): `routes`, `resolve`, `help`, and the global
     /// `--format`, `--color` and `--quiet`.
@@ -92,14 +94,38 @@ extension ArgumentParser {
                 .flag("strict", help: "Fail (exit 1) on warnings too."),
                 .flag("legacy-ios", help: "Also report what iOS 12 and earlier cannot read "
                     + "(no \"apps\": [], entries without appID and paths)."),
+                .flag("fetch", help: "Each positional argument is a DOMAIN: download "
+                    + "https://DOMAIN/.well-known/apple-app-site-association (and the legacy "
+                    + "/apple-app-site-association when that fails) with curl, and check how it is served "
+                    + "as well as what it says."),
+                .flag("cdn", help: "With --fetch: also fetch the copy Apple's CDN serves to devices, and show "
+                    + "the URLs whose answer differs from the site's file."),
+                .option("timeout", valueName: "SECONDS",
+                        help: "With --fetch: the time each download may take, connection included (default 10)."),
+                .option("ca-file", valueName: "FILE",
+                        help: "With --fetch: trust only the CAs in this PEM file, for a test server. iOS "
+                            + "itself accepts no custom CA."),
+                .option("connect-to", valueName: "HOST:PORT",
+                        help: "With --fetch: connect to HOST:PORT instead of each URL's host, keeping the "
+                            + "names in the URLs and the TLS check (a staging or loopback server)."),
+                .option("cdn-base", valueName: "URL",
+                        help: "With --cdn: the CDN's base URL, to which the domain is appended (default "
+                            + FetchTarget.appleCDNBase + ")."),
             ],
             discussion: """
                 Each FILE is an apple-app-site-association file; "-" reads standard input. A \
                 file that is not valid JSON is a finding like any other. The last line reads \
                 "N errors, N warnings".
 
+                With --fetch, each argument is a DOMAIN and the file is the one the site serves:
+                  linkcheck aasa --fetch --cdn --app-id ABCDE12345.com.miapp.app miapp.com
+                reports a redirect, a status other than 200, a Content-Type other than \
+                application/json, a body over 128 KB, empty or HTML, a TLS failure or a \
+                time-out, then lints the body like a file. Fetching needs curl on PATH.
+
                 Exit status: 0 when no error was found, 1 when one was (or a warning, with \
-                --strict), 2 when the run cannot be judged (usage error, unreadable file).
+                --strict), 2 when the run cannot be judged (usage error, unreadable file, a \
+                domain that cannot be resolved or connected to).
                 """)
         let check = CommandSpec(
             name: "check",

@@ -1,0 +1,95 @@
+import LinkCheck
+
+/// A site's file as `--fetch` got it, and the CDN's answer to compare with it.
+struct FetchedSite {
+    var target: FetchTarget
+    var site: ServedFile
+    var cdn: (url: String, result: FetchResult)?
+    /// How `--timeout` reads in messages.
+    var timeLimit: String
+}
+
+/// `aasa --fetch`'s options, checked: the domains, and how to reach them.
+struct FetchOptions {
+    var targets: [FetchTarget]
+    var seconds: Double
+    var caFile: String?
+    var connectTo: String?
+    /// With `--cdn`: the CDN's base URL.
+    var cdnBase: String?
+
+    static let defaultSeconds = 10.0
+
+    /// The fetch options of `args`, or the usage error that stops the run. Without `--fetch`,
+    /// `nil` (and an error when a fetch-only option was given).
+    static func parse(_ args: ParsedArguments, context: CommandContext) -> Result<FetchOptions?, UsageError> {
+        let fetchOnly = ["cdn", "cdn-base", "timeout", "ca-file", "connect-to"]
+        guard args.flag("fetch") else {
+            if let given = fetchOnly.first(where: { args.value($0) != nil }) {
+                return .failure(UsageError("--\(given) needs --fetch"))
+            }
+            return .success(nil)
+        }
+        if args.value("domain") != nil {
+            return .failure(UsageError("--domain cannot be combined with --fetch: each fetched file is judged on its own domain"))
+        }
+        var targets: [FetchTarget] = []
+        for text in args.positionals {
+            switch FetchTarget.parse(text) {
+            case .success(let t): targets.append(t)
+            case .failure(let e): return .failure(UsageError("--fetch: \(e.message)"))
+            }
+        }
+        var seconds = defaultSeconds
+        if let text = args.value("timeout") {
+            guard let value = Double(text), value > 0, value <= 600 else {
+                return .failure(UsageError("--timeout \(SwiftSyntax.clippedLiteral(text)) is not a number of seconds above 0 and at most 600"))
+            }
+            seconds = value
+        }
+        var connectTo: String?
+        if let text = args.value("connect-to") {
+            let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+            guard parts.count == 2, !parts[0].isEmpty, let port = Int(parts[1]), (1...65535).contains(port) else {
+                return .failure(UsageError("--connect-to \(SwiftSyntax.clippedLiteral(text)) is not HOST:PORT"))
+            }
+            connectTo = text
+        }
+        var cdnBase: String?
+        if args.flag("cdn") {
+            let base = args.value("cdn-base") ?? FetchTarget.appleCDNBase
+            guard base.lowercased().hasPrefix("https://") else {
+                return .failure(UsageError("--cdn-base \(SwiftSyntax.clippedLiteral(base)) must be an https URL"))
+            }
+            cdnBase = base
+        } else if args.value("cdn-base") != nil {
+            return .failure(UsageError("--cdn-base needs --cdn"))
+        }
+        return .success(FetchOptions(targets: targets, seconds: seconds, caFile: args.value("ca-file").map(context.absolute),
+                                     connectTo: connectTo, cdnBase: cdnBase))
+    }
+
+    /// "10 s", "1.5 s".
+    var timeLimit: String {
+        (seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)) + " s"
+    }
+
+    /// Fetches each domain's file (and the legacy location when iOS would fall back to it), then
+    /// the CDN's copy, one request at a time.
+    func fetchAll(_ fetch: Fetcher) -> [FetchedSite] {
+        targets.map { target in
+            func get(_ url: String) -> FetchResult {
+                fetch(FetchRequest(url: url, seconds: seconds, caFile: caFile, connectTo: connectTo))
+            }
+            let check = ServingCheck(target: target, timeLimit: timeLimit)
+            let wellKnown = get(target.wellKnownURL)
+            let root = ServingCheck.shouldTryRoot(wellKnown) ? get(target.rootURL) : nil
+            var site = FetchedSite(target: target, site: check.site(wellKnown: wellKnown, root: root), timeLimit: timeLimit)
+            if let cdnBase, site.site.unreachable == nil {
+                let url = target.cdnURL(base: cdnBase)
+                site.cdn = (url, get(url))
+            }
+            return site
+        }
+    }
+}

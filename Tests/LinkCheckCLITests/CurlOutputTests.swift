@@ -1,0 +1,86 @@
+import LinkCheck
+@testable import LinkCheckCLI
+import Testing
+
+/// How curl's output and exit status become a `FetchResult`, and the command line it gets.
+@Suite struct CurlOutputTests {
+    static let head = "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n"
+
+    static func run(_ end: ChildRun.End, stdout: String = "", stderr: String = "") -> FetchResult {
+        CurlOutput.result(ChildRun(end: end, stdout: Array(stdout.utf8), stderr: Array(stderr.utf8)), sizeLimit: 4)
+    }
+
+    @Test func aCompleteAnswer() {
+        #expect(Self.run(.exited(0), stdout: Self.head + "{}") == .response(HTTPResponse(
+            status: 200, headers: [HTTPHeader("Content-Type", "application/json"), HTTPHeader("Content-Length", "2")],
+            body: Array("{}".utf8))))
+    }
+
+    @Test func aBodyPastTheLimitIsCutOneBytePastIt() {
+        guard case .response(let r) = Self.run(.stopped, stdout: Self.head + "0123456789") else {
+            Issue.record("expected an answer")
+            return
+        }
+        #expect(r.end == .overLimit)
+        #expect(r.body == Array("01234".utf8))
+    }
+
+    @Test(arguments: [
+        (ChildRun.End.exited(28), Self.head + "{", FetchResult.response(HTTPResponse(status: 200, headers: [HTTPHeader("Content-Type", "application/json"), HTTPHeader("Content-Length", "2")], body: [0x7B], end: .timedOut))),
+        (.deadline, "", .failed(.timedOut)),
+        (.exited(28), "", .failed(.timedOut)),
+        (.exited(0), "", .failed(.noAnswer("no HTTP answer"))),
+        (.signaled(9), "", .failed(.transport("curl was killed by signal 9"))),
+    ] as [(ChildRun.End, String, FetchResult)])
+    func endings(_ end: ChildRun.End, _ stdout: String, _ expected: FetchResult) {
+        #expect(Self.run(end, stdout: stdout) == expected)
+    }
+
+    @Test(arguments: [
+        (6, "curl: (6) Could not resolve host: miapp.test", FetchResult.failed(.unreachable("cannot resolve the host name (Could not resolve host: miapp.test)"))),
+        (7, "curl: (7) Failed to connect to 127.0.0.1 port 1 after 12 ms: Couldn't connect to server", .failed(.unreachable("cannot connect (Failed to connect to 127.0.0.1 port 1: Couldn't connect to server)"))),
+        (60, "curl: (60) SSL certificate problem: self-signed certificate", .failed(.tls(.untrusted))),
+        (60, "curl: (60) SSL certificate problem: unable to get local issuer certificate\nMore details here: https://curl.se/docs/sslcerts.html", .failed(.tls(.untrusted))),
+        (60, "curl: (60) SSL: no alternative certificate subject name matches target host name 'x.test'", .failed(.tls(.nameMismatch))),
+        (60, "curl: (60) SSL certificate problem: certificate has expired", .failed(.tls(.expired))),
+        (35, "curl: (35) error:0A00042E:SSL routines::tlsv1 alert protocol version", .failed(.tls(.handshake("error:0A00042E:SSL routines::tlsv1 alert protocol version")))),
+        (52, "curl: (52) Empty reply from server", .failed(.noAnswer("Empty reply from server"))),
+        (56, "curl: (56) Recv failure: Connection reset by peer", .failed(.noAnswer("Recv failure: Connection reset by peer"))),
+        (77, "curl: (77) error setting certificate file: ca.pem", .failed(.transport("the --ca-file cannot be used: error setting certificate file: ca.pem"))),
+        (3, "curl: (3) URL using bad/illegal format or missing URL", .failed(.transport("curl failed with exit status 3: URL using bad/illegal format or missing URL"))),
+    ] as [(Int32, String, FetchResult)])
+    func exitStatuses(_ status: Int32, _ stderr: String, _ expected: FetchResult) {
+        #expect(Self.run(.exited(status), stderr: stderr) == expected)
+    }
+
+    @Test func theCommandLineIgnoresCurlrcAndFollowsNoRedirect() {
+        let args = CurlFetcher.arguments(FetchRequest(url: "https://good.test/x", seconds: 2.5, caFile: "/ca.pem", connectTo: "127.0.0.1:8443"))
+        #expect(args.first == "-q")
+        #expect(args == ["-q", "--silent", "--show-error", "--dump-header", "-", "--globoff", "--proto", "=https",
+                         "--max-redirs", "0", "--max-time", "2.5", "--connect-timeout", "2.5",
+                         "--user-agent", "linkcheck/\(LinkCheckVersion.current)", "--cacert", "/ca.pem",
+                         "--connect-to", "::127.0.0.1:8443", "--url", "https://good.test/x"])
+    }
+
+    @Test func withoutCurlTheRunIsNotJudged() {
+        let output = CLI.run(["aasa", "--fetch", "good.test"], context: CommandContext(environment: ["PATH": "/nonexistent"]))
+        #expect(output.status == 2)
+        #expect(output.stderr == """
+            https://good.test/.well-known/apple-app-site-association: error: cannot fetch https://good.test/.well-known/apple-app-site-association: --fetch needs curl, and "curl" was not found on PATH [unreachable]
+            linkcheck: 1 input could not be read or fetched; the run is not judged
+
+            """)
+    }
+
+    @Test func aFetcherCanBeGivenInProcess() {
+        var context = CommandContext(environment: [:])
+        context.fetcher = { request in
+            request.url.hasSuffix(".well-known/apple-app-site-association")
+                ? .response(HTTPResponse(status: 404)) : .response(HTTPResponse(status: 200, headers: [HTTPHeader("Content-Type", "application/json")], body: Array("{\"applinks\": {\"details\": []}}".utf8)))
+        }
+        let output = CLI.run(["aasa", "--fetch", "miapp.com"], context: context)
+        #expect(output.status == 0)
+        #expect(output.stdout.hasPrefix("https://miapp.com/apple-app-site-association: 200 OK, application/json, 29 bytes\n"))
+        #expect(output.stdout.hasSuffix("0 errors, 2 warnings\n"))
+    }
+}
