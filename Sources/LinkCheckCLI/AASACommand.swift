@@ -26,17 +26,9 @@ struct AASACommand {
         let urls = listedURLs(&listProblems)
         let inputs: [AASAInput]
         if let fetch {
-            // Each site answers the URLs on its own host, and every site a URL on none of them.
-            let domains = Set(fetch.targets.map(\.domain))
-            let hosts = urls.map { url -> String? in
-                guard case .success(let parts) = URLParts.split(url) else { return nil }
-                return parts.host?.lowercased()
-            }
-            inputs = fetch.fetchAll(context.fetch).map { site in
-                let own = zip(urls, hosts).filter { $0.1 == site.target.domain || !domains.contains($0.1 ?? "") }.map(\.0)
-                return AASAInput(source: .fetched(site), appIDs: args.values("app-id"), domain: site.target.domain, urls: own,
-                                 schema: args.value("schema"))
-            }
+            // A broken URL list already makes the run unjudged: no request is worth making then.
+            let sites = listProblems.contains { $0.severity == .error } ? [] : fetch.fetchAll(context.fetch)
+            inputs = FetchOptions.inputs(sites, urls: urls, appIDs: args.values("app-id"), schema: args.value("schema"))
         } else {
             inputs = args.positionals.map {
                 AASAInput(source: .path($0), appIDs: args.values("app-id"), domain: args.value("domain"), urls: urls, schema: args.value("schema"))

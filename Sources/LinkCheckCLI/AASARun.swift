@@ -102,7 +102,7 @@ struct AASARun {
             files.append(report)
             if let fetched, let cdn = fetched.cdn {
                 let check = CDNCheck(target: fetched.target, timeLimit: fetched.timeLimit, lintOptions: lintOptions)
-                let site = bytes.map { CDNCheck.Site(url: name, bytes: $0, file: loaded) }
+                let site = bytes.map { CDNCheck.Site(url: name, bytes: $0, file: loaded, findings: report.diagnostics) }
                 let copy = check.judge(cdn.result, url: cdn.url, site: site, urls: checkedURLs, appIDs: input.appIDs)
                 files.append(AASAReport.File(file: copy.url, diagnostics: Diagnostic.ordered(copy.diagnostics), served: copy.served,
                                              changes: copy.changes))

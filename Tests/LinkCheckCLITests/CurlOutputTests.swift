@@ -58,7 +58,7 @@ import Testing
         #expect(args.first == "-q")
         #expect(args == ["-q", "--silent", "--show-error", "--dump-header", "-", "--globoff", "--proto", "=https",
                          "--max-redirs", "0", "--max-time", "2.5", "--connect-timeout", "2.5",
-                         "--user-agent", "linkcheck/\(LinkCheckVersion.current)", "--cacert", "/ca.pem",
+                         "--user-agent", "AASA-Bot/1.0.0", "--cacert", "/ca.pem",
                          "--connect-to", "::127.0.0.1:8443", "--url", "https://good.test/x"])
     }
 

@@ -73,20 +73,39 @@ import Testing
 
     @Test(arguments: [
         (FetchResult.response(HTTPResponse(status: 404)), "warning cdn-missing: Apple's CDN has no copy of miapp.com's file yet (404 Not Found); devices on iOS 14 and later ask the CDN, which fetches the file from the site within about a day of first being asked"),
+        (.response(HTTPResponse(status: 404, headers: [HTTPHeader("apple-failure-reason", "SWCERR00301 Timeout"), HTTPHeader("Apple-Failure-Details", #"{"cause":"context deadline exceeded"}"#), HTTPHeader("Apple-Try-Direct", "true")])),
+         "error cdn-fetch-failed: Apple's CDN has no copy of miapp.com's file because its own fetch from the site failed: \"SWCERR00301 Timeout\"; devices on iOS 14 and later get no file from it"),
         (.response(HTTPResponse(status: 503)), "warning cdn-failure: Apple's CDN answered 503 Service Unavailable for miapp.com"),
         (.failed(.timedOut), "warning cdn-failure: cannot read Apple's CDN copy of miapp.com's file: no answer within 10 s (--timeout)"),
         (.failed(.unreachable("cannot resolve the host name")), "warning cdn-failure: cannot read Apple's CDN copy of miapp.com's file: cannot resolve the host name"),
         (.response(HTTPResponse(status: 200, body: [0x7B], end: .overLimit)), "warning cdn-failure: Apple's CDN copy of miapp.com's file is over 131072 bytes; linkcheck stopped reading"),
     ])
-    func aMissingOrUnreadableCopyIsAWarning(_ result: FetchResult, _ expected: String) {
+    func aMissingOrUnreadableCopy(_ result: FetchResult, _ expected: String) {
         let copy = CDNCheck(target: Self.target, timeLimit: "10 s").judge(result, url: Self.cdnURL, site: nil, urls: [], appIDs: [])
         #expect(copy.diagnostics.map { "\($0.severity.rawValue) \($0.rule): \($0.message)" } == [expected])
         #expect(copy.unreachable == nil)
+        if copy.diagnostics.first?.rule == "cdn-fetch-failed" {
+            #expect(copy.diagnostics.first?.notes.prefix(2) == [#"Apple-Failure-Details: {"cause":"context deadline exceeded"}"#, "Apple-Try-Direct: true"])
+        }
     }
 
     @Test func servingRulesAreCatalogued() {
         let ids = AASARule.serving.map(\.id)
         #expect(Set(ids).count == ids.count)
         #expect(ids.contains("file-too-large") && ids.contains("cdn-stale") && ids.contains("tls-failure"))
+    }
+}
+
+extension CDNCheckTests {
+    /// A copy the CDN re-wrote shares the site's findings; they are said once, for the site.
+    @Test func findingsTheSiteSharesAreNotRepeated() {
+        let site = Array(#"{"applinks": {"details": [{"appIDs": ["abcde12345.com.miapp.app"], "components": [{"/": "/a"}]}]}}"#.utf8)
+        let copy = Array(#"{"applinks": {"details": [{"appIDs": ["abcde12345.com.miapp.app"], "components": [{"/": "/a"}]}]}, "x": 1}"#.utf8)
+        let (siteFile, siteFindings) = AASALoader.load(site, file: "site")
+        #expect(siteFindings.map(\.rule) == ["lowercase-team-id"])
+        let judged = CDNCheck(target: Self.target, timeLimit: "10 s").judge(
+            .response(HTTPResponse(status: 200, body: copy)), url: Self.cdnURL,
+            site: CDNCheck.Site(url: "site", bytes: site, file: siteFile, findings: siteFindings), urls: [], appIDs: [])
+        #expect(judged.diagnostics.map(\.rule) == ["unknown-key"])
     }
 }

@@ -135,7 +135,7 @@ class Handler(http.server.BaseHTTPRequestHandler):
             path = "/" + rest.split("/", 1)[1] if "/" in rest else "/"
         wk, root = path == WK, path == ROOT
 
-        if host in ("good.test", "stale.test", "new.test", "www.redirect.test"):
+        if host in ("good.test", "stale.test", "new.test", "blocked.test", "www.redirect.test"):
             return self.aasa() if wk else self.not_found_text()
         if host == "charset.test":
             return self.aasa("application/json; charset=utf-8") if wk else self.not_found_text()
@@ -189,7 +189,15 @@ class Handler(http.server.BaseHTTPRequestHandler):
             if path.startswith(CDN_PREFIX):
                 domain = path[len(CDN_PREFIX):].rstrip("/").lower()
                 if domain in CDN_COPIES:
-                    return self.aasa(name=CDN_COPIES[domain])
+                    return self.send(200, JSON, self.server.bodies.get(CDN_COPIES[domain]),
+                                     extra=[("Apple-Origin-Format", "json")])
+                if domain == "blocked.test":
+                    # What the real CDN answers when the site refused its fetcher (a WAF
+                    # blocking AASA-Bot): 404 with the reason in headers.
+                    return self.send(404, "text/plain; charset=utf-8", b"Not Found\n", extra=[
+                        ("Apple-Failure-Reason", "SWCERR00101 Bad HTTP Response: 403 Forbidden"),
+                        ("Apple-Failure-Details", '{"status":"403 Forbidden"}'),
+                        ("Apple-Try-Direct", "false")])
             return self.not_found_text()
         return self.not_found_text()
 

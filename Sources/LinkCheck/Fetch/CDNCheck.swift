@@ -10,11 +10,14 @@ public struct CDNCheck: Sendable {
         public var url: String
         public var bytes: [UInt8]
         public var file: AASAFile?
+        /// The site's file's own findings, not repeated for the CDN's copy.
+        public var findings: [Diagnostic]
 
-        public init(url: String, bytes: [UInt8], file: AASAFile?) {
+        public init(url: String, bytes: [UInt8], file: AASAFile?, findings: [Diagnostic] = []) {
             self.url = url
             self.bytes = bytes
             self.file = file
+            self.findings = findings
         }
     }
 
@@ -25,7 +28,8 @@ public struct CDNCheck: Sendable {
     }
 
     /// The CDN's answer judged: a missing or unreadable copy is a warning (devices then depend on
-    /// the CDN fetching again); a copy that differs is linted and compared, URL by URL, over
+    /// the CDN fetching again); a copy that differs is linted (findings the site's file shares are
+    /// left out) and compared, URL by URL, over
     /// `urls` and sample URLs of every rule of both files, for `appIDs` (every app either file
     /// lists when empty).
     public func judge(_ result: FetchResult, url: String, site: Site?, urls: [String], appIDs: [String]) -> ServedFile {
@@ -45,6 +49,20 @@ public struct CDNCheck: Sendable {
         switch response.status {
         case 200:
             break
+        case 404 where response.header("Apple-Failure-Reason") != nil:
+            // The CDN says why it has no copy: its fetcher was refused, timed out or got no file.
+            let reason = response.header("Apple-Failure-Reason") ?? ""
+            var notes: [String] = []
+            if let details = response.header("Apple-Failure-Details") { notes.append("Apple-Failure-Details: " + SwiftSyntax.clipped(details, limit: 300)) }
+            if let direct = response.header("Apple-Try-Direct") { notes.append("Apple-Try-Direct: " + SwiftSyntax.clipped(direct, limit: 40)) }
+            notes.append("the CDN fetches from Apple's own addresses with the user agent AASA-Bot/1.0.0: a firewall, bot filter or "
+                         + "geo block that refuses it keeps the file from devices even when the site answers everyone else")
+            file.diagnostics.append(Diagnostic(
+                .error, AASARule.cdnFetchFailed.id,
+                "Apple's CDN has no copy of \(target.domain)'s file because its own fetch from the site failed: "
+                    + SwiftSyntax.clippedLiteral(reason, limit: 200) + "; devices on iOS 14 and later get no file from it",
+                file: url, at: nil, notes: notes))
+            return file
         case 404:
             warn(.cdnMissing, "Apple's CDN has no copy of \(target.domain)'s file yet (404 Not Found); devices on iOS 14 and later "
                  + "ask the CDN, which fetches the file from the site within about a day of first being asked")
@@ -62,8 +80,10 @@ public struct CDNCheck: Sendable {
         let same = site.map { $0.bytes == response.body }
         file.served?.sameAsSite = same
         if same == true { return file }
+        // Linted, as devices read it; what the site's file has too is said once, there.
         let (copy, lint) = AASALoader.load(response.body, file: url, options: lintOptions)
-        file.diagnostics += lint
+        let known = Set((site?.findings ?? []).map { [$0.rule, $0.message] })
+        file.diagnostics += lint.filter { !known.contains([$0.rule, $0.message]) }
         guard let site, let siteFile = site.file, let copy else { return file }
         let changes = Self.changes(site: siteFile, cdn: copy, domain: target.domain, urls: urls, appIDs: appIDs)
         file.changes = changes

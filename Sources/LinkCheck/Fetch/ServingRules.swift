@@ -11,12 +11,13 @@ extension AASARule {
     static let htmlBody = AASARule("html-body", .error, "an HTML (or other markup) page instead of JSON")
     static let legacyLocation = AASARule("legacy-location", .warning, "served only at the legacy /apple-app-site-association, which Apple calls deprecated")
     static let cdnMissing = AASARule("cdn-missing", .warning, "Apple's CDN has no copy of the domain's file yet")
+    static let cdnFetchFailed = AASARule("cdn-fetch-failed", .error, "Apple's CDN reports (Apple-Failure-Reason) that its own fetch from the site failed, so devices get no file")
     static let cdnFailure = AASARule("cdn-failure", .warning, "Apple's CDN could not be read (an answer other than 200 or 404, or no answer)")
     static let cdnStale = AASARule("cdn-stale", .error, "Apple's CDN serves a copy on which some URLs get another answer; a warning when no URL the site opens is lost")
 
     /// Every serving rule, in the order the catalogue lists them; `file-too-large` is shared.
     public static let serving: [AASARule] = [
         tlsFailure, timeout, noAnswer, unreachable, httpStatus, redirect, contentType, emptyBody, htmlBody,
-        fileTooLarge, legacyLocation, cdnMissing, cdnFailure, cdnStale,
+        fileTooLarge, legacyLocation, cdnMissing, cdnFetchFailed, cdnFailure, cdnStale,
     ]
 }

@@ -19,12 +19,14 @@ enum GitHubCommand {
     }
 
     /// An annotation for a diagnostic: its message with the notes on the following lines, titled
-    /// with its rule.
+    /// with its rule. A fetched file is no file of the repository, so its URL goes in the title.
     static func annotation(_ d: Diagnostic) -> String {
         let message = ([DiagnosticPrinter.escaped(d.message)] + d.notes.map { "note: " + DiagnosticPrinter.escaped($0) })
             .joined(separator: "\n")
-        return annotation(d.severity == .error ? .error : .warning, file: Display.path(d.file),
-                          line: d.location?.line, col: d.location?.column, title: d.rule, message: message)
+        let isURL = d.file.hasPrefix("https://") || d.file.hasPrefix("http://")
+        return annotation(d.severity == .error ? .error : .warning, file: isURL ? nil : Display.path(d.file),
+                          line: d.location?.line, col: d.location?.column,
+                          title: isURL ? "\(d.rule) (\(Display.path(d.file)))" : d.rule, message: message)
     }
 
     /// `%` → `%25`, CR → `%0D`, LF → `%0A`.

@@ -108,6 +108,9 @@ extension ArgumentParser {
                 .option("connect-to", valueName: "HOST:PORT",
                         help: "With --fetch: connect to HOST:PORT instead of each URL's host, keeping the "
                             + "names in the URLs and the TLS check (a staging or loopback server)."),
+                .option("user-agent", valueName: "UA",
+                        help: "With --fetch: the User-Agent to send (default AASA-Bot/1.0.0, which Apple's CDN "
+                            + "is reported to send, so a filter that blocks it shows here)."),
                 .option("cdn-base", valueName: "URL",
                         help: "With --cdn: the CDN's base URL, to which the domain is appended (default "
                             + FetchTarget.appleCDNBase + ")."),

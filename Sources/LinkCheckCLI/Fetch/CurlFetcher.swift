@@ -33,7 +33,7 @@ public struct CurlFetcher: Sendable {
             "--silent", "--show-error", "--dump-header", "-", "--globoff",
             "--proto", "=https", "--max-redirs", "0",
             "--max-time", seconds, "--connect-timeout", seconds,
-            "--user-agent", "linkcheck/\(LinkCheckVersion.current)",
+            "--user-agent", r.userAgent,
         ]
         if let ca = r.caFile { args += ["--cacert", ca] }
         if let to = r.connectTo { args += ["--connect-to", "::" + to] }

@@ -11,13 +11,20 @@ public struct FetchRequest: Sendable, Hashable {
     public var caFile: String?
     /// `--connect-to HOST:PORT`: connect there instead of to the URL's host; names stay as they are.
     public var connectTo: String?
+    public var userAgent: String
 
-    public init(url: String, seconds: Double, sizeLimit: Int = AASALoader.maximumSize, caFile: String? = nil, connectTo: String? = nil) {
+    /// What Apple's CDN fetcher is reported to send: a firewall or bot filter that refuses it
+    /// refuses linkcheck too, which is the point.
+    public static let appleCDNUserAgent = "AASA-Bot/1.0.0"
+
+    public init(url: String, seconds: Double, sizeLimit: Int = AASALoader.maximumSize, caFile: String? = nil, connectTo: String? = nil,
+                userAgent: String = appleCDNUserAgent) {
         self.url = url
         self.seconds = seconds
         self.sizeLimit = sizeLimit
         self.caFile = caFile
         self.connectTo = connectTo
+        self.userAgent = userAgent
     }
 }
 

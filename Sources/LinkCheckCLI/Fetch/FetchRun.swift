@@ -15,6 +15,7 @@ struct FetchOptions {
     var seconds: Double
     var caFile: String?
     var connectTo: String?
+    var userAgent = FetchRequest.appleCDNUserAgent
     /// With `--cdn`: the CDN's base URL.
     var cdnBase: String?
 
@@ -23,7 +24,7 @@ struct FetchOptions {
     /// The fetch options of `args`, or the usage error that stops the run. Without `--fetch`,
     /// `nil` (and an error when a fetch-only option was given).
     static func parse(_ args: ParsedArguments, context: CommandContext) -> Result<FetchOptions?, UsageError> {
-        let fetchOnly = ["cdn", "cdn-base", "timeout", "ca-file", "connect-to"]
+        let fetchOnly = ["cdn", "cdn-base", "timeout", "ca-file", "connect-to", "user-agent"]
         guard args.flag("fetch") else {
             if let given = fetchOnly.first(where: { args.value($0) != nil }) {
                 return .failure(UsageError("--\(given) needs --fetch"))
@@ -65,8 +66,15 @@ struct FetchOptions {
         } else if args.value("cdn-base") != nil {
             return .failure(UsageError("--cdn-base needs --cdn"))
         }
-        return .success(FetchOptions(targets: targets, seconds: seconds, caFile: args.value("ca-file").map(context.absolute),
-                                     connectTo: connectTo, cdnBase: cdnBase))
+        var options = FetchOptions(targets: targets, seconds: seconds, caFile: args.value("ca-file").map(context.absolute),
+                                   connectTo: connectTo, cdnBase: cdnBase)
+        if let agent = args.value("user-agent") {
+            guard !agent.isEmpty, agent.unicodeScalars.allSatisfy({ $0.value >= 0x20 && $0.value < 0x7F }) else {
+                return .failure(UsageError("--user-agent \(SwiftSyntax.clippedLiteral(agent)) must be printable ASCII"))
+            }
+            options.userAgent = agent
+        }
+        return .success(options)
     }
 
     /// "10 s", "1.5 s".
@@ -79,7 +87,7 @@ struct FetchOptions {
     func fetchAll(_ fetch: Fetcher) -> [FetchedSite] {
         targets.map { target in
             func get(_ url: String) -> FetchResult {
-                fetch(FetchRequest(url: url, seconds: seconds, caFile: caFile, connectTo: connectTo))
+                fetch(FetchRequest(url: url, seconds: seconds, caFile: caFile, connectTo: connectTo, userAgent: userAgent))
             }
             let check = ServingCheck(target: target, timeLimit: timeLimit)
             let wellKnown = get(target.wellKnownURL)
@@ -90,6 +98,20 @@ struct FetchOptions {
                 site.cdn = (url, get(url))
             }
             return site
+        }
+    }
+
+    /// What `aasa` checks of each site: each answers the URLs on its own host, and every site a
+    /// URL on none of the fetched hosts (so it shows why such a URL opens nothing).
+    static func inputs(_ sites: [FetchedSite], urls: [String], appIDs: [String], schema: String?) -> [AASAInput] {
+        let domains = Set(sites.map(\.target.domain))
+        let hosts = urls.map { url -> String? in
+            guard case .success(let parts) = URLParts.split(url) else { return nil }
+            return parts.host?.lowercased()
+        }
+        return sites.map { site in
+            let own = zip(urls, hosts).filter { $0.1 == site.target.domain || !domains.contains($0.1 ?? "") }.map(\.0)
+            return AASAInput(source: .fetched(site), appIDs: appIDs, domain: site.target.domain, urls: own, schema: schema)
         }
     }
 }
