@@ -83,4 +83,23 @@ import Testing
         #expect(output.stdout.hasPrefix("https://miapp.com/apple-app-site-association: 200 OK, application/json, 29 bytes\n"))
         #expect(output.stdout.hasSuffix("0 errors, 2 warnings\n"))
     }
+
+    /// A server's headers are hostile input too: control characters and escapes never reach the
+    /// terminal raw, and a header line cannot forge a finding.
+    @Test func hostileHeadersAreEscaped() {
+        var context = CommandContext(environment: [:])
+        context.fetcher = { _ in
+            .response(HTTPResponse(status: 301, headers: [
+                HTTPHeader("Content-Type", "text/html\u{1B}[31m\u{7}"),
+                HTTPHeader("Location", "https://evil.test/\nhttps://x: error: forged [x]\r\u{202E}"),
+            ]))
+        }
+        for format in ["text", "json", "github", "junit"] {
+            let output = CLI.run(["aasa", "--fetch", "--format", format, "miapp.com"], context: context)
+            #expect(output.status == 1)
+            let text = output.stdout + output.stderr
+            #expect(!text.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{7}" || $0 == "\r" || $0 == "\u{202E}" }, "\(format)")
+            #expect(!text.split(separator: "\n").contains { $0.hasPrefix("https://x: error: forged") }, "\(format)")
+        }
+    }
 }

@@ -15,17 +15,7 @@ struct FetchLoopbackTests {
         let server = try LoopbackServer.shared.get()
         let arguments = golden.arguments.map { $0.replacingOccurrences(of: "$PORT", with: String(server.port)) }
         let context = CommandContext(environment: LoopbackServer.environment, workingDirectory: GoldenFile.root)
-        let output = CLI.run(arguments, context: context)
-        let actual = golden.render(status: output.status, stdout: output.stdout, stderr: output.stderr)
-        if ProcessInfo.processInfo.environment["LINKCHECK_REGENERATE_GOLDEN"] == "1" {
-            try actual.write(toFile: golden.path, atomically: true, encoding: .utf8)
-            return
-        }
-        if actual != golden.expected {
-            let diff = LineDiff.diff(golden.expected.components(separatedBy: "\n"), actual.components(separatedBy: "\n"))
-                .map { "\($0.mark.rawValue) \($0.text)" }.joined(separator: "\n")
-            Issue.record("\(golden.name): output differs from \(golden.path) (- golden, + actual):\n\(diff)")
-        }
+        try golden.check(CLI.run(arguments, context: context))
     }
 
     @Test func everyServingFailureHasAGolden() {

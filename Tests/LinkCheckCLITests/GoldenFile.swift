@@ -1,4 +1,6 @@
 import Foundation
+import LinkCheck
+import LinkCheckCLI
 import Testing
 
 /// One whole-command golden file: the command on its first line, then the exit status and the
@@ -77,6 +79,21 @@ struct GoldenFile: Sendable, CustomTestStringConvertible {
         }
         if inWord { words.append(current) }
         return words
+    }
+
+    /// Records an issue with a line diff when `output` is not what the file holds; with
+    /// `LINKCHECK_REGENERATE_GOLDEN=1`, rewrites the file instead.
+    func check(_ output: CommandOutput) throws {
+        let actual = render(status: output.status, stdout: output.stdout, stderr: output.stderr)
+        if ProcessInfo.processInfo.environment["LINKCHECK_REGENERATE_GOLDEN"] == "1" {
+            try actual.write(toFile: path, atomically: true, encoding: .utf8)
+            return
+        }
+        if actual != expected {
+            let diff = LineDiff.diff(expected.components(separatedBy: "\n"), actual.components(separatedBy: "\n"))
+                .map { "\($0.mark.rawValue) \($0.text)" }.joined(separator: "\n")
+            Issue.record("\(name): output differs from \(path) (- golden, + actual):\n\(diff)")
+        }
     }
 
     /// The file's text for a given outcome; the inverse of `load`.
