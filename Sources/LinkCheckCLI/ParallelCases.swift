@@ -63,8 +63,8 @@ private struct Region<Element>: @unchecked Sendable {
 }
 
 /// One result slot per parallel iteration. Unchecked: each iteration writes only its own slot, and
-/// the slots are read after `concurrentPerform` has returned.
-private struct Slots<Value>: @unchecked Sendable {
+/// the slots are read after every iteration has finished.
+struct Slots<Value>: @unchecked Sendable {
     private let storage: UnsafeMutableBufferPointer<Value?>
 
     init(count: Int) {

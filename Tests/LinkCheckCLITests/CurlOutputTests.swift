@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import LinkCheck
 @testable import LinkCheckCLI
 import Testing
@@ -101,5 +106,20 @@ import Testing
             #expect(!text.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{7}" || $0 == "\r" || $0 == "\u{202E}" }, "\(format)")
             #expect(!text.split(separator: "\n").contains { $0.hasPrefix("https://x: error: forged") }, "\(format)")
         }
+    }
+
+    /// Domains are fetched side by side; the report keeps the order they were given in.
+    @Test func manyDomainsAreReportedInTheOrderGiven() {
+        var context = CommandContext(environment: [:])
+        context.fetcher = { request in
+            // Later domains answer first, so that finishing order differs from the given order.
+            let n = Int(request.url.split(separator: "/")[1].dropFirst(1).prefix { $0.isNumber }) ?? 0
+            usleep(UInt32(max(0, 20 - n) * 1000))
+            return .response(HTTPResponse(status: 404 + n % 2))
+        }
+        let domains = (0..<20).map { "d\($0).test" }
+        let output = CLI.run(["aasa", "--fetch", "--format", "json"] + domains, context: context)
+        let files = output.stdout.split(separator: "\n").filter { $0.hasPrefix("      \"file\": ") }.map(String.init)
+        #expect(files == domains.map { "      \"file\": \"https://\($0)/.well-known/apple-app-site-association\"," })
     }
 }

@@ -1,3 +1,4 @@
+import Dispatch
 import LinkCheck
 
 /// A site's file as `--fetch` got it, and the CDN's answer to compare with it.
@@ -83,22 +84,43 @@ struct FetchOptions {
     }
 
     /// Fetches each domain's file (and the legacy location when iOS would fall back to it), then
-    /// the CDN's copy, one request at a time.
-    func fetchAll(_ fetch: Fetcher) -> [FetchedSite] {
-        targets.map { target in
-            func get(_ url: String) -> FetchResult {
-                fetch(FetchRequest(url: url, seconds: seconds, caFile: caFile, connectTo: connectTo, userAgent: userAgent))
+    /// the CDN's copy. Domains are fetched side by side, a few at a time: the time goes to waiting
+    /// on servers, and a project lists up to a few dozen domains.
+    func fetchAll(_ fetch: @escaping Fetcher) -> [FetchedSite] {
+        let sites = Slots<FetchedSite>(count: targets.count)
+        defer { sites.free() }
+        // Its own queue, not the global pool: each item blocks on a child process, and a queue
+        // of our own gets threads for them where the global pool would run two at a time.
+        let queue = DispatchQueue(label: "linkcheck.fetch", attributes: .concurrent)
+        let group = DispatchGroup()
+        let slots = DispatchSemaphore(value: Self.parallelFetches)
+        for (i, target) in targets.enumerated() {
+            slots.wait()
+            queue.async(group: group) {
+                sites.set(i, fetchOne(target, fetch))
+                slots.signal()
             }
-            let check = ServingCheck(target: target, timeLimit: timeLimit)
-            let wellKnown = get(target.wellKnownURL)
-            let root = ServingCheck.shouldTryRoot(wellKnown) ? get(target.rootURL) : nil
-            var site = FetchedSite(target: target, site: check.site(wellKnown: wellKnown, root: root), timeLimit: timeLimit)
-            if let cdnBase, site.site.unreachable == nil {
-                let url = target.cdnURL(base: cdnBase)
-                site.cdn = (url, get(url))
-            }
-            return site
         }
+        group.wait()
+        return sites.values()
+    }
+
+    static let parallelFetches = 8
+
+    /// One domain: the well-known location, the root when needed, then the CDN, in that order.
+    private func fetchOne(_ target: FetchTarget, _ fetch: Fetcher) -> FetchedSite {
+        func get(_ url: String) -> FetchResult {
+            fetch(FetchRequest(url: url, seconds: seconds, caFile: caFile, connectTo: connectTo, userAgent: userAgent))
+        }
+        let check = ServingCheck(target: target, timeLimit: timeLimit)
+        let wellKnown = get(target.wellKnownURL)
+        let root = ServingCheck.shouldTryRoot(wellKnown) ? get(target.rootURL) : nil
+        var site = FetchedSite(target: target, site: check.site(wellKnown: wellKnown, root: root), timeLimit: timeLimit)
+        if let cdnBase, site.site.unreachable == nil {
+            let url = target.cdnURL(base: cdnBase)
+            site.cdn = (url, get(url))
+        }
+        return site
     }
 
     /// What `aasa` checks of each site: each answers the URLs on its own host, and every site a
