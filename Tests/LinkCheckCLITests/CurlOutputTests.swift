@@ -95,7 +95,7 @@ import Testing
         var context = CommandContext(environment: [:])
         context.fetcher = { _ in
             .response(HTTPResponse(status: 301, headers: [
-                HTTPHeader("Content-Type", "text/html\u{1B}[31m\u{7}"),
+                HTTPHeader("Content-Type", "text/html\u{1B}[31m\u{7}" + String(repeating: "x", count: 5000)),
                 HTTPHeader("Location", "https://evil.test/\nhttps://x: error: forged [x]\r\u{202E}"),
             ]))
         }
@@ -105,6 +105,7 @@ import Testing
             let text = output.stdout + output.stderr
             #expect(!text.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{7}" || $0 == "\r" || $0 == "\u{202E}" }, "\(format)")
             #expect(!text.split(separator: "\n").contains { $0.hasPrefix("https://x: error: forged") }, "\(format)")
+            #expect(format == "json" || text.split(separator: "\n").allSatisfy { $0.utf8.count < 1000 }, "\(format)")
         }
     }
 

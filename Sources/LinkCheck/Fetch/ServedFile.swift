@@ -20,7 +20,8 @@ public struct ServedInfo: Sendable, Hashable {
 
     /// `200 OK, application/json, 421 bytes`, and for the CDN's copy how it compares.
     public var summary: String {
-        var parts = [status == 200 ? "200 OK" : ServingCheck.statusText(status), contentType ?? "no Content-Type"]
+        var parts = [status == 200 ? "200 OK" : ServingCheck.statusText(status),
+                     contentType.map { SwiftSyntax.clipped($0, limit: 100) } ?? "no Content-Type"]
         switch end {
         case .complete: parts.append("\(bytes) \(bytes == 1 ? "byte" : "bytes")")
         case .overLimit: parts.append("over \(AASALoader.maximumSize) bytes")
