@@ -6,8 +6,8 @@ public struct CommandContext: Sendable {
     public var environment: [String: String]
     public var stdoutIsTerminal: Bool
     public var stderrIsTerminal: Bool
-    /// Read once, when a command is given `-`.
-    public var readStandardInput: @Sendable () -> Result<[UInt8], FileError>
+    /// Read once, when a command is given `-`; `nil` reads the process's own standard input.
+    public var readStandardInput: (@Sendable () -> Result<[UInt8], FileError>)?
     public var files: FileReader
     /// Relative paths are read from here when set (tests run commands as if from the package
     /// root); messages still show paths as the user gave them.
@@ -20,7 +20,7 @@ public struct CommandContext: Sendable {
     public var fetcher: Fetcher?
 
     public init(environment: [String: String] = [:], stdoutIsTerminal: Bool = false, stderrIsTerminal: Bool = false,
-                readStandardInput: @escaping @Sendable () -> Result<[UInt8], FileError> = { .success([]) },
+                readStandardInput: (@Sendable () -> Result<[UInt8], FileError>)? = { .success([]) },
                 files: FileReader = FileReader(), workingDirectory: String? = nil) {
         self.environment = environment
         self.stdoutIsTerminal = stdoutIsTerminal
@@ -33,7 +33,8 @@ public struct CommandContext: Sendable {
 
     /// `-` is standard input; anything else a path.
     func read(_ path: String) -> Result<[UInt8], FileError> {
-        path == "-" ? readStandardInput() : files.read(absolute(path))
+        guard path == "-" else { return files.read(absolute(path)) }
+        return readStandardInput?() ?? files.readStandardInput()
     }
 
     /// `path` as the process must open it: relative paths start at `workingDirectory` when set.
@@ -46,8 +47,8 @@ public struct CommandContext: Sendable {
         (fetcher ?? CurlFetcher(environment: environment).fetch)(request)
     }
 
-    /// The name a file goes by in messages.
-    static func displayName(_ path: String) -> String { path == "-" ? "<stdin>" : path }
+    /// The name a file goes by in messages: a name that is not UTF-8 shows its bytes as `\xFF`.
+    static func displayName(_ path: String) -> String { path == "-" ? "<stdin>" : PathBytes.display(path) }
 }
 
 /// What a run produced: the exit status and the text for each stream.
@@ -112,8 +113,8 @@ struct OutputOptions {
     /// file `$GITHUB_STEP_SUMMARY` names; a failure to write it is reported, not fatal.
     func appendStepSummary(_ markdown: String, context: CommandContext, to out: inout CommandOutput) {
         guard format == .github, let path = context.environment["GITHUB_STEP_SUMMARY"], !path.isEmpty else { return }
-        if case .failure(let e) = FileWriter.append(markdown, to: path) {
-            out.stderr += "linkcheck: warning: cannot append to GITHUB_STEP_SUMMARY (\(path)): \(e.reason)\n"
+        if case .failure(let e) = FileWriter.append(markdown, to: context.absolute(path), log: context.files.log) {
+            out.stderr += "linkcheck: warning: cannot append to GITHUB_STEP_SUMMARY (\(CLI.display(path))): \(e.reason)\n"
         }
     }
 

@@ -1,11 +1,3 @@
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
-
 /// Finds `linkcheck.json` in the working folder or the nearest parent, so bare `linkcheck` works
 /// anywhere inside a repository.
 enum ProjectLocator {
@@ -17,18 +9,14 @@ enum ProjectLocator {
         var prefix = ""
         for _ in 0..<64 {
             let candidate = prefix + fileName
-            if FileWriter.exists(context.absolute(candidate)) { return candidate }
+            // A link to nothing counts: reading it then fails with a message, where skipping it
+            // would silently check another project or print help.
+            if FileSystem.exists(context.absolute(candidate)) { return candidate }
             let here = context.absolute(prefix.isEmpty ? "." : prefix)
-            if resolved(here) == "/" { return nil }
+            if FileSystem.realPath(here) == "/" { return nil }
             prefix += "../"
         }
         return nil
-    }
-
-    private static func resolved(_ path: String) -> String? {
-        guard let p = realpath(path, nil) else { return nil }
-        defer { free(p) }
-        return String(cString: p)
     }
 
     /// `path` from the project file, as seen from the working folder.

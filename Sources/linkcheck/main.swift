@@ -7,21 +7,17 @@ import Musl
 #endif
 import LinkCheckCLI
 
-// A closed pipe (`linkcheck … | head -1`) must end the run quietly, not kill it with a signal.
-signal(SIGPIPE, SIG_IGN)
-// Ctrl-C and `kill` must end the run at once even when the parent spawned it with them blocked.
-var endingSignals = sigset_t()
-sigemptyset(&endingSignals)
-for s in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&endingSignals, s) }
-sigprocmask(SIG_UNBLOCK, &endingSignals, nil)
+// First, before any other thread exists: Ctrl-C, `kill` and a closed terminal end the run at
+// once and leave no temporary file or child process behind.
+SignalWatcher.start()
 let context = CommandContext(
     environment: ProcessEnvironment.variables(),
     stdoutIsTerminal: isatty(1) == 1,
     stderrIsTerminal: isatty(2) == 1,
-    readStandardInput: { FileReader().readAll(0) })
+    readStandardInput: nil)
+let stderr = OutputStream(descriptor: 2, bufferSize: 0)
 // `output` (with the results it holds) lives until `exit`, which frees nothing: see `CommandOutput.results`.
-let output = CLI.run(Array(CommandLine.arguments.dropFirst()), context: context)
-// Diagnostics first, so warnings about a schema come before the results they qualify.
-StandardStreams.write(output.stderr, to: 2)
-StandardStreams.write(output.stdout, to: 1)
+let output = CLI.run(ProcessEnvironment.arguments(), context: context, stdout: OutputStream(descriptor: 1), stderr: stderr)
+// Messages that could not be written leave nothing to say where; the status still tells.
+if case .failed? = stderr.failure { exit(ExitStatus.unjudged) }
 exit(output.status)

@@ -40,11 +40,16 @@ enum ChildProcess {
         for fd in outPipe + errPipe { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
         defer { [outPipe[0], errPipe[0]].forEach { close($0) } }
 
-        var pid: pid_t = 0
-        let spawned = spawn(executable, [executable] + arguments, environment, stdout: outPipe[1], stderr: errPipe[1], pid: &pid)
+        // Registered as it starts, so that a signal ending linkcheck ends the child too.
+        var spawned: Int32 = 0
+        let started = Cleanup.shared.startChild {
+            var pid: pid_t = 0
+            spawned = spawn(executable, [executable] + arguments, environment, stdout: outPipe[1], stderr: errPipe[1], pid: &pid)
+            return spawned == 0 ? pid : nil
+        }
         close(outPipe[1])
         close(errPipe[1])
-        guard spawned == 0 else { return .failure(FileError(reason: describe(spawned))) }
+        guard let (pid, token) = started else { return .failure(FileError(reason: spawned == 0 ? "linkcheck is ending" : describe(spawned))) }
 
         var out: [UInt8] = [], err: [UInt8] = []
         var open = [outPipe[0], errPipe[0]]
@@ -77,8 +82,14 @@ enum ChildProcess {
             }
         }
         if end != nil { kill(pid, SIGKILL) }
+        // Wait for the child to end without reaping it, then reap it and forget it in one step:
+        // until then its pid cannot be reused, so `Cleanup` never kills a stranger.
+        var info = siginfo_t()
+        while waitid(P_PID, id_t(pid), &info, WEXITED | WNOWAIT) < 0 && errno == EINTR {}
         var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        Cleanup.shared.finish(token) {
+            while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        }
         if end == nil {
             // WIFEXITED and friends are macros, which Swift does not import.
             end = status & 0x7F == 0 ? .exited((status >> 8) & 0xFF) : .signaled(status & 0x7F)
@@ -88,11 +99,11 @@ enum ChildProcess {
 
     /// The first executable `name` on `path` (a PATH value); a name with a slash as it is.
     static func find(_ name: String, path: String?) -> String? {
-        if name.contains("/") { return access(name, X_OK) == 0 ? name : nil }
+        if name.contains("/") { return FileSystem.isExecutable(name) ? name : nil }
         let dirs = (path ?? "/usr/local/bin:/usr/bin:/bin").split(separator: ":", omittingEmptySubsequences: false)
         for dir in dirs {
             let candidate = (dir.isEmpty ? "." : String(dir)) + "/" + name
-            if access(candidate, X_OK) == 0 { return candidate }
+            if FileSystem.isExecutable(candidate) { return candidate }
         }
         return nil
     }
@@ -113,12 +124,12 @@ enum ChildProcess {
         posix_spawn_file_actions_adddup2(&actions, stderr, 2)
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
-        // linkcheck ignores SIGPIPE, and an ignored signal stays ignored across exec: give the child
-        // the defaults and an empty mask.
+        // linkcheck ignores SIGPIPE and SIGXFSZ and blocks the signals `SignalWatcher` takes, and
+        // both carry over to a child: give it the defaults and an empty mask.
         var none = sigset_t(), defaults = sigset_t()
         sigemptyset(&none)
         sigemptyset(&defaults)
-        sigaddset(&defaults, SIGPIPE)
+        for s in [SIGPIPE, SIGXFSZ] { sigaddset(&defaults, s) }
         posix_spawnattr_setsigmask(&attributes, &none)
         posix_spawnattr_setsigdefault(&attributes, &defaults)
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))

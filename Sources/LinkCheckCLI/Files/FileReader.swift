@@ -16,6 +16,8 @@ public struct FileError: Error, Sendable, Equatable {
 public struct FileReader: Sendable {
     /// Files past this size are refused before they are read.
     public var sizeLimit: Int
+    /// Where each file read is noted, so that no output can replace it.
+    var log: ReadLog?
 
     public init(sizeLimit: Int = InputLimits.defaults.maxFileSize) {
         self.sizeLimit = sizeLimit
@@ -23,11 +25,23 @@ public struct FileReader: Sendable {
 
     public func read(_ path: String) -> Result<[UInt8], FileError> {
         // Non-blocking, so that a named pipe nobody writes to cannot hang the run in `open`.
-        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        let fd = FileSystem.open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else { return .failure(FileError(reason: describe(errno))) }
         defer { close(fd) }
+        return read(descriptor: fd, path: path)
+    }
+
+    /// Standard input, noted like a file when it is one (`linkcheck routes - < t.json`).
+    public func readStandardInput() -> Result<[UInt8], FileError> {
+        var info = stat()
+        if fstat(0, &info) == 0, FileKind.isRegular(info) { log?.record(FileIdentity(info), path: "-") }
+        return readAll(0)
+    }
+
+    private func read(descriptor fd: Int32, path: String) -> Result<[UInt8], FileError> {
         var info = stat()
         guard fstat(fd, &info) == 0 else { return .failure(FileError(reason: describe(errno))) }
+        log?.record(FileIdentity(info), path: path)
         switch info.st_mode & S_IFMT {
         case S_IFDIR:
             return .failure(FileError(reason: "it is a directory"))
@@ -97,18 +111,5 @@ public struct FileReader: Sendable {
             guard let s = strerror(code) else { return "error \(code)" }
             return String(cString: s).lowercased()
         }
-    }
-}
-
-/// The C `read`, named apart from the method above.
-enum Glue {
-    static func read(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
-        #if canImport(Darwin)
-        return Darwin.read(fd, buffer, count)
-        #elseif canImport(Glibc)
-        return Glibc.read(fd, buffer, count)
-        #else
-        return Musl.read(fd, buffer, count)
-        #endif
     }
 }
