@@ -17,7 +17,7 @@ public struct CurlFetcher: Sendable {
             return .failed(.transport("--fetch needs curl, and \(SwiftSyntax.stringLiteral(name)) was not found on PATH"))
         }
         // curl's own limit first; ours a little later, in case curl hangs past it.
-        let run = ChildProcess.run(curl, Self.arguments(request), environment: environment, seconds: request.seconds + 2) { out in
+        let run = ChildProcess.run(curl, Self.arguments(request), environment: environment, seconds: request.seconds + 2) { out, _ in
             HTTPHead.parse(out).map { out.count - $0.bodyStart > request.sizeLimit } ?? (out.count > 1 << 20)
         }
         switch run {
