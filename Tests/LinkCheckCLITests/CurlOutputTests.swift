@@ -8,21 +8,22 @@ import LinkCheck
 import Testing
 
 /// How curl's output and exit status become a `FetchResult`, and the command line it gets.
+/// curl writes the headers to descriptor 3 and the body alone to standard output.
 @Suite struct CurlOutputTests {
     static let head = "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n"
+    static let jsonHeaders = [HTTPHeader("Content-Type", "application/json"), HTTPHeader("Content-Length", "2")]
 
-    static func run(_ end: ChildRun.End, stdout: String = "", stderr: String = "") -> FetchResult {
-        CurlOutput.result(ChildRun(end: end, stdout: Array(stdout.utf8), stderr: Array(stderr.utf8)), sizeLimit: 4)
+    static func run(_ end: ChildRun.End, headers: String = "", body: String = "", stderr: String = "", sizeLimit: Int = 4) -> FetchResult {
+        CurlOutput.result(ChildRun(end: end, stdout: Array(body.utf8), stderr: Array(stderr.utf8), fd3: Array(headers.utf8)), sizeLimit: sizeLimit)
     }
 
     @Test func aCompleteAnswer() {
-        #expect(Self.run(.exited(0), stdout: Self.head + "{}") == .response(HTTPResponse(
-            status: 200, headers: [HTTPHeader("Content-Type", "application/json"), HTTPHeader("Content-Length", "2")],
-            body: Array("{}".utf8))))
+        #expect(Self.run(.exited(0), headers: Self.head, body: "{}") == .response(HTTPResponse(
+            status: 200, headers: Self.jsonHeaders, body: Array("{}".utf8))))
     }
 
     @Test func aBodyPastTheLimitIsCutOneBytePastIt() {
-        guard case .response(let r) = Self.run(.stopped, stdout: Self.head + "0123456789") else {
+        guard case .response(let r) = Self.run(.stopped, headers: Self.head, body: "0123456789") else {
             Issue.record("expected an answer")
             return
         }
@@ -30,15 +31,32 @@ import Testing
         #expect(r.body == Array("01234".utf8))
     }
 
+    /// The body is the site's bytes, whatever they look like: a head in it is not read as one.
+    @Test func aBodyThatImitatesAHeadIsBody() {
+        let fake = "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\n\r\n{}"
+        #expect(Self.run(.exited(0), headers: "HTTP/1.0 200 OK\r\n\r\n", body: fake, sizeLimit: 100)
+            == .response(HTTPResponse(status: 200, body: Array(fake.utf8))))
+        #expect(Self.run(.exited(0), body: Self.head + "{}") == .failed(.noAnswer("no HTTP answer")))
+    }
+
+    @Test func aProxysReplyIsNotTheSites() {
+        let proxy = "HTTP/1.0 200 Connection established\r\nProxy-agent: tinyproxy/1.11.1\r\n\r\n"
+        #expect(Self.run(.exited(0), headers: proxy + Self.head, body: "{}")
+            == .response(HTTPResponse(status: 200, headers: Self.jsonHeaders, body: Array("{}".utf8))))
+    }
+
     @Test(arguments: [
-        (ChildRun.End.exited(28), Self.head + "{", FetchResult.response(HTTPResponse(status: 200, headers: [HTTPHeader("Content-Type", "application/json"), HTTPHeader("Content-Length", "2")], body: [0x7B], end: .timedOut))),
-        (.deadline, "", .failed(.timedOut)),
-        (.exited(28), "", .failed(.timedOut)),
-        (.exited(0), "", .failed(.noAnswer("no HTTP answer"))),
-        (.signaled(9), "", .failed(.transport("curl was killed by signal 9"))),
-    ] as [(ChildRun.End, String, FetchResult)])
-    func endings(_ end: ChildRun.End, _ stdout: String, _ expected: FetchResult) {
-        #expect(Self.run(end, stdout: stdout) == expected)
+        (ChildRun.End.exited(28), Self.head, "{", FetchResult.response(HTTPResponse(status: 200, headers: Self.jsonHeaders, body: [0x7B], end: .timedOut))),
+        (.deadline, "", "", .failed(.timedOut)),
+        (.deadline, "HTTP/1.1 200 OK\r\nContent-", "", .failed(.timedOut)),
+        (.exited(28), "", "", .failed(.timedOut)),
+        (.exited(0), "", "", .failed(.noAnswer("no HTTP answer"))),
+        (.exited(0), "HTTP/1.1 100 Continue\r\n\r\n", "", .failed(.noAnswer("no HTTP answer"))),
+        (.stopped, String(repeating: "HTTP/1.1 100 Continue\r\n\r\n", count: 45_000), "", .failed(.noAnswer("the answer's headers are over 1 MB"))),
+        (.signaled(9), "", "", .failed(.transport("curl was killed by signal 9"))),
+    ] as [(ChildRun.End, String, String, FetchResult)])
+    func endings(_ end: ChildRun.End, _ headers: String, _ body: String, _ expected: FetchResult) {
+        #expect(Self.run(end, headers: headers, body: body) == expected)
     }
 
     @Test(arguments: [
@@ -58,10 +76,11 @@ import Testing
         #expect(Self.run(.exited(status), stderr: stderr) == expected)
     }
 
-    @Test func theCommandLineIgnoresCurlrcAndFollowsNoRedirect() {
+    @Test func theCommandLineIgnoresCurlrcFollowsNoRedirectAndKeepsHeadersApart() {
         let args = CurlFetcher.arguments(FetchRequest(url: "https://good.test/x", seconds: 2.5, caFile: "/ca.pem", connectTo: "127.0.0.1:8443"))
         #expect(args.first == "-q")
-        #expect(args == ["-q", "--silent", "--show-error", "--dump-header", "-", "--globoff", "--proto", "=https",
+        #expect(args == ["-q", "--silent", "--show-error", "--suppress-connect-headers", "--dump-header", "/dev/fd/3",
+                         "--output", "-", "--globoff", "--proto", "=https",
                          "--max-redirs", "0", "--max-time", "2.5", "--connect-timeout", "2.5",
                          "--user-agent", "AASA-Bot/1.0.0", "--cacert", "/ca.pem",
                          "--connect-to", "::127.0.0.1:8443", "--url", "https://good.test/x"])

@@ -22,7 +22,7 @@ struct FetchLoopbackTests {
         let commands = GoldenFile.all(in: Self.directory).map(\.commandLine).joined(separator: "\n")
         for host in ["good.test", "redirect.test", "octet.test", "notype.test", "html.test", "empty.test", "huge.test",
                      "huge-length.test", "slow.test", "stall.test", "legacy.test", "missing.test", "forbidden.test",
-                     "error.test", "badjson.test", "stale.test", "new.test", "blocked.test", "mismatch.example"] {
+                     "error.test", "badjson.test", "fakehead.test", "stale.test", "new.test", "blocked.test", "mismatch.example"] {
             #expect(commands.contains(" \(host)"), "no golden fetches \(host)")
         }
     }

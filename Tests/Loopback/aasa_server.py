@@ -185,6 +185,8 @@ class Handler(http.server.BaseHTTPRequestHandler):
             return self.not_found_text()
         if host == "badjson.test":
             return self.aasa(name="broken-aasa") if wk else self.not_found_text()
+        if host == "fakehead.test":
+            return self.fake_head() if (wk or root) else self.not_found_text()
         if host == "cdn.test":
             if path.startswith(CDN_PREFIX):
                 domain = path[len(CDN_PREFIX):].rstrip("/").lower()
@@ -200,6 +202,17 @@ class Handler(http.server.BaseHTTPRequestHandler):
                         ("Apple-Try-Direct", "false")])
             return self.not_found_text()
         return self.not_found_text()
+
+    def fake_head(self):
+        # An HTTP/1.0 answer with no headers whose body starts with a head of its own, as if a
+        # proxy's bare "200 Connection established" came first: the real answer has no
+        # Content-Type, and its body is not JSON.
+        self.close_connection = True
+        self.wfile.write(b"HTTP/1.0 200 OK\r\n\r\n")
+        if self.command != "HEAD":
+            self.wfile.write(b"HTTP/1.1 200 OK\r\nContent-Type: application/json\r\n\r\n"
+                             + self.server.bodies.get("current-aasa"))
+        self.wfile.flush()
 
     def slow(self):
         body = self.server.bodies.get("current-aasa")

@@ -20,39 +20,41 @@ struct ChildRun: Sendable {
     var end: End
     var stdout: [UInt8]
     var stderr: [UInt8]
+    /// What the child wrote to its file descriptor 3, a pipe of its own: curl writes the answer's
+    /// headers there (`--dump-header /dev/fd/3`), apart from the body on standard output.
+    var fd3: [UInt8] = []
 }
 
 /// Runs a program with POSIX calls (posix_spawn, poll, waitpid): Foundation's `Process` would
 /// cost every command start-up time for the one that fetches.
 enum ChildProcess {
-    /// Runs `executable` with standard input from /dev/null, reading both output streams until it
-    /// exits, `seconds` pass, or `stop` (asked after each read of standard output) says enough.
-    /// Standard error is kept to its first 64 KB.
-    static func run(_ executable: String, _ arguments: [String], environment: [String: String],
-                    seconds: Double, stop: ([UInt8]) -> Bool) -> Result<ChildRun, FileError> {
-        var outPipe: [Int32] = [-1, -1], errPipe: [Int32] = [-1, -1]
-        guard pipe(&outPipe) == 0 else { return .failure(FileError(reason: describe(errno))) }
-        guard pipe(&errPipe) == 0 else {
-            outPipe.forEach { close($0) }
-            return .failure(FileError(reason: describe(errno)))
+    /// Runs `executable` with standard input from /dev/null and its standard output, standard
+    /// error and file descriptor 3 each on a pipe, reading all three until it exits, `seconds`
+    /// pass, or `stop` (asked after each read, with standard output and descriptor 3 so far) says
+    /// enough. Standard error is kept to its first 64 KB.
+    static func run(_ executable: String, _ arguments: [String], environment: [String: String], seconds: Double,
+                    stop: (_ stdout: [UInt8], _ fd3: [UInt8]) -> Bool) -> Result<ChildRun, FileError> {
+        let pipes: [ChildPipe]
+        switch ChildPipe.make(count: 3) {
+        case .success(let made): pipes = made
+        case .failure(let e): return .failure(e)
         }
-        // Our ends must not leak into the child (dup2 clears the flag on the child's 1 and 2).
-        for fd in outPipe + errPipe { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
-        defer { [outPipe[0], errPipe[0]].forEach { close($0) } }
-
+        defer { pipes.forEach { close($0.read) } }
         // Registered as it starts, so that a signal ending linkcheck ends the child too.
         var spawned: Int32 = 0
         let started = Cleanup.shared.startChild {
             var pid: pid_t = 0
-            spawned = spawn(executable, [executable] + arguments, environment, stdout: outPipe[1], stderr: errPipe[1], pid: &pid)
+            spawned = ChildPipe.spawn(executable, [executable] + arguments, environment, outputs: pipes.map(\.write), pid: &pid)
             return spawned == 0 ? pid : nil
         }
-        close(outPipe[1])
-        close(errPipe[1])
-        guard let (pid, token) = started else { return .failure(FileError(reason: spawned == 0 ? "linkcheck is ending" : describe(spawned))) }
+        pipes.forEach { close($0.write) }
+        guard let (pid, token) = started else {
+            return .failure(FileError(reason: spawned == 0 ? "linkcheck is ending" : describe(spawned)))
+        }
 
-        var out: [UInt8] = [], err: [UInt8] = []
-        var open = [outPipe[0], errPipe[0]]
+        // Indexed as `pipes`: standard output, standard error, descriptor 3.
+        var outputs: [[UInt8]] = [[], [], []]
+        var open = pipes.map(\.read)
         var end: ChildRun.End?
         let deadline = now() + seconds
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
@@ -68,15 +70,14 @@ enum ChildProcess {
             for p in fds where p.revents != 0 {
                 let n = chunk.withUnsafeMutableBytes { Glue.read(p.fd, $0.baseAddress, $0.count) }
                 if n < 0 && errno == EINTR { continue }
+                guard let i = pipes.firstIndex(where: { $0.read == p.fd }) else { continue }
                 if n <= 0 {
                     open.removeAll { $0 == p.fd }
-                } else if p.fd == outPipe[0] {
-                    out += chunk[0..<n]
-                } else if err.count < 1 << 16 {
-                    err += chunk[0..<n]
+                } else if i != 1 || outputs[1].count < 1 << 16 {
+                    outputs[i] += chunk[0..<n]
                 }
             }
-            if stop(out) {
+            if stop(outputs[0], outputs[2]) {
                 end = .stopped
                 break
             }
@@ -93,8 +94,12 @@ enum ChildProcess {
         if end == nil {
             // WIFEXITED and friends are macros, which Swift does not import.
             end = status & 0x7F == 0 ? .exited((status >> 8) & 0xFF) : .signaled(status & 0x7F)
+        } else if open.contains(pipes[2].read) {
+            // Stopped early: whatever the child wrote to descriptor 3 before it was killed is
+            // still in the pipe (curl's headers come before the body that made us stop).
+            drain(pipes[2].read, into: &outputs[2])
         }
-        return .success(ChildRun(end: end ?? .deadline, stdout: out, stderr: err))
+        return .success(ChildRun(end: end ?? .deadline, stdout: outputs[0], stderr: outputs[1], fd3: outputs[2]))
     }
 
     /// The first executable `name` on `path` (a PATH value); a name with a slash as it is.
@@ -108,36 +113,16 @@ enum ChildProcess {
         return nil
     }
 
-    private static func spawn(_ path: String, _ argv: [String], _ environment: [String: String],
-                              stdout: Int32, stderr: Int32, pid: inout pid_t) -> Int32 {
-        #if canImport(Darwin)
-        var actions: posix_spawn_file_actions_t? = nil
-        var attributes: posix_spawnattr_t? = nil
-        #else
-        var actions = posix_spawn_file_actions_t()
-        var attributes = posix_spawnattr_t()
-        #endif
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_adddup2(&actions, stdout, 1)
-        posix_spawn_file_actions_adddup2(&actions, stderr, 2)
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        // linkcheck ignores SIGPIPE and SIGXFSZ and blocks the signals `SignalWatcher` takes, and
-        // both carry over to a child: give it the defaults and an empty mask.
-        var none = sigset_t(), defaults = sigset_t()
-        sigemptyset(&none)
-        sigemptyset(&defaults)
-        for s in [SIGPIPE, SIGXFSZ] { sigaddset(&defaults, s) }
-        posix_spawnattr_setsigmask(&attributes, &none)
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-
-        let args = argv.map { strdup($0) } + [nil]
-        let env = environment.sorted { $0.key < $1.key }.map { strdup($0.key + "=" + $0.value) } + [nil]
-        defer { (args + env).forEach { free($0) } }
-        return posix_spawn(&pid, path, &actions, &attributes, args, env)
+    /// Reads what is left in a pipe whose writer has exited, without waiting on one that has not.
+    private static func drain(_ fd: Int32, into output: inout [UInt8]) {
+        _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { Glue.read(fd, $0.baseAddress, $0.count) }
+            if n < 0 && errno == EINTR { continue }
+            guard n > 0 else { return }
+            output += chunk[0..<n]
+        }
     }
 
     private static func now() -> Double {
@@ -146,7 +131,7 @@ enum ChildProcess {
         return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
     }
 
-    private static func describe(_ code: Int32) -> String {
+    static func describe(_ code: Int32) -> String {
         String(cString: strerror(code)).lowercased()
     }
 }

@@ -1,8 +1,16 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
 import LinkCheck
 
 /// Fetches with the system's `curl`, so that linkcheck links no TLS or HTTP library and the
-/// commands that do not fetch start as fast as before. curl writes the headers and then the
-/// body to standard output (`--dump-header -`); its exit status says what went wrong.
+/// commands that do not fetch start as fast as before. curl writes the body to standard output
+/// and the headers to a pipe of their own (descriptor 3): read from one stream, a body could pose
+/// as headers, and a proxy's reply to CONNECT as the site's. Its exit status says what went wrong.
 public struct CurlFetcher: Sendable {
     /// Where to look for curl (`PATH`), and `LINKCHECK_CURL` to name one.
     public var environment: [String: String]
@@ -16,9 +24,13 @@ public struct CurlFetcher: Sendable {
         guard let curl = ChildProcess.find(name, path: environment["PATH"]) else {
             return .failed(.transport("--fetch needs curl, and \(SwiftSyntax.stringLiteral(name)) was not found on PATH"))
         }
+        // curl opens the header file by name, and 7.88 crashes when it cannot.
+        guard access("/dev/fd", F_OK) == 0 else {
+            return .failed(.transport("--fetch needs /dev/fd, where curl writes the headers apart from the body, and this system has none"))
+        }
         // curl's own limit first; ours a little later, in case curl hangs past it.
-        let run = ChildProcess.run(curl, Self.arguments(request), environment: environment, seconds: request.seconds + 2) { out in
-            HTTPHead.parse(out).map { out.count - $0.bodyStart > request.sizeLimit } ?? (out.count > 1 << 20)
+        let run = ChildProcess.run(curl, Self.arguments(request), environment: environment, seconds: request.seconds + 2) { body, headers in
+            body.count > request.sizeLimit || headers.count > Self.headerLimit
         }
         switch run {
         case .failure(let e): return .failed(.transport("cannot run \(curl): \(e.reason)"))
@@ -26,11 +38,17 @@ public struct CurlFetcher: Sendable {
         }
     }
 
+    /// Past this many bytes of headers curl is stopped: no site needs that many.
+    static let headerLimit = 1 << 20
+
     static func arguments(_ r: FetchRequest) -> [String] {
         let seconds = String(r.seconds)
         var args = [
             "-q",  // first: no ~/.curlrc
-            "--silent", "--show-error", "--dump-header", "-", "--globoff",
+            "--silent", "--show-error",
+            // A proxy's reply to CONNECT (https_proxy) is not the site's answer: leave it out.
+            "--suppress-connect-headers",
+            "--dump-header", "/dev/fd/3", "--output", "-", "--globoff",
             "--proto", "=https", "--max-redirs", "0",
             "--max-time", seconds, "--connect-timeout", seconds,
             "--user-agent", r.userAgent,
@@ -44,17 +62,19 @@ public struct CurlFetcher: Sendable {
 /// curl's output and exit status, read back into a `FetchResult`.
 enum CurlOutput {
     static func result(_ child: ChildRun, sizeLimit: Int) -> FetchResult {
-        let head = HTTPHead.parse(child.stdout)
+        let head = HTTPHead.final(in: child.fd3)
         func response(_ end: HTTPResponse.BodyEnd) -> FetchResult? {
             guard let head else { return nil }
-            let body = Array(child.stdout[head.bodyStart...].prefix(sizeLimit + 1))
+            let body = Array(child.stdout.prefix(sizeLimit + 1))
             let over = end == .overLimit || body.count > sizeLimit
             return .response(HTTPResponse(status: head.status, headers: head.headers, body: body, end: over ? .overLimit : end))
         }
         let message = Self.message(child.stderr)
         switch child.end {
+        case .stopped where child.fd3.count > CurlFetcher.headerLimit:
+            return .failed(.noAnswer("the answer's headers are over 1 MB"))
         case .stopped:
-            return response(.overLimit) ?? .failed(.noAnswer("the answer's headers are over 1 MB"))
+            return response(.overLimit) ?? .failed(.noAnswer("no HTTP answer"))
         case .deadline:
             return response(.timedOut) ?? .failed(.timedOut)
         case .signaled(let signal):
