@@ -52,6 +52,7 @@ public enum CLI {
             stderr.write("linkcheck: error: \(error.message)\n")
             return ExitStatus.unjudged
         }
+        context.allowOutside = context.allowOutside || args.flag("allow-outside")
 
         var file: ReportFile?
         if let path = args.value("output"), path != "-" {

@@ -25,33 +25,53 @@ struct CheckCommand {
             out.stderr += OutputOptions.unjudgedLine(loaded.diagnostics, "nothing was checked")
             return out
         }
-        let path = { ProjectLocator.relative($0, toProject: projectPath) }
+        // Every path the project names, resolved and confined before anything is read.
+        var refused: [Diagnostic] = []
+        func path(_ reference: Project.FileReference) -> String {
+            switch NamedPath.resolve(reference.path, namedBy: projectPath, context: context) {
+            case .success(let resolved):
+                return resolved
+            case .failure(let refusal):
+                refused.append(Diagnostic(.error, "outside-project", "\(SwiftSyntax.clippedLiteral(reference.path)) \(refusal.reason)",
+                                          file: name, at: reference.location))
+                return reference.path
+            }
+        }
         let tables = project.tables.map(path)
-
+        let schema = project.schema.map(path)
         let configuration = ConfigurationFiles(infoPlist: project.infoPlist.map(path), entitlements: project.entitlements.map(path),
                                                release: project.release || args.flag("release"))
+        let entries = project.aasa.map { entry in
+            (file: path(entry.file), list: entry.urlList.map(path), schema: entry.schema.map(path))
+        }
+        guard refused.isEmpty else {
+            var out = CommandOutput(status: ExitStatus.unjudged, stderr: options.render(refused))
+            out.stderr += OutputOptions.unjudgedLine(refused, "nothing was checked")
+            return out
+        }
         if configuration.release && configuration.entitlements == nil {
             return CommandOutput(status: ExitStatus.unjudged,
                                  stderr: "linkcheck: error: --release checks the app's entitlements, and \(name) has no \"entitlements\"\n")
         }
         let routes = tables.isEmpty ? RoutesReport(tables: [], diagnostics: [])
-            : RoutesRun(context: context).run(tables: tables, schemaOverride: project.schema.map(path), configuration: configuration)
+            : RoutesRun(context: context).run(tables: tables, schemaOverride: schema, configuration: configuration)
         var listProblems: [Diagnostic] = []
-        let inputs = project.aasa.map { entry in
+        let inputs = zip(project.aasa, entries).map { entry, paths in
             var urls = entry.urls
-            if let list = entry.urlList.map(path) {
+            if let list = paths.list {
                 switch context.read(list) {
                 case .success(let bytes):
-                    let (listed, problems) = URLList.parse(bytes, file: list, limits: context.limits)
+                    let (listed, problems) = URLList.parse(bytes, file: CommandContext.displayName(list), limits: context.limits)
                     urls += listed
                     listProblems += problems
                 case .failure(let e):
-                    listProblems.append(Diagnostic(.error, "unreadable-file", "cannot read the URL list: \(e.reason)", file: list, at: nil))
+                    listProblems.append(Diagnostic(.error, "unreadable-file", "cannot read the URL list: \(e.reason)",
+                                                   file: CommandContext.displayName(list), at: nil))
                 }
             }
             // Checked against a schema only on a known domain (the same rule as `aasa --schema`).
-            let schema = entry.domain == nil ? nil : (entry.schema ?? project.schema).map(path)
-            return AASAInput(source: .path(path(entry.file)), appIDs: entry.appIDs, domain: entry.domain, urls: urls, schema: schema)
+            let entrySchema = entry.domain == nil ? nil : (paths.schema ?? schema)
+            return AASAInput(source: .path(paths.file), appIDs: entry.appIDs, domain: entry.domain, urls: urls, schema: entrySchema)
         }
         // Tables are checked against the files that ask for it; a broken table is already
         // reported by the routes run.

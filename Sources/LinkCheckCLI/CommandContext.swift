@@ -18,6 +18,8 @@ public struct CommandContext: Sendable {
     }
     /// How `aasa --fetch` downloads; `nil` runs curl, found on the environment's PATH.
     public var fetcher: Fetcher?
+    /// `--allow-outside`: paths that input files name may leave their project.
+    public var allowOutside = false
 
     public init(environment: [String: String] = [:], stdoutIsTerminal: Bool = false, stderrIsTerminal: Bool = false,
                 readStandardInput: (@Sendable () -> Result<[UInt8], FileError>)? = { .success([]) },

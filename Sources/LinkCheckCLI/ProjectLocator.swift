@@ -18,11 +18,4 @@ enum ProjectLocator {
         }
         return nil
     }
-
-    /// `path` from the project file, as seen from the working folder.
-    static func relative(_ path: String, toProject project: String) -> String {
-        if path.hasPrefix("/") { return path }
-        guard let slash = project.lastIndex(of: "/") else { return SchemaFiles.normalize(path) }
-        return SchemaFiles.normalize(String(project[...slash]) + path)
-    }
 }

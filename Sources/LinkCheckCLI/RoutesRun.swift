@@ -54,7 +54,14 @@ struct RoutesRun {
             if let given = schemaOverride {
                 schemaPath = given
             } else if let named = opened.schemaReference {
-                schemaPath = SchemaFiles.resolve(named.path, relativeTo: path)
+                switch NamedPath.resolve(named.path, namedBy: path, context: context) {
+                case .failure(let refusal):
+                    diagnostics.append(Diagnostic(.error, "outside-project", "the schema \(SwiftSyntax.clippedLiteral(named.path)) \(refusal.reason)",
+                                                  file: name, at: named.location))
+                    return nil
+                case .success(let resolved):
+                    schemaPath = resolved
+                }
                 reference = (name, named.location)
             } else {
                 diagnostics.append(Diagnostic(.error, "no-schema", "the table names no schema; add \"schema\": \"routes.json\" or pass --schema", file: name, at: nil))

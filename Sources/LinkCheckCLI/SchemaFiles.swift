@@ -28,15 +28,8 @@ struct SchemaFiles {
         return result
     }
 
-    /// `reference` as written in the table at `tablePath`: relative to the table's folder.
-    static func resolve(_ reference: String, relativeTo tablePath: String) -> String {
-        if reference.hasPrefix("/") || tablePath == "-" { return reference }
-        guard let slash = tablePath.lastIndex(of: "/") else { return normalize(reference) }
-        return normalize(String(tablePath[...slash]) + reference)
-    }
-
-    /// Removes `.` and `dir/..` without touching the file system, so messages name
-    /// `fixtures/routes/app.schema.json` rather than `fixtures/failing/../routes/app.schema.json`.
+    /// Removes `.` and `dir/..` as text. Only a spelling to try: `NamedPath` keeps it when the file
+    /// system agrees that it names the same file (no link on the way).
     static func normalize(_ path: String) -> String {
         let absolute = path.hasPrefix("/")
         var parts: [Substring] = []

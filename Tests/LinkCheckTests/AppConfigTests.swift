@@ -220,8 +220,8 @@ import Testing
     @Test func projectKeys() {
         let (project, diagnostics) = ProjectLoader.load(Array(#"{"tables": ["t.json"], "infoPlist": "Info.plist", "entitlements": "App.entitlements", "release": true}"#.utf8), file: "linkcheck.json")
         #expect(diagnostics.isEmpty)
-        #expect(project?.infoPlist == "Info.plist")
-        #expect(project?.entitlements == "App.entitlements")
+        #expect(project?.infoPlist == Project.FileReference("Info.plist", at: SourceLocation(line: 1, column: 37)))
+        #expect(project?.entitlements == Project.FileReference("App.entitlements", at: SourceLocation(line: 1, column: 67)))
         #expect(project?.release == true)
     }
 

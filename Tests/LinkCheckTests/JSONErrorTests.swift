@@ -96,7 +96,9 @@ private let literalAndNumberErrors: [JSONErrorCase] = [
     .init("truncated false", "{\"a\": fals}", "expected \"false\", found \"fals\"", 1, 7),
     .init("capitalized literal", "True", "expected \"true\", found \"True\"", 1, 1),
     .init("upper-case literal", "[NULL]", "expected \"null\", found \"NULL\"", 1, 2),
-    .init("bare word", "hello", "expected a JSON value, found \"hello\"; strings need double quotes", 1, 1),
+    .init("bare word", "[hello]", "expected a JSON value, found \"hello\"; strings need double quotes", 1, 2),
+    // Not quoted: a file that begins with a word is likely not JSON, and its first word may be a secret.
+    .init("bare word first", "ghp_token0123456789", "the file is not JSON: it begins with a bare word, not a JSON value such as \"{\" or \"[\"", 1, 1),
     .init("literal followed by letters", "[truex]", "expected \",\" or \"]\" after an array element, found \"x\"", 1, 6),
     .init("NaN", "NaN", "NaN is not allowed in JSON", 1, 1),
     .init("Infinity", "[Infinity]", "Infinity is not allowed in JSON", 1, 2),

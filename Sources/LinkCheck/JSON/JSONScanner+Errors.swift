@@ -130,6 +130,11 @@ extension JSONScanner {
             for literal in ["true", "false", "null"] where literal.hasPrefix(lower) || lower.hasPrefix(literal) {
                 return fail("expected \(quoted(literal)), found \(quoted(word))", at: offset)
             }
+            // A bare word where the document begins: likely no JSON at all (a key, an environment
+            // dump, a file named by mistake), whose first word may be a secret; quote none of it.
+            if nodeCount == 0 {
+                return fail("the file is not JSON: it begins with a bare word, not a JSON value such as \"{\" or \"[\"", at: offset)
+            }
             return fail("expected a JSON value, found \(quoted(word)); strings need double quotes", at: offset)
         }
         let hint: String

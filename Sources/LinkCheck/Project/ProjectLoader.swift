@@ -12,16 +12,16 @@ public enum ProjectLoader {
         sink.checkKeys(root, allowed: keys, in: "linkcheck.json")
 
         var project = Project()
-        if let v = root["schema"], sink.expect(v, .string, "\"schema\"") { project.schema = nonEmpty(v, "\"schema\"", &sink) }
+        if let v = root["schema"], sink.expect(v, .string, "\"schema\"") { project.schema = reference(v, "\"schema\"", &sink) }
         if let v = root["tables"], let list = sink.stringArray(v, "\"tables\"") {
             project.tables = list.compactMap { name, location in
                 if name.isEmpty { sink.error("wrong-type", "a table path cannot be empty", at: location); return nil }
-                return name
+                return Project.FileReference(name, at: location)
             }
         }
         if let v = root["strict"], sink.expect(v, .bool, "\"strict\"") { project.strict = v.boolValue ?? false }
         for key in ["infoPlist", "entitlements"] {
-            guard let v = root[key], sink.expect(v, .string, "\"\(key)\""), let path = nonEmpty(v, "\"\(key)\"", &sink) else { continue }
+            guard let v = root[key], sink.expect(v, .string, "\"\(key)\""), let path = reference(v, "\"\(key)\"", &sink) else { continue }
             if key == "infoPlist" { project.infoPlist = path } else { project.entitlements = path }
             // The schemes and hosts to look for come from the tables' schemas.
             if root["tables"] == nil {
@@ -49,15 +49,19 @@ public enum ProjectLoader {
     private static func aasaEntry(_ value: JSONValue, _ sink: inout DiagnosticSink) -> Project.AASAEntry? {
         guard sink.expect(value, .object, "an \"aasa\" entry ({\"file\": ..., \"appIDs\": [...], \"domain\": ...})") else { return nil }
         sink.checkKeys(value, allowed: aasaKeys, required: ["file"], in: "an \"aasa\" entry")
-        guard let f = value["file"], sink.expect(f, .string, "\"file\""), let file = nonEmpty(f, "\"file\"", &sink) else { return nil }
+        guard let f = value["file"], sink.expect(f, .string, "\"file\""), let file = reference(f, "\"file\"", &sink) else { return nil }
         var entry = Project.AASAEntry(file: file, appIDs: [], domain: nil, urls: [], urlList: nil, checkTables: true)
         if let v = value["appIDs"], let list = sink.stringArray(v, "\"appIDs\"") { entry.appIDs = list.map(\.0) }
         if let v = value["domain"], sink.expect(v, .string, "\"domain\"") { entry.domain = nonEmpty(v, "\"domain\"", &sink) }
         if let v = value["urls"], let list = sink.stringArray(v, "\"urls\"") { entry.urls = list.map(\.0) }
-        if let v = value["urlList"], sink.expect(v, .string, "\"urlList\"") { entry.urlList = nonEmpty(v, "\"urlList\"", &sink) }
+        if let v = value["urlList"], sink.expect(v, .string, "\"urlList\"") { entry.urlList = reference(v, "\"urlList\"", &sink) }
         if let v = value["cases"], sink.expect(v, .bool, "\"cases\"") { entry.checkTables = v.boolValue ?? true }
-        if let v = value["schema"], sink.expect(v, .string, "\"schema\"") { entry.schema = nonEmpty(v, "\"schema\"", &sink) }
+        if let v = value["schema"], sink.expect(v, .string, "\"schema\"") { entry.schema = reference(v, "\"schema\"", &sink) }
         return entry
+    }
+
+    private static func reference(_ v: JSONValue, _ what: String, _ sink: inout DiagnosticSink) -> Project.FileReference? {
+        nonEmpty(v, what, &sink).map { Project.FileReference($0, at: v.location) }
     }
 
     private static func nonEmpty(_ v: JSONValue, _ what: String, _ sink: inout DiagnosticSink) -> String? {

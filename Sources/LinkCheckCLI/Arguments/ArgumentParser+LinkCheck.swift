@@ -180,6 +180,9 @@ extension ArgumentParser {
                         help: "Refuse an input file larger than this (default 256M; K, M and G suffixes)."),
                 .option("max-depth", valueName: "N", help: "Refuse JSON or property lists nested deeper than N levels (default 512)."),
                 .option("max-url-length", valueName: "BYTES", help: "Refuse a URL longer than this (default 64K)."),
+                .flag("allow-outside", help: "Let a table's \"schema\" and the paths in linkcheck.json name files outside "
+                    + "their project (the git work tree, or the naming file's folder); refused by default, so that a "
+                    + "pull request cannot make CI read other files."),
             ])
     }
 }
