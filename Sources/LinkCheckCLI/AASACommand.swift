@@ -16,7 +16,7 @@ struct AASACommand {
             fetch = options
         }
         if let caFile = args.value("ca-file"), case .failure(let e) = context.read(caFile) {
-            return CommandOutput(status: ExitStatus.unjudged, stderr: "linkcheck: error: cannot read the --ca-file \(caFile): \(e.reason)\n")
+            return CommandOutput(status: ExitStatus.unjudged, stderr: "linkcheck: error: cannot read the --ca-file \(CLI.display(caFile)): \(e.reason)\n")
         }
         if args.value("schema") != nil && args.value("domain") == nil && fetch == nil {
             return CommandOutput(status: ExitStatus.unjudged,
@@ -44,7 +44,7 @@ struct AASACommand {
         var out = CommandOutput(status: unjudged ? ExitStatus.unjudged : failed ? ExitStatus.failed : ExitStatus.passed)
         out.stderr = options.render(inputProblems)
         if unjudged {
-            let n = inputProblems.count(where: { $0.severity == .error })
+            let n = inputProblems.errorCount
             out.stderr += "linkcheck: \(n) \(n == 1 ? "input" : "inputs") could not be \(fetch == nil ? "read" : "read or fetched"); the run is not judged\n"
         }
         switch options.format {

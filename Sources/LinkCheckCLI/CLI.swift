@@ -155,9 +155,14 @@ public enum CLI {
         return named.filter { $0 != "-" }
     }
 
-    /// A path or word from the command line as messages show it: escaped, never raw.
+    /// A path from the command line or the environment as messages show it: escaped, never raw.
     static func display(_ text: String) -> String {
         DiagnosticPrinter.escaped(PathBytes.display(text))
+    }
+
+    /// A word from the command line in quotes, escaped and clipped to 64 characters.
+    static func quoted(_ text: String) -> String {
+        text.unicodeScalars.contains(where: PathBytes.isEscape) ? PathBytes.display(text) : SwiftSyntax.clippedLiteral(text)
     }
 
     struct Message: Error {

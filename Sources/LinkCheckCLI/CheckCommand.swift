@@ -51,7 +51,7 @@ struct CheckCommand {
         }
         if configuration.release && configuration.entitlements == nil {
             return CommandOutput(status: ExitStatus.unjudged,
-                                 stderr: "linkcheck: error: --release checks the app's entitlements, and \(name) has no \"entitlements\"\n")
+                                 stderr: "linkcheck: error: --release checks the app's entitlements, and \(CLI.display(projectPath)) has no \"entitlements\"\n")
         }
         let routes = tables.isEmpty ? RoutesReport(tables: [], diagnostics: [])
             : RoutesRun(context: context).run(tables: tables, schemaOverride: schema, configuration: configuration)

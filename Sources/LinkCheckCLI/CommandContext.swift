@@ -107,7 +107,7 @@ struct OutputOptions {
 
     /// `linkcheck: 3 errors; no case was run`, closing an unjudged run on stderr.
     static func unjudgedLine(_ diagnostics: [Diagnostic], _ consequence: String) -> String {
-        let n = diagnostics.count(where: { $0.severity == .error })
+        let n = diagnostics.errorCount
         return "linkcheck: \(n) \(n == 1 ? "error" : "errors"); \(consequence)\n"
     }
 

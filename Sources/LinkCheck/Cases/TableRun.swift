@@ -50,7 +50,7 @@ extension TableLoader {
         }
         var diagnostics = sink.diagnostics
         for slice in problems { diagnostics += slice.diagnostics }
-        return Diagnostic.ordered(diagnostics)
+        return Diagnostic.capped(diagnostics)
     }
 
     /// Reads and runs the cases of one slice, handing each result to `emit` in order. A case that expects exactly what its URL produces

@@ -1,8 +1,8 @@
 /// A plain list of URLs, one a line, as a site's URL list or sitemap export gives them.
 public enum URLList {
     /// Lines trimmed of spaces and tabs; blank lines and lines starting with `#` are skipped. A
-    /// line that is not text (invalid UTF-8, a control character) or longer than the URL limit is
-    /// reported and left out; a UTF-16 file is refused whole.
+    /// line that is not text (invalid UTF-8, a control character), not a URL, or longer than the
+    /// URL limit is reported and left out; a UTF-16 file is refused whole.
     public static func parse(_ bytes: [UInt8], file: String,
                              limits: InputLimits = .defaults) -> (urls: [String], diagnostics: [Diagnostic]) {
         var sink = DiagnosticSink(file: file)
@@ -37,7 +37,15 @@ public enum URLList {
                            at: column(control))
                 continue
             }
-            urls.append(String(decoding: trimmed, as: UTF8.self))
+            let url = String(decoding: trimmed, as: UTF8.self)
+            // A line that is no URL at all is a fault of the list (a JSON file or a sitemap given
+            // whole), reported once at its place rather than answered for every app.
+            if case .failure(let problem) = URLParts.split(url) {
+                let at = column(first)
+                sink.error("invalid-url", "not a valid URL: \(problem)", at: SourceLocation(line: at.line, column: at.column + problem.offset))
+                continue
+            }
+            urls.append(url)
         }
         return (urls, sink.diagnostics)
     }

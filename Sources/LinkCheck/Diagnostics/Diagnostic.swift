@@ -19,6 +19,9 @@ public struct Diagnostic: Sendable, Hashable {
     public var location: SourceLocation?
     /// Extra lines shown under the message (a hint, a related location).
     public var notes: [String]
+    /// How many problems this stands for: 1, except for the `more-problems` line that follows a
+    /// file's first hundred, which counts those left out (`Diagnostic.omitted`).
+    public var count = 1
 
     public init(_ severity: Severity, _ rule: String, _ message: String, file: String,
                 at location: SourceLocation?, notes: [String] = []) {
@@ -30,17 +33,61 @@ public struct Diagnostic: Sendable, Hashable {
         self.notes = notes
     }
 
-    /// Grouped by file in order of first appearance, each file's findings by position (stable).
+    /// Grouped by file in order of first appearance, each file's findings by position (stable),
+    /// and what was left out of a file last.
     public static func ordered(_ list: [Diagnostic]) -> [Diagnostic] {
         var fileOrder: [String: Int] = [:]
         for d in list where fileOrder[d.file] == nil { fileOrder[d.file] = fileOrder.count }
         return list.enumerated().sorted { a, b in
             let fa = fileOrder[a.element.file] ?? 0, fb = fileOrder[b.element.file] ?? 0
             if fa != fb { return fa < fb }
+            if a.element.isOmission != b.element.isOmission { return b.element.isOmission }
             let la = a.element.location ?? SourceLocation(line: 0, column: 0)
             let lb = b.element.location ?? SourceLocation(line: 0, column: 0)
             return la != lb ? la < lb : a.offset < b.offset
         }.map(\.element)
+    }
+
+    /// How many problems of one file are shown in full; the rest are counted.
+    public static let shownPerFile = 100
+
+    /// The `more-problems` line: `count` problems of this severity in `file` that are not shown.
+    public static func omitted(_ severity: Severity, _ count: Int, file: String) -> Diagnostic {
+        let noun = severity == .error ? (count == 1 ? "error" : "errors") : (count == 1 ? "warning" : "warnings")
+        var d = Diagnostic(severity, "more-problems",
+                           "\(count) more \(noun) in this file not shown; only the first \(shownPerFile) problems of a file are",
+                           file: file, at: nil)
+        d.count = count
+        return d
+    }
+
+    var isOmission: Bool { rule == "more-problems" }
+
+    /// `list` ordered, with at most `shownPerFile` problems of each file in full and the rest of
+    /// each file counted in `more-problems` lines (one per severity), so that a file with a
+    /// million malformed entries costs a hundred diagnostics, not a million.
+    public static func capped(_ list: [Diagnostic]) -> [Diagnostic] {
+        var shown: [String: Int] = [:]
+        var left: [String: (errors: Int, warnings: Int)] = [:]
+        var files: [String] = []
+        var out: [Diagnostic] = []
+        for d in ordered(list) {
+            if shown[d.file] == nil, left[d.file] == nil { files.append(d.file) }
+            if !d.isOmission, shown[d.file, default: 0] < shownPerFile {
+                shown[d.file, default: 0] += 1
+                out.append(d)
+            } else if d.severity == .error {
+                left[d.file, default: (0, 0)].errors += d.count
+            } else {
+                left[d.file, default: (0, 0)].warnings += d.count
+            }
+        }
+        for file in files {
+            guard let (errors, warnings) = left[file] else { continue }
+            if errors > 0 { out.append(omitted(.error, errors, file: file)) }
+            if warnings > 0 { out.append(omitted(.warning, warnings, file: file)) }
+        }
+        return ordered(out)
     }
 
     /// `file:line:col: error: message [rule]`, the form editors and CI problem matchers parse.
@@ -48,4 +95,11 @@ public struct Diagnostic: Sendable, Hashable {
         let place = location.map { "\(file):\($0.line):\($0.column)" } ?? file
         return "\(place): \(severity.rawValue): \(message) [\(rule)]"
     }
+}
+
+extension Sequence<Diagnostic> {
+    /// Errors, counting those a `more-problems` line stands for.
+    public var errorCount: Int { reduce(0) { $0 + ($1.severity == .error ? $1.count : 0) } }
+    public var warningCount: Int { reduce(0) { $0 + ($1.severity == .warning ? $1.count : 0) } }
+    public var hasErrors: Bool { contains { $0.severity == .error } }
 }

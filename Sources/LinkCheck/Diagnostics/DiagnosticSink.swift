@@ -1,26 +1,47 @@
-/// Collects the diagnostics of one file, so validation reports every problem in one run.
+/// Collects the diagnostics of one file, so validation reports every problem in one run. The
+/// first `Diagnostic.shownPerFile` are kept in full and the rest only counted, so a file of a
+/// million malformed entries cannot fill memory with messages.
 public struct DiagnosticSink: Sendable {
     public let file: String
-    public private(set) var diagnostics: [Diagnostic] = []
+    private var shown: [Diagnostic] = []
+    private var omittedErrors = 0
+    private var omittedWarnings = 0
 
     public init(file: String) {
         self.file = file
     }
 
+    /// What was found: the first problems in full, then a `more-problems` line per severity
+    /// for the rest.
+    public var diagnostics: [Diagnostic] {
+        var all = shown
+        if omittedErrors > 0 { all.append(.omitted(.error, omittedErrors, file: file)) }
+        if omittedWarnings > 0 { all.append(.omitted(.warning, omittedWarnings, file: file)) }
+        return all
+    }
+
     public var hasErrors: Bool { errorCount > 0 }
     public private(set) var errorCount = 0
 
-    public mutating func error(_ rule: String, _ message: String, at location: SourceLocation?, notes: [String] = []) {
-        diagnostics.append(Diagnostic(.error, rule, message, file: file, at: location, notes: notes))
+    public mutating func error(_ rule: String, _ message: @autoclosure () -> String, at location: SourceLocation?, notes: [String] = []) {
         errorCount += 1
+        guard shown.count < Diagnostic.shownPerFile else {
+            omittedErrors += 1
+            return
+        }
+        shown.append(Diagnostic(.error, rule, message(), file: file, at: location, notes: notes))
     }
 
     /// Orders findings by position (stable), so they read top to bottom like the file.
     public mutating func sortByLocation() {
-        diagnostics = Diagnostic.ordered(diagnostics)
+        shown = Diagnostic.ordered(shown)
     }
 
-    public mutating func warning(_ rule: String, _ message: String, at location: SourceLocation?, notes: [String] = []) {
-        diagnostics.append(Diagnostic(.warning, rule, message, file: file, at: location, notes: notes))
+    public mutating func warning(_ rule: String, _ message: @autoclosure () -> String, at location: SourceLocation?, notes: [String] = []) {
+        guard shown.count < Diagnostic.shownPerFile else {
+            omittedWarnings += 1
+            return
+        }
+        shown.append(Diagnostic(.warning, rule, message(), file: file, at: location, notes: notes))
     }
 }

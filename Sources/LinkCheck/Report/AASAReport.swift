@@ -42,6 +42,6 @@ public struct AASAReport: Sendable {
     }
 
     public var allDiagnostics: [Diagnostic] { files.flatMap(\.diagnostics) + diagnostics }
-    public var errors: Int { allDiagnostics.count(where: { $0.severity == .error }) }
-    public var warnings: Int { allDiagnostics.count(where: { $0.severity == .warning }) }
+    public var errors: Int { allDiagnostics.errorCount }
+    public var warnings: Int { allDiagnostics.warningCount }
 }

@@ -11,7 +11,7 @@ public enum MarkdownSummary {
     public static func routes(_ report: RoutesReport) -> String {
         var out = "## linkcheck routes\n\n"
         if report.hasErrors {
-            let errors = report.diagnostics.count { $0.severity == .error }
+            let errors = report.diagnostics.errorCount
             out += "**\(errors) \(errors == 1 ? "error" : "errors"); no case was run**\n\n"
             return out + fenced(report.diagnostics.map { DiagnosticPrinter.render($0) }.joined(), info: "")
         }
@@ -61,7 +61,7 @@ public enum MarkdownSummary {
         if !rows.isEmpty {
             out += "| File | Errors | Warnings |\n| --- | ---: | ---: |\n"
             for (file, list) in rows {
-                out += "| \(cell(Display.path(file))) | \(list.count { $0.severity == .error }) | \(list.count { $0.severity == .warning }) |\n"
+                out += "| \(cell(Display.path(file))) | \(list.errorCount) | \(list.warningCount) |\n"
             }
         }
         let answers = report.files.flatMap { file in file.answers.map { (file.file, $0) } }

@@ -79,7 +79,7 @@ public enum GitHubReporter {
     /// `N errors, N warnings`. A diagnostic without a location gets neither `line` nor `col`.
     public static func diagnostics(_ list: [Diagnostic]) -> String {
         list.map(GitHubCommand.annotation).joined()
-            + summary(errors: list.count { $0.severity == .error }, warnings: list.count { $0.severity == .warning })
+            + summary(errors: list.errorCount, warnings: list.warningCount)
     }
 
     /// `1 error, 2 warnings`, worded as the text report's last line.

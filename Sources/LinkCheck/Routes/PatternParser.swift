@@ -13,7 +13,7 @@ struct PatternParser {
     /// Parses `path`, reporting every problem to `sink`; `nil` if any was found.
     func parse(_ path: String, into sink: inout DiagnosticSink) -> Parsed? {
         var result = Parsed(segments: [], query: [], captures: [])
-        let errorsBefore = sink.diagnostics.count
+        let errorsBefore = sink.errorCount
         let scalars = Array(path.unicodeScalars)
         func at(_ offset: Int) -> SourceLocation { SourceLocation(line: origin.line, column: origin.column + offset) }
         func bad(_ message: String, _ offset: Int) { sink.error("bad-pattern", message, at: at(offset)) }
@@ -99,6 +99,6 @@ struct PatternParser {
                 }
             }
         }
-        return sink.diagnostics.count == errorsBefore ? result : nil
+        return sink.errorCount == errorsBefore ? result : nil
     }
 }

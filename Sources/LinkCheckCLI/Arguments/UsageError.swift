@@ -78,7 +78,9 @@ extension UsageError {
         count == 1 ? "one \(noun)" : "\(count) \(noun)s"
     }
 
+    /// A word from the command line, quoted and escaped: it may hold control characters, bytes
+    /// that are not UTF-8, or a megabyte of text.
     private static func quoted(_ text: String) -> String {
-        "\"\(text)\""
+        CLI.quoted(text)
     }
 }
