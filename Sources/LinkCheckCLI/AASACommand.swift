@@ -6,7 +6,7 @@ struct AASACommand {
     let args: ParsedArguments
     let context: CommandContext
 
-    func run() -> CommandOutput {
+    func run(_ streams: Streams) -> CommandOutput {
         let options = OutputOptions(args, context)
         let fetch: FetchOptions?
         switch FetchOptions.parse(args, context: context) {
@@ -41,20 +41,21 @@ struct AASACommand {
         // the files and tables say about each other is the result.
         let unjudged = inputProblems.contains { $0.severity == .error }
         let failed = report.errors > 0 || (args.flag("strict") && report.warnings > 0)
-        var out = CommandOutput(status: unjudged ? ExitStatus.unjudged : failed ? ExitStatus.failed : ExitStatus.passed)
-        out.stderr = options.render(inputProblems)
+        let out = CommandOutput(status: unjudged ? ExitStatus.unjudged : failed ? ExitStatus.failed : ExitStatus.passed)
+        streams.messages.write(options.render(inputProblems))
         if unjudged {
             let n = inputProblems.errorCount
-            out.stderr += "linkcheck: \(n) \(n == 1 ? "input" : "inputs") could not be \(fetch == nil ? "read" : "read or fetched"); the run is not judged\n"
+            streams.messages.write("linkcheck: \(n) \(n == 1 ? "input" : "inputs") could not be \(fetch == nil ? "read" : "read or fetched"); the run is not judged\n")
         }
+        var stream = streams.report
         switch options.format {
-        case .json: out.stdout = AASAJSONReporter.render(report)
+        case .json: AASAJSONReporter.render(report, into: &stream)
         case .junit:
-            out.stdout = unjudged ? JUnitReporter.diagnostics(inputProblems, suiteName: "aasa") : JUnitReporter.aasa(report)
+            if unjudged { stream.write(JUnitReporter.diagnostics(inputProblems, suiteName: "aasa")) } else { JUnitReporter.aasa(report, into: &stream) }
         case .github:
-            out.stdout = unjudged ? GitHubReporter.diagnostics(inputProblems) : GitHubReporter.aasa(report)
-            options.appendStepSummary(MarkdownSummary.aasa(report), context: context, to: &out)
-        case .text: out.stdout = AASATextReporter(style: options.stdoutStyle, quiet: options.quiet).render(report)
+            if unjudged { stream.write(GitHubReporter.diagnostics(inputProblems)) } else { GitHubReporter.aasa(report, into: &stream) }
+            options.appendStepSummary(MarkdownSummary.aasa(report), context: context, to: streams.messages)
+        case .text: AASATextReporter(style: options.stdoutStyle, quiet: options.quiet).render(report, into: &stream)
         }
         return out
     }

@@ -64,7 +64,8 @@ public enum CLI {
                 file = opened
             }
         }
-        let output = dispatch(args, context: context)
+        let report = file.map { OutputStream(descriptor: $0.descriptor) } ?? stdout
+        let output = dispatch(args, context: context, streams: Streams(report: report, messages: stderr))
         results = output.results
         // A file the run read (a table's schema, an entry of linkcheck.json) is the output file:
         // nothing has been written to it, and nothing will be.
@@ -75,7 +76,6 @@ public enum CLI {
             return ExitStatus.unjudged
         }
         stderr.write(output.stderr)
-        let report = file.map { OutputStream(descriptor: $0.descriptor) } ?? stdout
         report.write(output.stdout)
         return finish(output.status, report: report, file: file, stderr: stderr)
     }
@@ -134,13 +134,13 @@ public enum CLI {
         }
     }
 
-    static func dispatch(_ args: ParsedArguments, context: CommandContext) -> CommandOutput {
+    static func dispatch(_ args: ParsedArguments, context: CommandContext, streams: Streams) -> CommandOutput {
         switch args.command {
-        case "routes": return RoutesCommand(args: args, context: context).run()
+        case "routes": return RoutesCommand(args: args, context: context).run(streams)
         case "resolve": return ResolveCommand(args: args, context: context).run()
         case "url": return URLCommand(args: args, context: context).run()
-        case "aasa": return AASACommand(args: args, context: context).run()
-        case "check": return CheckCommand(args: args, context: context).run()
+        case "aasa": return AASACommand(args: args, context: context).run(streams)
+        case "check": return CheckCommand(args: args, context: context).run(streams)
         case "init": return InitCommand(args: args, context: context).run()
         default:
             return CommandOutput(status: ExitStatus.unjudged, stderr: "linkcheck: error: unknown command \"\(display(args.command))\"\n")

@@ -6,7 +6,7 @@ struct CheckCommand {
     let args: ParsedArguments
     let context: CommandContext
 
-    func run() -> CommandOutput {
+    func run(_ streams: Streams) -> CommandOutput {
         let options = OutputOptions(args, context)
         guard let projectPath = args.value("project") ?? ProjectLocator.find(in: context) else {
             return CommandOutput(status: ExitStatus.unjudged, stderr: "linkcheck: error: no linkcheck.json in this folder or its parents; "
@@ -89,30 +89,31 @@ struct CheckCommand {
         let warnings = aasa.warnings
         let failed = routes.failed > 0 || aasa.errors > 0 || (project.strict && warnings > 0)
         var out = CommandOutput(status: unjudged ? ExitStatus.unjudged : failed ? ExitStatus.failed : ExitStatus.passed)
-        out.stderr = options.render(unjudgedProblems)
+        streams.messages.write(options.render(unjudgedProblems))
+        var stream = streams.report
         switch options.format {
         case .json:
-            out.stdout = JSONOutput.object([
+            JSONOutput.object([
                 ("project", .string(name)),
                 ("routes", RoutesJSONReporter.document(routes)),
                 ("aasa", AASAJSONReporter.document(aasa)),
                 ("summary", .object([("passed", .int(routes.passed)), ("failed", .int(routes.failed)),
                                      ("errors", .int(aasa.errors)), ("warnings", .int(warnings))])),
-            ]).render(pretty: true) + "\n"
+            ]).write(to: &stream, pretty: true)
+            stream.write("\n")
         case .junit:
-            out.stdout = JUnitReporter.check(routes: routes, aasa: aasa, problems: unjudgedProblems)
+            JUnitReporter.check(routes: routes, aasa: aasa, problems: unjudgedProblems, into: &stream)
         case .github:
-            out.stdout = GitHubReporter.check(routes: routes, aasa: aasa, problems: unjudgedProblems)
-            options.appendStepSummary(MarkdownSummary.routes(routes) + "\n" + MarkdownSummary.aasa(aasa), context: context, to: &out)
+            GitHubReporter.check(routes: routes, aasa: aasa, problems: unjudgedProblems, into: &stream)
+            options.appendStepSummary(MarkdownSummary.routes(routes) + "\n" + MarkdownSummary.aasa(aasa), context: context, to: streams.messages)
         case .text:
-            if unjudged { out.stderr += OutputOptions.unjudgedLine(unjudgedProblems, "the run is not judged") }
-            var text = RoutesTextReporter(style: options.stdoutStyle, quiet: options.quiet).body(routes)
-            text += AASATextReporter(style: options.stdoutStyle, quiet: options.quiet).body(aasa)
+            if unjudged { streams.messages.write(OutputOptions.unjudgedLine(unjudgedProblems, "the run is not judged")) }
+            RoutesTextReporter(style: options.stdoutStyle, quiet: options.quiet).body(routes, into: &stream)
+            AASATextReporter(style: options.stdoutStyle, quiet: options.quiet).body(aasa, into: &stream)
             let e = aasa.errors
             let line = "\(routes.passed) passed, \(routes.failed) failed, \(e) \(e == 1 ? "error" : "errors"), \(warnings) \(warnings == 1 ? "warning" : "warnings")"
             let style = options.stdoutStyle
-            text += (out.status == ExitStatus.passed ? style.green(line) : style.bold(style.red(line))) + "\n"
-            out.stdout = text
+            stream.write((out.status == ExitStatus.passed ? style.green(line) : style.bold(style.red(line))) + "\n")
         }
         out.results = routes
         return out

@@ -113,10 +113,10 @@ struct OutputOptions {
 
     /// With `--format github` inside GitHub Actions, the Markdown summary is appended to the
     /// file `$GITHUB_STEP_SUMMARY` names; a failure to write it is reported, not fatal.
-    func appendStepSummary(_ markdown: String, context: CommandContext, to out: inout CommandOutput) {
+    func appendStepSummary(_ markdown: String, context: CommandContext, to messages: OutputStream) {
         guard format == .github, let path = context.environment["GITHUB_STEP_SUMMARY"], !path.isEmpty else { return }
         if case .failure(let e) = FileWriter.append(markdown, to: context.absolute(path), log: context.files.log) {
-            out.stderr += "linkcheck: warning: cannot append to GITHUB_STEP_SUMMARY (\(CLI.display(path))): \(e.reason)\n"
+            messages.write("linkcheck: warning: cannot append to GITHUB_STEP_SUMMARY (\(CLI.display(path))): \(e.reason)\n")
         }
     }
 

@@ -5,7 +5,7 @@ struct RoutesCommand {
     let args: ParsedArguments
     let context: CommandContext
 
-    func run() -> CommandOutput {
+    func run(_ streams: Streams) -> CommandOutput {
         let options = OutputOptions(args, context)
         var minimum: Double?
         if let given = args.value("min-coverage") {
@@ -29,21 +29,22 @@ struct RoutesCommand {
             report.checks += report.roundTripFindings()
         }
         let unjudged = report.hasErrors
+        streams.messages.write(options.render(report.diagnostics))
         var out = CommandOutput(status: unjudged ? ExitStatus.unjudged : report.hasFailures ? ExitStatus.failed : ExitStatus.passed)
-        out.stderr = options.render(report.diagnostics)
+        var stream = streams.report
         switch options.format {
         case .json:
-            out.stdout = RoutesJSONReporter.render(report)
+            RoutesJSONReporter.render(report, into: &stream)
         case .junit:
-            out.stdout = JUnitReporter.routes(report)
+            JUnitReporter.routes(report, into: &stream)
         case .github:
-            out.stdout = GitHubReporter.routes(report)
-            options.appendStepSummary(MarkdownSummary.routes(report), context: context, to: &out)
+            GitHubReporter.routes(report, into: &stream)
+            options.appendStepSummary(MarkdownSummary.routes(report), context: context, to: streams.messages)
         case .text:
             if unjudged {
-                out.stderr += OutputOptions.unjudgedLine(report.diagnostics, "no case was run")
+                streams.messages.write(OutputOptions.unjudgedLine(report.diagnostics, "no case was run"))
             } else {
-                out.stdout = RoutesTextReporter(style: options.stdoutStyle, quiet: options.quiet).render(report)
+                RoutesTextReporter(style: options.stdoutStyle, quiet: options.quiet).render(report, into: &stream)
             }
         }
         out.results = report

@@ -11,6 +11,10 @@ public indirect enum JSONOutput: Sendable, Equatable {
     case number(String)
     case array([JSONOutput])
     case object([(String, JSONOutput)])
+    /// An array whose elements are made one at a time as it is written: a report of a million
+    /// cases then never holds a million values, and `write(to:pretty:)` hands the text to its
+    /// stream as it goes.
+    case lazyArray(JSONLazyElements)
 
     public static func == (a: JSONOutput, b: JSONOutput) -> Bool {
         switch (a, b) {
@@ -23,6 +27,8 @@ public indirect enum JSONOutput: Sendable, Equatable {
         case let (.array(x), .array(y)): return x == y
         case let (.object(x), .object(y)):
             return x.count == y.count && zip(x, y).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }
+        case let (.lazyArray(x), .lazyArray(y)):
+            return x.count == y.count && (0 ..< x.count).allSatisfy { x.make($0) == y.make($0) }
         default: return false
         }
     }
@@ -31,13 +37,21 @@ public indirect enum JSONOutput: Sendable, Equatable {
     /// indented by two spaces per level, with `"key": value`. No trailing newline.
     /// Recurses once per nesting level (bounded by `JSONLimits.maxDepth` for parsed values).
     public func render(pretty: Bool = false) -> String {
-        var out: [UInt8] = []
-        out.reserveCapacity(64)
-        write(into: &out, pretty: pretty, indent: 0)
-        return String(decoding: out, as: UTF8.self)
+        var text = ""
+        write(to: &text, pretty: pretty)
+        return text
     }
 
-    private func write(into out: inout [UInt8], pretty: Bool, indent: Int) {
+    /// `render(pretty:)` written to `out` in pieces of about 64 KB, so that a big report is
+    /// never held whole.
+    public func write<Out: TextOutputStream>(to out: inout Out, pretty: Bool = false) {
+        var buffer: [UInt8] = []
+        buffer.reserveCapacity(64)
+        write(into: &buffer, pretty: pretty, indent: 0, stream: &out)
+        out.write(String(decoding: buffer, as: UTF8.self))
+    }
+
+    private func write<Out: TextOutputStream>(into out: inout [UInt8], pretty: Bool, indent: Int, stream: inout Out) {
         switch self {
         case .null:
             out.append(contentsOf: "null".utf8)
@@ -52,18 +66,9 @@ public indirect enum JSONOutput: Sendable, Equatable {
         case .string(let s):
             JSONOutput.writeString(s, into: &out)
         case .array(let elements):
-            guard !elements.isEmpty else {
-                out.append(contentsOf: "[]".utf8)
-                return
-            }
-            out.append(UInt8(ascii: "["))
-            for (i, element) in elements.enumerated() {
-                if i > 0 { out.append(UInt8(ascii: ",")) }
-                if pretty { JSONOutput.newline(&out, indent + 1) }
-                element.write(into: &out, pretty: pretty, indent: indent + 1)
-            }
-            if pretty { JSONOutput.newline(&out, indent) }
-            out.append(UInt8(ascii: "]"))
+            JSONOutput.writeArray(elements.count, into: &out, pretty: pretty, indent: indent, stream: &stream) { elements[$0] }
+        case .lazyArray(let elements):
+            JSONOutput.writeArray(elements.count, into: &out, pretty: pretty, indent: indent, stream: &stream, elements.make)
         case .object(let members):
             guard !members.isEmpty else {
                 out.append(contentsOf: "{}".utf8)
@@ -76,11 +81,33 @@ public indirect enum JSONOutput: Sendable, Equatable {
                 JSONOutput.writeString(key, into: &out)
                 out.append(UInt8(ascii: ":"))
                 if pretty { out.append(UInt8(ascii: " ")) }
-                value.write(into: &out, pretty: pretty, indent: indent + 1)
+                value.write(into: &out, pretty: pretty, indent: indent + 1, stream: &stream)
             }
             if pretty { JSONOutput.newline(&out, indent) }
             out.append(UInt8(ascii: "}"))
         }
+    }
+
+    /// `count` elements; after each, what is written so far goes to `stream` once it passes 64 KB
+    /// (always at an element's end, so the text handed over is whole UTF-8).
+    private static func writeArray<Out: TextOutputStream>(_ count: Int, into out: inout [UInt8], pretty: Bool, indent: Int,
+                                                          stream: inout Out, _ element: (Int) -> JSONOutput) {
+        guard count > 0 else {
+            out.append(contentsOf: "[]".utf8)
+            return
+        }
+        out.append(UInt8(ascii: "["))
+        for i in 0 ..< count {
+            if i > 0 { out.append(UInt8(ascii: ",")) }
+            if pretty { newline(&out, indent + 1) }
+            element(i).write(into: &out, pretty: pretty, indent: indent + 1, stream: &stream)
+            if out.count >= 1 << 16 {
+                stream.write(String(decoding: out, as: UTF8.self))
+                out.removeAll(keepingCapacity: true)
+            }
+        }
+        if pretty { newline(&out, indent) }
+        out.append(UInt8(ascii: "]"))
     }
 
     private static func newline(_ out: inout [UInt8], _ indent: Int) {
@@ -156,6 +183,17 @@ public indirect enum JSONOutput: Sendable, Equatable {
             if digits() == 0 { return false }
         }
         return it.isEmpty
+    }
+}
+
+/// The elements of a `JSONOutput.lazyArray`: `make(i)` for each `i` below `count`.
+public struct JSONLazyElements: Sendable {
+    public let count: Int
+    public let make: @Sendable (Int) -> JSONOutput
+
+    public init(count: Int, _ make: @escaping @Sendable (Int) -> JSONOutput) {
+        self.count = count
+        self.make = make
     }
 }
 

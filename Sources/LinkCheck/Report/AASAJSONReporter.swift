@@ -2,7 +2,15 @@
 /// summary.
 public enum AASAJSONReporter {
     public static func render(_ report: AASAReport) -> String {
-        document(report).render(pretty: true) + "\n"
+        var text = ""
+        render(report, into: &text)
+        return text
+    }
+
+    /// The document, written to `out` a few answers at a time.
+    public static func render<Out: TextOutputStream>(_ report: AASAReport, into out: inout Out) {
+        document(report).write(to: &out, pretty: true)
+        out.write("\n")
     }
 
     public static func document(_ report: AASAReport) -> JSONOutput {
@@ -10,7 +18,7 @@ public enum AASAJSONReporter {
             var fields: [(String, JSONOutput)] = [
                 ("file", .string(file.file)),
                 ("diagnostics", .array(file.diagnostics.map(RoutesJSONReporter.diagnostic))),
-                ("urls", .array(file.answers.map(answer))),
+                ("urls", .lazyArray(JSONLazyElements(count: file.answers.count) { answer(file.answers[$0]) })),
             ]
             if let served = file.served { fields.append(("served", self.served(served))) }
             if !file.changes.isEmpty {

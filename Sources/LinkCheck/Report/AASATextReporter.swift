@@ -10,7 +10,15 @@ public struct AASATextReporter: Sendable {
     }
 
     public func render(_ report: AASAReport) -> String {
-        body(report) + summary(errors: report.errors, warnings: report.warnings)
+        var text = ""
+        render(report, into: &text)
+        return text
+    }
+
+    /// The whole report, written to `out` an answer at a time.
+    public func render<Out: TextOutputStream>(_ report: AASAReport, into out: inout Out) {
+        body(report, into: &out)
+        out.write(summary(errors: report.errors, warnings: report.warnings))
     }
 
     public func summary(errors e: Int, warnings w: Int) -> String {
@@ -19,24 +27,22 @@ public struct AASATextReporter: Sendable {
     }
 
     /// Everything but the closing summary line.
-    public func body(_ report: AASAReport) -> String {
-        var out = ""
+    public func body<Out: TextOutputStream>(_ report: AASAReport, into out: inout Out) {
         for file in report.files {
             if !quiet, let served = file.served {
-                out += style.bold(Display.path(file.file) + ":") + " " + DiagnosticPrinter.escaped(served.summary) + "\n"
+                out.write(style.bold(Display.path(file.file) + ":") + " " + DiagnosticPrinter.escaped(served.summary) + "\n")
             }
             for d in file.diagnostics where !quiet || d.severity == .error {
-                out += DiagnosticPrinter.render(d, style: style)
+                out.write(DiagnosticPrinter.render(d, style: style))
             }
             if !quiet && !file.answers.isEmpty {
-                out += style.bold(Display.path(file.file) + ":") + "\n"
-                for answer in file.answers { out += self.answer(answer, file: file.file) }
+                out.write(style.bold(Display.path(file.file) + ":") + "\n")
+                for answer in file.answers { out.write(self.answer(answer, file: file.file)) }
             }
         }
         for d in report.diagnostics where !quiet || d.severity == .error {
-            out += DiagnosticPrinter.render(d, style: style)
+            out.write(DiagnosticPrinter.render(d, style: style))
         }
-        return out
     }
 
     public func answer(_ a: AASAReport.Answer, file: String) -> String {

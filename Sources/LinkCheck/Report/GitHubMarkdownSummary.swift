@@ -8,6 +8,9 @@ public enum MarkdownSummary {
     /// Passed and failed per table and configuration file, then each failing case: its location,
     /// its URL and what went wrong, and a `diff` block (`-` expected, `+` actual) followed by why
     /// nil or the deciding link and the note; then each failed configuration check. A report with errors lists them and says that no case was run.
+    /// How many failing cases are written out in full.
+    static let failingCasesShown = 100
+
     public static func routes(_ report: RoutesReport) -> String {
         var out = "## linkcheck routes\n\n"
         if report.hasErrors {
@@ -27,10 +30,13 @@ public enum MarkdownSummary {
             out += "\n### Warnings\n\n" + fenced(report.diagnostics.map { DiagnosticPrinter.render($0) }.joined(), info: "")
         }
         let text = RoutesTextReporter(style: .plain)
-        var first = true
+        var shown = 0
         for table in report.tables {
             for r in table.results where !r.passed {
-                if first { out += "\n### Failing cases\n"; first = false }
+                // GitHub keeps at most 1 MiB of a step's summary: the first cases, then a count.
+                guard shown < Self.failingCasesShown else { continue }
+                if shown == 0 { out += "\n### Failing cases\n" }
+                shown += 1
                 let at = r.testCase.location
                 out += "\n#### \(code("\(Display.path(table.file)):\(at.line):\(at.column)"))\n\n"
                 out += "\(code(Display.text(r.testCase.url))) \(r.failurePhrase) (`-` expected, `+` actual)\n\n"
@@ -39,6 +45,10 @@ public enum MarkdownSummary {
                 let lines = text.failure(r, in: table).split(separator: "\n").dropFirst(2)
                 out += fenced(JUnitReporter.dedent(lines.joined(separator: "\n")) + "\n", info: "diff")
             }
+        }
+        let tableFailures = report.tables.reduce(0) { $0 + $1.failed }
+        if tableFailures > shown {
+            out += "\n\(tableFailures - shown) more failing cases are not listed here; the log shows every one.\n"
         }
         let failedChecks = report.configuration.flatMap { $0.checks.compactMap(\.failure) }
         if !failedChecks.isEmpty {

@@ -10,46 +10,58 @@ public enum GitHubReporter {
     /// check, and `N passed, N failed`. A report with
     /// errors was not judged; it renders as `diagnostics(_:)`.
     public static func routes(_ report: RoutesReport) -> String {
-        if report.hasErrors { return diagnostics(report.diagnostics) }
-        var out = routesAnnotations(report) + report.checks.map(GitHubCommand.annotation).joined()
+        var text = ""
+        routes(report, into: &text)
+        return text
+    }
+
+    public static func routes<Out: TextOutputStream>(_ report: RoutesReport, into out: inout Out) {
+        if report.hasErrors { return out.write(diagnostics(report.diagnostics)) }
+        routesAnnotations(report, into: &out)
+        for check in report.checks { out.write(GitHubCommand.annotation(check)) }
         if let coverage = report.coverage {
-            out += coverage.findings.map(GitHubCommand.annotation).joined()
+            for finding in coverage.findings { out.write(GitHubCommand.annotation(finding)) }
             for c in coverage.schemas {
-                out += GitHubCommand.annotation(.notice, file: Display.path(c.schemaFile), title: "coverage",
-                                                message: "cases reach \(c.exercisedLinks) of \(c.casesPerLink.count) links (\(c.percentText))")
+                out.write(GitHubCommand.annotation(.notice, file: Display.path(c.schemaFile), title: "coverage",
+                                                   message: "cases reach \(c.exercisedLinks) of \(c.casesPerLink.count) links (\(c.percentText))"))
             }
         }
-        return out + "\(report.passed) passed, \(report.failed) failed\n"
+        out.write("\(report.passed) passed, \(report.failed) failed\n")
     }
 
     /// `check`: the routes annotations, then the AASA ones, and one summary line
     /// `N passed, N failed, N errors, N warnings`.
     public static func check(routes: RoutesReport, aasa: AASAReport, problems: [Diagnostic]) -> String {
-        if problems.contains(where: { $0.severity == .error }) { return diagnostics(problems) }
-        let findings = (aasa.files.flatMap(\.diagnostics) + aasa.diagnostics).map(GitHubCommand.annotation).joined()
-        let e = aasa.errors, w = aasa.warnings
-        return routesAnnotations(routes) + findings
-            + "\(routes.passed) passed, \(routes.failed) failed, \(e) \(e == 1 ? "error" : "errors"), \(w) \(w == 1 ? "warning" : "warnings")\n"
+        var text = ""
+        check(routes: routes, aasa: aasa, problems: problems, into: &text)
+        return text
     }
 
-    static func routesAnnotations(_ report: RoutesReport) -> String {
+    public static func check<Out: TextOutputStream>(routes: RoutesReport, aasa: AASAReport, problems: [Diagnostic], into out: inout Out) {
+        if problems.hasErrors { return out.write(diagnostics(problems)) }
+        routesAnnotations(routes, into: &out)
+        for finding in aasa.files.flatMap(\.diagnostics) + aasa.diagnostics { out.write(GitHubCommand.annotation(finding)) }
+        let e = aasa.errors, w = aasa.warnings
+        out.write("\(routes.passed) passed, \(routes.failed) failed, \(e) \(e == 1 ? "error" : "errors"), \(w) \(w == 1 ? "warning" : "warnings")\n")
+    }
+
+    static func routesAnnotations<Out: TextOutputStream>(_ report: RoutesReport, into out: inout Out) {
         let text = RoutesTextReporter(style: .plain)
-        var out = report.diagnostics.map(GitHubCommand.annotation).joined()
+        for d in report.diagnostics { out.write(GitHubCommand.annotation(d)) }
         for table in report.tables {
             for r in table.results where !r.passed {
                 // The block's first line is the located headline; the annotation carries the
                 // location in its properties and the headline alone as the first message line.
                 let detail = text.failure(r, in: table).split(separator: "\n", omittingEmptySubsequences: false).dropFirst()
                 let message = ([r.failureHeadline] + detail.map(String.init)).joined(separator: "\n")
-                out += GitHubCommand.annotation(.error, file: Display.path(table.file), line: r.testCase.location.line,
-                                                col: r.testCase.location.column, title: "case-failed",
-                                                message: JUnitReporter.chomp(message))
+                out.write(GitHubCommand.annotation(.error, file: Display.path(table.file), line: r.testCase.location.line,
+                                                   col: r.testCase.location.column, title: "case-failed",
+                                                   message: JUnitReporter.chomp(message)))
             }
         }
         for result in report.configuration {
-            out += result.checks.compactMap(\.failure).map(GitHubCommand.annotation).joined()
+            for failure in result.checks.compactMap(\.failure) { out.write(GitHubCommand.annotation(failure)) }
         }
-        return out
     }
 
     /// An `::error` per URL that gets no destination (the command's exit-1 condition), with the
@@ -71,8 +83,14 @@ public enum GitHubReporter {
     /// cases that do not open), and `N errors, N warnings`. URL answers are not findings and are
     /// left to the text and JSON formats.
     public static func aasa(_ report: AASAReport) -> String {
-        let all = report.files.flatMap(\.diagnostics) + report.diagnostics
-        return all.map(GitHubCommand.annotation).joined() + summary(errors: report.errors, warnings: report.warnings)
+        var text = ""
+        aasa(report, into: &text)
+        return text
+    }
+
+    public static func aasa<Out: TextOutputStream>(_ report: AASAReport, into out: inout Out) {
+        for finding in report.files.flatMap(\.diagnostics) + report.diagnostics { out.write(GitHubCommand.annotation(finding)) }
+        out.write(summary(errors: report.errors, warnings: report.warnings))
     }
 
     /// For a run that could not be judged, or any list of findings: an annotation each, then

@@ -25,16 +25,19 @@ struct JUnitDocument: Sendable {
 
     struct Suite: Sendable {
         var name: String
-        var cases: [TestCase]
+        /// How many test cases, and how many of them fail or are in error.
+        let count: Int
+        let failures: Int
+        let errors: Int
+        /// The `i`th test case, made as it is written: a suite of a million cases is never held.
+        let testCase: @Sendable (Int) -> TestCase
         var systemErr: String?
 
         /// Repeated `(classname, name)` pairs get ` (2)`, ` (3)`… so every test case has its own
         /// identity in the tools that key results by name.
         init(name: String, cases: [TestCase], systemErr: String? = nil) {
-            self.name = name
-            self.systemErr = systemErr
             var seen: Set<[String]> = []
-            self.cases = cases.map { c in
+            let unique = cases.map { c in
                 var c = c
                 let base = c.name
                 var n = 1
@@ -44,29 +47,47 @@ struct JUnitDocument: Sendable {
                 }
                 return c
             }
+            self.init(name: name, count: unique.count, failures: unique.count { if case .failure = $0.outcome { true } else { false } },
+                      errors: unique.count { if case .error = $0.outcome { true } else { false } }, systemErr: systemErr) { unique[$0] }
         }
 
-        var failures: Int { cases.count { if case .failure = $0.outcome { true } else { false } } }
-        var errors: Int { cases.count { if case .error = $0.outcome { true } else { false } } }
+        /// A suite whose cases are made on demand; their names must already be unique (a case's
+        /// location in its name makes it so).
+        init(name: String, count: Int, failures: Int, errors: Int, systemErr: String? = nil,
+             _ testCase: @escaping @Sendable (Int) -> TestCase) {
+            self.name = name
+            self.count = count
+            self.failures = failures
+            self.errors = errors
+            self.systemErr = systemErr
+            self.testCase = testCase
+        }
     }
 
     var suites: [Suite]
 
-    var tests: Int { suites.reduce(0) { $0 + $1.cases.count } }
+    var tests: Int { suites.reduce(0) { $0 + $1.count } }
     var failures: Int { suites.reduce(0) { $0 + $1.failures } }
     var errors: Int { suites.reduce(0) { $0 + $1.errors } }
 
     func render() -> String {
-        var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        out += "<testsuites name=\"linkcheck\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"\(errors)\">\n"
+        var text = ""
+        render(into: &text)
+        return text
+    }
+
+    /// The document, written to `out` a test case at a time.
+    func render<Out: TextOutputStream>(into out: inout Out) {
+        out.write("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
+        out.write("<testsuites name=\"linkcheck\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"\(errors)\">\n")
         for suite in suites {
-            out += "  <testsuite name=\"\(JUnitXML.attribute(suite.name))\" tests=\"\(suite.cases.count)\""
-                + " failures=\"\(suite.failures)\" errors=\"\(suite.errors)\" skipped=\"0\">\n"
-            for c in suite.cases { out += Self.render(c) }
-            if let err = suite.systemErr { out += "    <system-err>\(JUnitXML.text(err))</system-err>\n" }
-            out += "  </testsuite>\n"
+            out.write("  <testsuite name=\"\(JUnitXML.attribute(suite.name))\" tests=\"\(suite.count)\""
+                + " failures=\"\(suite.failures)\" errors=\"\(suite.errors)\" skipped=\"0\">\n")
+            for i in 0 ..< suite.count { out.write(Self.render(suite.testCase(i))) }
+            if let err = suite.systemErr { out.write("    <system-err>\(JUnitXML.text(err))</system-err>\n") }
+            out.write("  </testsuite>\n")
         }
-        return out + "</testsuites>\n"
+        out.write("</testsuites>\n")
     }
 
     private static func render(_ c: TestCase) -> String {

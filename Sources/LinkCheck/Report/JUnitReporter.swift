@@ -11,15 +11,27 @@ public enum JUnitReporter {
     /// table). Then a suite per configuration file (see `configurationSuite`). A report with
     /// errors was not judged; it renders as `diagnostics(_:suiteName:)`.
     public static func routes(_ report: RoutesReport) -> String {
-        if report.hasErrors { return diagnostics(report.diagnostics, suiteName: "routes") }
-        return JUnitDocument(suites: routesSuites(report)).render()
+        var text = ""
+        routes(report, into: &text)
+        return text
+    }
+
+    public static func routes<Out: TextOutputStream>(_ report: RoutesReport, into out: inout Out) {
+        if report.hasErrors { return out.write(diagnostics(report.diagnostics, suiteName: "routes")) }
+        JUnitDocument(suites: routesSuites(report)).render(into: &out)
     }
 
     /// `check`: the routes suites, then the AASA suites, in one document; a run with loading
     /// errors renders as `diagnostics(_:suiteName:)`.
     public static func check(routes: RoutesReport, aasa: AASAReport, problems: [Diagnostic]) -> String {
-        if problems.contains(where: { $0.severity == .error }) { return diagnostics(problems, suiteName: "check") }
-        return JUnitDocument(suites: routesSuites(routes) + aasaSuites(aasa)).render()
+        var text = ""
+        check(routes: routes, aasa: aasa, problems: problems, into: &text)
+        return text
+    }
+
+    public static func check<Out: TextOutputStream>(routes: RoutesReport, aasa: AASAReport, problems: [Diagnostic], into out: inout Out) {
+        if problems.hasErrors { return out.write(diagnostics(problems, suiteName: "check")) }
+        JUnitDocument(suites: routesSuites(routes) + aasaSuites(aasa)).render(into: &out)
     }
 
     static func routesSuites(_ report: RoutesReport) -> [JUnitDocument.Suite] {
@@ -27,7 +39,16 @@ public enum JUnitReporter {
         var placed = Set<Int>()
         var suites: [JUnitDocument.Suite] = report.tables.map { table in
             let file = Display.path(table.file)
-            let cases = table.results.map { r in
+            let own = report.diagnostics.indices.filter { i in
+                let f = report.diagnostics[i].file
+                return f == table.file || f == table.schemaFile
+            }
+            placed.formUnion(own)
+            // Each name holds the case's location, so no two are alike: the cases are made as
+            // they are written.
+            return JUnitDocument.Suite(name: file, count: table.results.count, failures: table.failed, errors: 0,
+                                       systemErr: rendered(own.map { report.diagnostics[$0] })) { i in
+                let r = table.results[i]
                 let at = r.testCase.location
                 let outcome: JUnitDocument.Outcome = r.passed
                     ? .passed
@@ -35,12 +56,6 @@ public enum JUnitReporter {
                 return JUnitDocument.TestCase(classname: file, name: "\(Display.text(r.testCase.url)) (\(file):\(at.line):\(at.column))",
                                               outcome: outcome)
             }
-            let own = report.diagnostics.indices.filter { i in
-                let f = report.diagnostics[i].file
-                return f == table.file || f == table.schemaFile
-            }
-            placed.formUnion(own)
-            return JUnitDocument.Suite(name: file, cases: cases, systemErr: rendered(own.map { report.diagnostics[$0] }))
         }
         suites += report.configuration.map(configurationSuite)
         let rest = report.diagnostics.indices.filter { !placed.contains($0) }.map { report.diagnostics[$0] }
@@ -119,7 +134,13 @@ public enum JUnitReporter {
     /// `<system-out>`. Findings that belong to no AASA file (table cases that do not open) get a
     /// suite per file they are in.
     public static func aasa(_ report: AASAReport) -> String {
-        JUnitDocument(suites: aasaSuites(report)).render()
+        var text = ""
+        aasa(report, into: &text)
+        return text
+    }
+
+    public static func aasa<Out: TextOutputStream>(_ report: AASAReport, into out: inout Out) {
+        JUnitDocument(suites: aasaSuites(report)).render(into: &out)
     }
 
     static func aasaSuites(_ report: AASAReport) -> [JUnitDocument.Suite] {

@@ -2,7 +2,15 @@
 /// Destinations are written in the table's own format, so a case can be pasted back into a table.
 public enum RoutesJSONReporter {
     public static func render(_ report: RoutesReport) -> String {
-        document(report).render(pretty: true) + "\n"
+        var text = ""
+        render(report, into: &text)
+        return text
+    }
+
+    /// The document, written to `out` a few cases at a time.
+    public static func render<Out: TextOutputStream>(_ report: RoutesReport, into out: inout Out) {
+        document(report).write(to: &out, pretty: true)
+        out.write("\n")
     }
 
     public static func document(_ report: RoutesReport) -> JSONOutput {
@@ -10,7 +18,7 @@ public enum RoutesJSONReporter {
             .object([
                 ("file", .string(table.file)),
                 ("schema", .string(table.schemaFile)),
-                ("cases", .array(table.results.map { caseOutput($0, table) })),
+                ("cases", .lazyArray(JSONLazyElements(count: table.results.count) { caseOutput(table.results[$0], table) })),
                 ("summary", .object([("passed", .int(table.passed)), ("failed", .int(table.failed))])),
             ])
         }

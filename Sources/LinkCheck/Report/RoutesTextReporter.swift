@@ -12,9 +12,17 @@ public struct RoutesTextReporter: Sendable {
     }
 
     public func render(_ report: RoutesReport) -> String {
-        body(report) + (report.coverage.map(coverage) ?? "")
-            + report.checks.map { DiagnosticPrinter.render($0, style: style) }.joined()
-            + summary(passed: report.passed, failed: report.failed)
+        var text = ""
+        render(report, into: &text)
+        return text
+    }
+
+    /// The whole report, written to `out` a case at a time.
+    public func render<Out: TextOutputStream>(_ report: RoutesReport, into out: inout Out) {
+        body(report, into: &out)
+        if let coverage = report.coverage { out.write(self.coverage(coverage)) }
+        for check in report.checks { out.write(DiagnosticPrinter.render(check, style: style)) }
+        out.write(summary(passed: report.passed, failed: report.failed))
     }
 
     /// The coverage table, then its findings (errors only when quiet).
@@ -23,21 +31,19 @@ public struct RoutesTextReporter: Sendable {
     }
 
     /// Everything but the closing summary line.
-    public func body(_ report: RoutesReport) -> String {
-        var out = ""
+    public func body<Out: TextOutputStream>(_ report: RoutesReport, into out: inout Out) {
         for table in report.tables {
             for result in table.results where !result.passed {
-                out += failure(result, in: table)
+                out.write(failure(result, in: table))
             }
             if !quiet {
                 let counts = "\(table.passed) passed, \(table.failed) failed"
-                out += "\(Display.path(table.file)): \(table.failed == 0 ? style.green(counts) : style.red(counts))\n"
+                out.write("\(Display.path(table.file)): \(table.failed == 0 ? style.green(counts) : style.red(counts))\n")
             }
         }
         for result in report.configuration {
-            out += configuration(result)
+            out.write(configuration(result))
         }
-        return out
     }
 
     /// A configuration file's failed checks as located diagnostics, then its counts.
