@@ -144,6 +144,21 @@ import Testing
         Case("miapp://q?a", none: #"query item "a" has no value; the link requires it"#, closest: 9),
     ]
 
+    /// SPEC §1: query items read as `URLComponents.queryItems` gives them. A value that is not
+    /// UTF-8 once decoded is `nil`, so it counts as missing, and it is still the first item of its
+    /// key; such a key is `""`, which feeds no capture.
+    static let undecodableQuery: [Case] = [
+        Case("miapp://search?q=%FF&sort=date", tab: "orders", search(nil, "date"), link: 3),
+        Case("miapp://search?q=%FF&q=shoes", tab: "orders", search(nil, nil), link: 3),
+        Case("miapp://search?q=%C3%A9%C3&sort=price", tab: "orders", search(nil, "price"), link: 3),
+        Case("miapp://search?%FF=shoes&q=a", tab: "orders", search("a", nil), link: 3),
+        Case("miapp://search?q%FF=shoes", tab: "orders", search(nil, nil), link: 3),
+        Case("miapp://q?a=%FF", none: #"query item "a" is not UTF-8 once percent-decoded; the link requires it"#, closest: 9),
+        Case("miapp://q?a=%FF&a=1", none: #"query item "a" is not UTF-8 once percent-decoded; the link requires it"#, closest: 9),
+        Case("miapp://q?%FF=1", none: #"query item "a" is missing; the link requires it"#, closest: 9),
+        Case("miapp://top?sort=%FF", none: #"query item "sort" is missing; the link requires sort=price"#, closest: 13),
+    ]
+
     static let precedence: [Case] = [
         Case("miapp://p/0", tab: "profile", [route("home")], link: 8),
         Case("miapp://p/7", tab: "profile", [route("page", ["n": .int(7)])], link: 7),
@@ -197,7 +212,7 @@ import Testing
         #expect(schema != nil)
     }
 
-    @Test(arguments: urlHandling + query + precedence + misses + otherSchemas)
+    @Test(arguments: urlHandling + query + undecodableQuery + precedence + misses + otherSchemas)
     func resolve(_ c: Case) throws {
         let schema = try #require(SchemaLoader.load(Array(c.json.utf8), file: "routes.json").schema)
         #expect(schema.resolve(c.url) == c.expected)

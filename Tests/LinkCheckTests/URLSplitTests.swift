@@ -175,9 +175,10 @@ import Testing
     struct Query: Sendable, CustomTestStringConvertible {
         var raw: String
         var items: [QueryItem]
-        init(_ raw: String, _ items: [(String, String?)]) {
+        /// `notUTF8`: the keys whose value is there but not UTF-8 once decoded.
+        init(_ raw: String, _ items: [(String, String?)], notUTF8: Set<String> = []) {
             self.raw = raw
-            self.items = items.map { QueryItem(key: $0.0, value: $0.1) }
+            self.items = items.map { QueryItem(key: $0.0, value: $0.1, valueIsNotUTF8: notUTF8.contains($0.0)) }
         }
         var testDescription: String { "query \(raw.isEmpty ? "(empty)" : raw)" }
     }
@@ -192,9 +193,13 @@ import Testing
         Query("q=a+b", [("q", "a+b")]),
         Query("q=a%20b&k%3D=%26", [("q", "a b"), ("k=", "&")]),
         Query("a=1&a=2", [("a", "1"), ("a", "2")]),
-        Query("x=%FF&y=1", [("y", "1")]),
-        Query("%FF=1&y", [("y", nil)]),
-        Query("%FF&z=", [("z", "")]),
+        // As URLComponents.queryItems: a value that is not UTF-8 is nil, such a key is "".
+        Query("x=%FF&y=1", [("x", nil), ("y", "1")], notUTF8: ["x"]),
+        Query("%FF=1&y", [("", "1"), ("y", nil)]),
+        Query("%FF&z=", [("", nil), ("z", "")]),
+        Query("%FF=%FE", [("", nil)], notUTF8: [""]),
+        Query("q=%C3%A9&q=%C3", [("q", "é"), ("q", nil)], notUTF8: ["q"]),
+        Query("é=%FF", [("é", nil)], notUTF8: ["é"]),
         Query("&&", []),
         Query("", []),
     ]

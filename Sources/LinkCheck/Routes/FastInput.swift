@@ -54,18 +54,16 @@ extension RouteSchema {
     }
 
     /// `QueryItem.parse` over bytes: split on "&" dropping empty items, then on the first "=";
-    /// items whose key or value is not UTF-8 once decoded are left out.
+    /// a key that is not UTF-8 once decoded reads as "", such a value as `nil`.
     private static func parseQuery(_ b: UnsafeBufferPointer<UInt8>, _ q: Range<Int>, into items: inout [QueryItem]) {
         var start = q.lowerBound
         var equals = -1
         func add(_ end: Int) {
             guard start != end else { return }
             if equals >= 0 {
-                guard let key = decode(b, start..<equals), let value = decode(b, (equals + 1)..<end) else { return }
-                items.append(QueryItem(key: key, value: value))
+                items.append(QueryItem(decodedKey: decode(b, start..<equals), value: decode(b, (equals + 1)..<end), hasEquals: true))
             } else {
-                guard let key = decode(b, start..<end) else { return }
-                items.append(QueryItem(key: key, value: nil))
+                items.append(QueryItem(decodedKey: decode(b, start..<end), value: nil, hasEquals: false))
             }
         }
         var i = q.lowerBound
