@@ -32,6 +32,9 @@ import Testing
         "https://miapp.com/n/a?=&&k&k=%20x%FF&k=%41", "https://miapp.com/n/a?k=%F0%9F%98%80#frag",
         "http://miapp.com/home", "https://other.com/home", "ftp://x/y", "not a url", "", "https://[::1]/home",
         "https://miapp.com/zzz/1", "https://miapp.com/zzz", "https://miapp.com/HOME", "https://miapp.com/orders",
+        "https://miapp.com:0443/home", "https://miapp.com:/home", "https://miapp.com:000/home",
+        "https://miapp.com:99999999999999999999/home", "miapp://orders:/7", "miapp://orders:0/7",
+        "miapp://orders:99999999999999999999/7",
     ]
 
     @Test func fastPathAgreesWithGeneralPath() throws {

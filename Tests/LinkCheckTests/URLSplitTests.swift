@@ -170,7 +170,21 @@ import Testing
         #expect(PercentDecoding.decode(Substring(c.raw)) == c.decoded)
     }
 
-    // MARK: - Query items
+    // MARK: - Ports
+
+    @Test(arguments: [
+        ("", URLPort.empty), ("443", .number(443)), ("0443", .number(443)), ("000", .number(0)), ("0", .number(0)),
+        (String(repeating: "0", count: 1000) + "443", .number(443)),
+        ("9223372036854775807", .number(Int.max)), ("09223372036854775807", .number(Int.max)),
+        ("9223372036854775808", .tooLarge), ("99999999999999999999", .tooLarge),
+        ("18446744073709551659", .tooLarge), (String(repeating: "9", count: 1000), .tooLarge),
+    ])
+    func portIsReadAsURLComponentsReadsIt(_ digits: String, _ expected: URLPort) throws {
+        #expect(URLPort(digits: digits.utf8) == expected)
+        let parts = try URLParts.split("https://a.com:\(digits)/x").get()
+        #expect(parts.portNumber == expected)
+        #expect(parts.portNumber?.foundationValue == Int(digits))
+    }
 
     struct Query: Sendable, CustomTestStringConvertible {
         var raw: String

@@ -18,7 +18,7 @@ extension RouteSchema {
         let source: URLSource
         if schemes.contains(scheme) {
             if r.userInfo != nil { return nil }
-            if let port = r.port, !port.isEmpty { return nil }
+            if let port = r.port, URLPort(digits: b[port]).foundationValue != nil { return nil }
             // The host of miapp://orders/42 is the app's first path segment.
             if let host = r.host, !host.isEmpty {
                 guard let decoded = Self.decode(b, host) else { return nil }
@@ -28,9 +28,7 @@ extension RouteSchema {
         } else if scheme == "https", let host = r.host, case let lowered = Self.asciiLowercased(b, host),
                   hosts.contains(lowered) {
             if r.userInfo != nil { return nil }
-            if let port = r.port, !port.isEmpty,
-               !(port.count == 3 && b[port.lowerBound] == UInt8(ascii: "4") && b[port.lowerBound + 1] == UInt8(ascii: "4")
-                 && b[port.lowerBound + 2] == UInt8(ascii: "3")) { return nil }
+            if let port = r.port, let number = URLPort(digits: b[port]).foundationValue, number != 443 { return nil }
             source = .host(lowered)
         } else {
             return nil
