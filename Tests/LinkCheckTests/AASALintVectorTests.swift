@@ -1,13 +1,14 @@
 import Foundation
 import LinkCheck
+import LinkCheckTestSupport
 import Testing
 
 /// The shared AASA material in `../shared/vectors/aasa/`: every broken file is caught by the rule
 /// and with the severity its vector names (`BrokenVectorRule`), every real file lints without errors.
 @Suite struct AASALintVectorTests {
-    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("../shared/vectors/aasa").standardized.path
-    static let available = FileManager.default.fileExists(atPath: directory + "/broken.json")
+    static let vectors = SharedVectors.aasa
+    static let directory = vectors.path
+    static let skipped = Comment(rawValue: vectors.skipReason)
 
     struct Broken: Sendable, CustomTestStringConvertible {
         var index: Int
@@ -35,7 +36,7 @@ import Testing
         diagnostics.map(\.headline).joined(separator: "\n")
     }
 
-    @Test(.enabled(if: available, "../shared/vectors/aasa is not beside the project"), arguments: broken())
+    @Test(.enabled(if: vectors.runs, skipped), arguments: broken())
     func brokenFileIsCaught(_ entry: Broken) throws {
         let row = try #require(BrokenVectorRule.all.first { $0.index == entry.index },
                                "no row in BrokenVectorRule.all says which rule catches this vector")
@@ -55,7 +56,7 @@ import Testing
                 "unexpected errors:\n\(Self.render(result.diagnostics))")
     }
 
-    @Test(.enabled(if: available, "../shared/vectors/aasa is not beside the project"), arguments: realFiles())
+    @Test(.enabled(if: vectors.runs, skipped), arguments: realFiles())
     func realFileHasNoErrors(_ name: String) throws {
         let data = try #require(FileManager.default.contents(atPath: Self.directory + "/real/" + name))
         let result = AASALoader.load(Array(data), file: name)
@@ -63,8 +64,10 @@ import Testing
         #expect(!result.diagnostics.contains { $0.severity == .error }, "\(Self.render(result.diagnostics))")
     }
 
-    @Test(.enabled(if: available, "../shared/vectors/aasa is not beside the project"))
-    func thereAreVectors() {
+    /// With the vectors required, the one test that fails when they are missing.
+    @Test(.enabled(if: vectors.runs, skipped))
+    func thereAreVectors() throws {
+        try #require(Self.vectors.isPresent, Comment(rawValue: Self.vectors.missingMessage ?? ""))
         #expect(Self.broken().count >= 28)
         #expect(Self.realFiles().count >= 7)
         // Each row names a vector of the file.
