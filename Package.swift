@@ -26,10 +26,15 @@ let package = Package(
         // `make fuzz`: one pure function per fuzz target. The libFuzzer entry points in LibFuzzer/ are
         // built by the Makefile: they need -sanitize=fuzzer, which SwiftPM has no option for.
         .target(name: "LinkCheckFuzz", dependencies: ["LinkCheck"], exclude: ["LibFuzzer"], swiftSettings: settings),
-        .testTarget(name: "LinkCheckTests", dependencies: ["LinkCheck", "LinkCheckFuzz"], swiftSettings: settings),
-        .testTarget(name: "LinkCheckCLITests", dependencies: ["LinkCheckCLI", "LinkCheck"], swiftSettings: settings),
+        // Where the tests find ../shared/vectors/, and whether a run may go without it.
+        .target(name: "LinkCheckTestSupport", path: "Tests/Support", swiftSettings: settings),
+        .testTarget(name: "LinkCheckTests", dependencies: ["LinkCheck", "LinkCheckFuzz", "LinkCheckTestSupport"],
+                    swiftSettings: settings),
+        .testTarget(name: "LinkCheckCLITests", dependencies: ["LinkCheckCLI", "LinkCheck", "LinkCheckTestSupport"],
+                    swiftSettings: settings),
         // Replays fixtures/fuzz/ (every crash fuzzing found), the fixtures and ../shared/vectors/.
-        .testTarget(name: "LinkCheckFuzzTests", dependencies: ["LinkCheckFuzz", "LinkCheck"], swiftSettings: settings),
+        .testTarget(name: "LinkCheckFuzzTests", dependencies: ["LinkCheckFuzz", "LinkCheck", "LinkCheckTestSupport"],
+                    swiftSettings: settings),
     ],
     swiftLanguageModes: [.v6]
 )

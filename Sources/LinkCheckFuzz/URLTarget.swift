@@ -2,7 +2,8 @@ import LinkCheck
 
 extension FuzzTargets {
     /// URL splitting: a URL that splits is ASCII and is exactly its parts joined again; a problem
-    /// points inside the text; decoding the parts and reading the query never fail.
+    /// points inside the text; decoding the parts and reading the query never fail; the port
+    /// reads as `Int(_:)` reads its digits.
     public static func url(_ bytes: [UInt8]) -> FuzzFailure? {
         let text = String(decoding: bytes, as: UTF8.self)
         let parts: URLParts
@@ -29,6 +30,10 @@ extension FuzzTargets {
             if let part { _ = PercentDecoding.decode(part) }
         }
         if let query = parts.query { _ = QueryItem.parse(query) }
+        // URLComponents.port is Int(_:) of the digits, which an app's parser reads.
+        if parts.portNumber?.foundationValue != parts.port.flatMap({ Int($0) }) {
+            return FuzzFailure("url-port", "\(SwiftSyntax.stringLiteral(text)) has port \(String(describing: parts.portNumber))")
+        }
         return nil
     }
 

@@ -49,9 +49,7 @@ import Darwin
                     #expect(!text.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" }, "\(arguments): a raw control character")
                     #expect(!text.split(separator: "\n").contains { $0.utf8.count > 1000 }, "\(arguments): a line over 1000 bytes")
                 }
-                // Only an unjudged run may say nothing on stdout; every failure names the input.
-                #expect(output.status == 2 || output.status == 1 || output.status == 0)
-                if output.status == 2 { #expect(output.stderr.contains(input), "\(arguments): the message does not name \(input)") }
+                Self.checkVerdict(output, arguments, input: input)
                 if !Self.big.contains(input) { Self.checkMachineFormats(arguments, in: scratch) }
                 rendered += "$ linkcheck \(slot.map { $0 == "X" ? input : $0 }.joined(separator: " "))\n"
                 rendered += "exit \(output.status)\n"
@@ -71,6 +69,44 @@ import Darwin
                 .filter { $0.mark != .same }.map { "\($0.mark.rawValue) \($0.text)" }.joined(separator: "\n")
             Issue.record("output differs from fixtures/hostile/expected.txt (- expected, + actual):\n\(diff)")
         }
+    }
+
+    /// A hostile input never passes unremarked: a judged run (exit 0 or 1) ends stdout with its
+    /// summary line, and the status is the one that line implies (1 exactly when something
+    /// failed); an unjudged run (exit 2) names the input on stderr, and says the run is not
+    /// judged after any results it printed.
+    static func checkVerdict(_ output: CommandOutput, _ arguments: [String], input: String) {
+        let shown = "\(arguments) exit \(output.status):\n\(output.stdout)\(output.stderr)"
+        switch output.status {
+        case 0, 1:
+            guard let failures = failures(inSummary: output.stdout) else {
+                Issue.record("no summary line at the end of stdout: \(shown)")
+                return
+            }
+            #expect(output.status == (failures > 0 ? 1 : 0), "the summary and the status disagree: \(shown)")
+        case 2:
+            #expect(output.stderr.contains(input), "the message does not name \(input): \(shown)")
+            // aasa still prints the lint of the files it could read; its summary must not pass for a verdict.
+            if !output.stdout.isEmpty {
+                #expect(output.stderr.hasSuffix("the run is not judged\n"), "results without saying the run is not judged: \(shown)")
+            }
+        default:
+            Issue.record("an exit status linkcheck does not document: \(shown)")
+        }
+    }
+
+    /// The failed cases plus errors of a summary line (`2 passed, 1 failed`, `1 error, 0 warnings`,
+    /// `3 passed, 0 failed, 0 errors, 1 warning`); `nil` when the last line of `stdout` is none.
+    static func failures(inSummary stdout: String) -> Int? {
+        guard let line = stdout.split(separator: "\n").last else { return nil }
+        var failures = 0
+        for part in line.split(separator: ", ") {
+            let words = part.split(separator: " ")
+            guard words.count == 2, let n = Int(words[0]),
+                  ["passed", "failed", "error", "errors", "warning", "warnings"].contains(words[1]) else { return nil }
+            if ["failed", "error", "errors"].contains(words[1]) { failures += n }
+        }
+        return failures
     }
 
     /// The same run as JUnit and GitHub output: only characters XML 1.0 allows, and no raw

@@ -1,6 +1,7 @@
 import Foundation
 import LinkCheck
 import LinkCheckFuzz
+import LinkCheckTestSupport
 import Testing
 
 /// One input for one fuzz target, named by where it came from.
@@ -18,8 +19,7 @@ struct FuzzInput: Sendable, CustomTestStringConvertible {
         return url.path
     }()
 
-    static let vectors = root + "/../shared/vectors"
-    static let vectorsAvailable = FileManager.default.fileExists(atPath: vectors)
+    static let vectors = SharedVectors.all.path
 
     /// `fixtures/fuzz/<target>/<name>`: every input that once failed, and hand-picked tricky ones.
     static func saved() -> [FuzzInput] {

@@ -1,4 +1,5 @@
 import LinkCheckFuzz
+import LinkCheckTestSupport
 import Testing
 
 /// Every fuzz target on the inputs that once made one fail, and on everything `make fuzz` seeds
@@ -19,9 +20,20 @@ import Testing
         #expect(FuzzInput.run(input) == nil)
     }
 
-    @Test(.enabled(if: FuzzInput.vectorsAvailable, "../shared/vectors is not beside the project"),
-          arguments: FuzzInput.seeds(under: FuzzInput.vectors) + FuzzInput.aasaVectorCases())
+    static let vectors = SharedVectors.all
+    static let skipped = Comment(rawValue: vectors.skipReason)
+
+    @Test(.enabled(if: vectors.runs, skipped), arguments: FuzzInput.seeds(under: FuzzInput.vectors) + FuzzInput.aasaVectorCases())
     func vector(_ input: FuzzInput) {
         #expect(FuzzInput.run(input) == nil)
+    }
+
+    /// With the vectors required, the one test that fails when they are missing; the seeds and
+    /// the AASA cases are read from them, so an empty list would be a folder laid out otherwise.
+    @Test(.enabled(if: vectors.runs, skipped))
+    func thereAreVectors() throws {
+        try #require(Self.vectors.isPresent, Comment(rawValue: Self.vectors.missingMessage ?? ""))
+        #expect(FuzzInput.seeds(under: FuzzInput.vectors).count > 100)
+        #expect(FuzzInput.aasaVectorCases().count >= 99 + 28)
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import LinkCheck
 import Testing
 
@@ -113,5 +114,29 @@ import Testing
         // Each rule is exercised by some inline case or by a test in this file.
         let here: Set = ["file-too-large", "json-extension", "byte-order-mark"]
         #expect(Set(ids).subtracting(used).subtracting(here).isEmpty, "\(Set(ids).subtracting(used).subtracting(here))")
+    }
+
+    /// The README's "`aasa` rules" lists each rule of the catalogue under the severity it has,
+    /// so a rule that changes severity (as `no-details` did) cannot leave the docs behind.
+    @Test func readmeListsEveryRuleWithItsSeverity() throws {
+        let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("README.md")
+        let text = try String(contentsOf: readme, encoding: .utf8)
+        let section = try #require(text.components(separatedBy: "### `aasa` rules").dropFirst().first?
+            .components(separatedBy: "\n### ").first)
+        // Bullets start a line with "- "; continuation lines are indented.
+        let bullets = section.components(separatedBy: "\n- ").dropFirst()
+        func bullet(_ prefix: String) -> String { bullets.first { $0.hasPrefix(prefix) } ?? "" }
+        let listed: [Severity: String] = [.error: bullet("errors:"), .warning: bullet("warnings:")]
+        for rule in AASARule.all {
+            let name = "`\(rule.id)`"
+            // A rule that escalates (`unknown-key`) has a bullet of its own.
+            let own = bullet("\(name) is a \(rule.severity == .error ? "error" : "warning")")
+            #expect(listed[rule.severity]?.contains(name) == true || !own.isEmpty,
+                    "README does not list \(name) among the \(rule.severity)s")
+            for (severity, list) in listed where severity != rule.severity {
+                #expect(!list.contains(name), "README lists \(name) among the \(severity)s, but it is a \(rule.severity)")
+            }
+        }
     }
 }

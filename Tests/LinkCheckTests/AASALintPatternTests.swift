@@ -69,11 +69,16 @@ import Testing
             E(1, 115, .warning, "unreachable-rule", "details[0].components[1] {\"?\": {\"a\": \"12\", \"c\": \"3\"}} can never be reached: components[0] {\"?\": {\"a\": \"1*\", \"b\": \"*\"}} matches every URL it matches and comes first"),
             E(1, 158, .warning, "unreachable-rule", "details[0].components[3] {\"/\": \"/z\", \"#\": \"frag\"} can never be reached: components[2] {\"#\": \"f*\"} matches every URL it matches and comes first"),
         ]),
+        Case("variable-names", ##"{"applinks": {"substitutionVariables": {"": ["x"], "a$b": ["y"], "c)": ["z"], "ok": ["w"]}, "details": [{"appIDs": ["ABCDE12345.com.example.app"], "components": [{"/": "/$(ok)"}]}]}}"##, [
+            E(1, 41, .warning, "empty-variable-name", "substitution variable name \"\" is empty, so no pattern can reference it"),
+            E(1, 52, .error, "bad-variable-name", "substitution variable name \"a$b\" contains \"$\", which Apple's documentation forbids in a name, so no pattern can reference it"),
+            E(1, 66, .error, "bad-variable-name", "substitution variable name \"c)\" contains \")\", which Apple's documentation forbids in a name, so no pattern can reference it"),
+        ]),
         Case("variables", ##"{"applinks": {"substitutionVariables": {"food": ["pizza", "$(upper)"], "lang": ["xx"], "none": [], "a(b)": ["x"], "unused": ["y"]}, "details": [{"appIDs": ["ABCDE12345.com.example.app"], "components": [{"/": "/$(foodd)/$(food)/$(none)/$(lang)"}, {"#": "$(digit"}, {"?": {"q": "$(a(b)"}}]}]}}"##, [
             E(1, 59, .error, "nested-variable", "value \"$(upper)\" of substitution variable \"food\" references another variable; values may not contain \"$(...)\", list the alternatives instead"),
             E(1, 72, .warning, "shadowed-variable", "substitution variable \"lang\" shadows the predefined $(lang); which one iOS uses is undocumented, so rename it"),
             E(1, 96, .warning, "empty-variable", "substitution variable \"none\" has no values, so a pattern using it never matches"),
-            E(1, 100, .warning, "bad-variable-name", "substitution variable name \"a(b)\" cannot be referenced: a name must be non-empty and contain no \"$\", \"(\" or \")\""),
+            E(1, 100, .error, "bad-variable-name", "substitution variable name \"a(b)\" contains \"(\", which Apple's documentation forbids in a name, so no pattern can reference it"),
             E(1, 115, .warning, "unused-variable", "substitution variable \"unused\" is not used by any pattern"),
             E(1, 209, .error, "undefined-variable", "pattern \"/$(foodd)/$(food)/$(none)/$(lang)\" uses undefined substitution variable \"foodd\", so it never matches; did you mean \"$(food)\"?"),
             E(1, 253, .error, "unterminated-variable", "pattern \"$(digit\" has \"$(\" without a closing \")\""),

@@ -91,8 +91,15 @@ struct AASALintCase: Sendable, CustomTestStringConvertible {
         Case("missing-key", ##"{"webcredentials": {}}"##, [
             E(1, 20, .error, "missing-key", "\"webcredentials\" has no \"apps\" list, so it associates nothing"),
         ]),
-        Case("no-details", ##"{"applinks": {"details": []}}"##, [
-            E(1, 26, .warning, "no-details", "\"details\" is empty, so no URL opens an app"),
+        Case("no-details", ##"{"applinks": {"defaults": {"caseSensitive": false}}}"##, [
+            E(1, 14, .error, "no-details", "\"applinks\" has no \"details\", so no URL opens an app"),
+        ]),
+        Case("empty-details", ##"{"applinks": {"details": []}}"##, [
+            E(1, 26, .warning, "empty-details", "\"details\" is empty, so no URL opens an app"),
+        ]),
+        Case("empty-details-dictionary", ##"{"applinks": {"details": {}}}"##, [
+            E(1, 26, .warning, "details-dictionary", "\"details\" is a dictionary keyed by app ID, so the order iOS tries the apps in is undefined; use an array of {\"appIDs\": [...], \"components\": [...]} entries"),
+            E(1, 26, .warning, "empty-details", "\"details\" is empty, so no URL opens an app"),
         ]),
         Case("no-service", ##"{}"##, [
             E(1, 1, .warning, "no-service", "the file declares none of \"applinks\", \"webcredentials\", \"appclips\", \"activitycontinuation\", so nothing is associated"),
@@ -107,7 +114,7 @@ struct AASALintCase: Sendable, CustomTestStringConvertible {
             E(1, 115, .error, "string-boolean", "\"percentEncoded\" must be a boolean, not the number 0; write false"),
         ]),
         Case("unknown-key-applinks", ##"{"applinks": {"details": [], "defualts": {}}}"##, [
-            E(1, 26, .warning, "no-details", "\"details\" is empty, so no URL opens an app"),
+            E(1, 26, .warning, "empty-details", "\"details\" is empty, so no URL opens an app"),
             E(1, 30, .warning, "unknown-key", "unknown key \"defualts\" in \"applinks\"; did you mean \"defaults\"?"),
         ]),
         Case("unknown-key-component-catchall", ##"{"applinks": {"details": [{"appIDs": ["ABCDE12345.com.example.app"], "components": [{"path": "/admin/*", "exclude": true}]}]}}"##, [

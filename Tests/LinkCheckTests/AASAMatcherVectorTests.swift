@@ -1,14 +1,15 @@
 import Foundation
 @testable import LinkCheck
+import LinkCheckTestSupport
 import Testing
 
 /// Every case of `../shared/vectors/aasa/match.json` (AASA snippet, app ID, URL → match / exclude /
 /// no_match), the low-confidence ones included, read through the project's own loader as a user's
 /// file would be.
 @Suite struct AASAMatcherVectorTests {
-    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("../shared/vectors/aasa").standardized.path
-    static let available = FileManager.default.fileExists(atPath: directory + "/match.json")
+    static let shared = SharedVectors.aasa
+    static let directory = shared.path
+    static let skipped = Comment(rawValue: shared.skipReason)
 
     struct Vector: Sendable, CustomTestStringConvertible {
         var index: Int
@@ -33,12 +34,14 @@ import Testing
         }
     }
 
-    @Test(.enabled(if: available, "../shared/vectors/aasa is not beside the project"))
-    func allVectorsPresent() {
+    /// With the vectors required, the one test that fails when they are missing.
+    @Test(.enabled(if: shared.runs, skipped))
+    func allVectorsPresent() throws {
+        try #require(Self.shared.isPresent, Comment(rawValue: Self.shared.missingMessage ?? ""))
         #expect(Self.vectors().count == 99)
     }
 
-    @Test(.enabled(if: available, "../shared/vectors/aasa is not beside the project"), arguments: vectors())
+    @Test(.enabled(if: shared.runs, skipped), arguments: vectors())
     func vector(_ v: Vector) throws {
         let file = try #require(v.file, "the loader read no file")
         let decision = file.decide(url: v.url, appID: v.appID, domain: v.domain)

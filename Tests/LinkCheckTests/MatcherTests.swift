@@ -102,6 +102,19 @@ import Testing
         Case("https://www.miapp.com/orders", tab: "orders", [], link: 0),
         Case("https://miapp.com:443/orders/42", tab: "orders", order42, link: 1),
         Case("https://miapp.com:/orders/42", tab: "orders", order42, link: 1),
+        // Ports as URLComponents.port reads them (SPEC §1): leading zeros do not count, and a
+        // number past Int.max is nil there, so no port.
+        Case("https://miapp.com:0443/orders/42", tab: "orders", order42, link: 1),
+        Case("https://miapp.com:00000000000000000000443/orders/42", tab: "orders", order42, link: 1),
+        Case("https://miapp.com:99999999999999999999/orders/42", tab: "orders", order42, link: 1),
+        Case("https://miapp.com:9223372036854775808/orders/42", tab: "orders", order42, link: 1),
+        Case("https://miapp.com:9223372036854775807/orders/42",
+             none: "a Universal Link on port 9223372036854775807 is not handled; only 443 is"),
+        Case("https://miapp.com:000/orders/42", none: "a Universal Link on port 000 is not handled; only 443 is"),
+        Case("https://miapp.com:4430/orders/42", none: "a Universal Link on port 4430 is not handled; only 443 is"),
+        Case("miapp://orders:0/42", none: #"a custom-scheme URL with a port (":0") is not handled"#),
+        Case("miapp://orders:00000000000000000000000/42", none: #"a custom-scheme URL with a port (":00000000000000000000000") is not handled"#),
+        Case("miapp://orders:99999999999999999999/42", tab: "orders", order42, link: 1),
         Case("miapp://orders/42/", tab: "orders", order42, link: 1),
         Case("https://miapp.com//orders//42//", tab: "orders", order42, link: 1),
         Case("miapp://orders/%34%32", tab: "orders", order42, link: 1),
@@ -142,6 +155,21 @@ import Testing
         Case("miapp://q", none: #"query item "a" is missing; the link requires it"#, closest: 9),
         Case("miapp://q?a=", none: #"query item "a" is empty; the link requires it"#, closest: 9),
         Case("miapp://q?a", none: #"query item "a" has no value; the link requires it"#, closest: 9),
+    ]
+
+    /// SPEC §1: query items read as `URLComponents.queryItems` gives them. A value that is not
+    /// UTF-8 once decoded is `nil`, so it counts as missing, and it is still the first item of its
+    /// key; such a key is `""`, which feeds no capture.
+    static let undecodableQuery: [Case] = [
+        Case("miapp://search?q=%FF&sort=date", tab: "orders", search(nil, "date"), link: 3),
+        Case("miapp://search?q=%FF&q=shoes", tab: "orders", search(nil, nil), link: 3),
+        Case("miapp://search?q=%C3%A9%C3&sort=price", tab: "orders", search(nil, "price"), link: 3),
+        Case("miapp://search?%FF=shoes&q=a", tab: "orders", search("a", nil), link: 3),
+        Case("miapp://search?q%FF=shoes", tab: "orders", search(nil, nil), link: 3),
+        Case("miapp://q?a=%FF", none: #"query item "a" is not UTF-8 once percent-decoded; the link requires it"#, closest: 9),
+        Case("miapp://q?a=%FF&a=1", none: #"query item "a" is not UTF-8 once percent-decoded; the link requires it"#, closest: 9),
+        Case("miapp://q?%FF=1", none: #"query item "a" is missing; the link requires it"#, closest: 9),
+        Case("miapp://top?sort=%FF", none: #"query item "sort" is missing; the link requires sort=price"#, closest: 13),
     ]
 
     static let precedence: [Case] = [
@@ -197,7 +225,7 @@ import Testing
         #expect(schema != nil)
     }
 
-    @Test(arguments: urlHandling + query + precedence + misses + otherSchemas)
+    @Test(arguments: urlHandling + query + undecodableQuery + precedence + misses + otherSchemas)
     func resolve(_ c: Case) throws {
         let schema = try #require(SchemaLoader.load(Array(c.json.utf8), file: "routes.json").schema)
         #expect(schema.resolve(c.url) == c.expected)

@@ -114,23 +114,6 @@ import Testing
         }
     }
 
-    /// Any prefix of a valid file, and any byte changed, gives a located error or a document.
-    @Test func everyTruncationAndCorruptionIsReported() {
-        let text = Array("""
-            <?xml version="1.0"?><!DOCTYPE plist><plist version="1.0"><dict><key>a&amp;b</key><array>\
-            <string><![CDATA[x]]>&#65;</string><integer>1</integer><real>2</real><date>2024-01-31T12:00:00Z</date>\
-            <data>aGk=</data><true/><false/><dict/></array></dict></plist>
-            """.utf8)
-        for n in 0..<text.count {
-            _ = try? PlistDocument.parse(Array(text[..<n]))
-            for replacement: UInt8 in [0, 0x3C, 0x3E, 0x26, 0xFF] {
-                var corrupt = text
-                corrupt[n] = replacement
-                _ = try? PlistDocument.parse(corrupt)
-            }
-        }
-    }
-
     @Test func syntaxErrorsAndDuplicatesBecomeDiagnostics() {
         var sink = DiagnosticSink(file: "a.plist")
         #expect(sink.parsePlist(Array("<plist><dict><key>a</key><true/><key>a</key><true/></dict></plist>".utf8)) != nil)

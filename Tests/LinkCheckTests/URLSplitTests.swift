@@ -170,14 +170,29 @@ import Testing
         #expect(PercentDecoding.decode(Substring(c.raw)) == c.decoded)
     }
 
-    // MARK: - Query items
+    // MARK: - Ports
+
+    @Test(arguments: [
+        ("", URLPort.empty), ("443", .number(443)), ("0443", .number(443)), ("000", .number(0)), ("0", .number(0)),
+        (String(repeating: "0", count: 1000) + "443", .number(443)),
+        ("9223372036854775807", .number(Int.max)), ("09223372036854775807", .number(Int.max)),
+        ("9223372036854775808", .tooLarge), ("99999999999999999999", .tooLarge),
+        ("18446744073709551659", .tooLarge), (String(repeating: "9", count: 1000), .tooLarge),
+    ])
+    func portIsReadAsURLComponentsReadsIt(_ digits: String, _ expected: URLPort) throws {
+        #expect(URLPort(digits: digits.utf8) == expected)
+        let parts = try URLParts.split("https://a.com:\(digits)/x").get()
+        #expect(parts.portNumber == expected)
+        #expect(parts.portNumber?.foundationValue == Int(digits))
+    }
 
     struct Query: Sendable, CustomTestStringConvertible {
         var raw: String
         var items: [QueryItem]
-        init(_ raw: String, _ items: [(String, String?)]) {
+        /// `notUTF8`: the keys whose value is there but not UTF-8 once decoded.
+        init(_ raw: String, _ items: [(String, String?)], notUTF8: Set<String> = []) {
             self.raw = raw
-            self.items = items.map { QueryItem(key: $0.0, value: $0.1) }
+            self.items = items.map { QueryItem(key: $0.0, value: $0.1, valueIsNotUTF8: notUTF8.contains($0.0)) }
         }
         var testDescription: String { "query \(raw.isEmpty ? "(empty)" : raw)" }
     }
@@ -192,9 +207,13 @@ import Testing
         Query("q=a+b", [("q", "a+b")]),
         Query("q=a%20b&k%3D=%26", [("q", "a b"), ("k=", "&")]),
         Query("a=1&a=2", [("a", "1"), ("a", "2")]),
-        Query("x=%FF&y=1", [("y", "1")]),
-        Query("%FF=1&y", [("y", nil)]),
-        Query("%FF&z=", [("z", "")]),
+        // As URLComponents.queryItems: a value that is not UTF-8 is nil, such a key is "".
+        Query("x=%FF&y=1", [("x", nil), ("y", "1")], notUTF8: ["x"]),
+        Query("%FF=1&y", [("", "1"), ("y", nil)]),
+        Query("%FF&z=", [("", nil), ("z", "")]),
+        Query("%FF=%FE", [("", nil)], notUTF8: [""]),
+        Query("q=%C3%A9&q=%C3", [("q", "é"), ("q", nil)], notUTF8: ["q"]),
+        Query("é=%FF", [("é", nil)], notUTF8: ["é"]),
         Query("&&", []),
         Query("", []),
     ]

@@ -16,8 +16,9 @@ enum MatchURL {
             return "not an https URL: its scheme is \(MatchSummary.quoted(text(parts.scheme)))"
         }
         guard let host = parts.host, !host.isEmpty else { return "not a valid URL: an https URL needs a host" }
-        if let port = parts.port, !port.isEmpty,
-           !Bytes(rebasing: url[port]).drop(while: { $0 == UInt8(ascii: "0") }).elementsEqual("443".utf8) {
+        // Unlike an app's URLComponents, iOS cannot load a URL whose port is past Int.max, so
+        // such a port is not 443 here.
+        if let port = parts.port, case let number = URLPort(digits: url[port]), number != .empty, number != .number(443) {
             return "the URL's port \(text(port)) is not 443, and iOS opens apps only for the default https port"
         }
         if let domain, !sameHost(Bytes(rebasing: url[host]), domain) {

@@ -18,7 +18,7 @@ extension RouteSchema {
         let source: URLSource
         if schemes.contains(scheme) {
             if r.userInfo != nil { return nil }
-            if let port = r.port, !port.isEmpty { return nil }
+            if let port = r.port, URLPort(digits: b[port]).foundationValue != nil { return nil }
             // The host of miapp://orders/42 is the app's first path segment.
             if let host = r.host, !host.isEmpty {
                 guard let decoded = Self.decode(b, host) else { return nil }
@@ -28,9 +28,7 @@ extension RouteSchema {
         } else if scheme == "https", let host = r.host, case let lowered = Self.asciiLowercased(b, host),
                   hosts.contains(lowered) {
             if r.userInfo != nil { return nil }
-            if let port = r.port, !port.isEmpty,
-               !(port.count == 3 && b[port.lowerBound] == UInt8(ascii: "4") && b[port.lowerBound + 1] == UInt8(ascii: "4")
-                 && b[port.lowerBound + 2] == UInt8(ascii: "3")) { return nil }
+            if let port = r.port, let number = URLPort(digits: b[port]).foundationValue, number != 443 { return nil }
             source = .host(lowered)
         } else {
             return nil
@@ -54,18 +52,16 @@ extension RouteSchema {
     }
 
     /// `QueryItem.parse` over bytes: split on "&" dropping empty items, then on the first "=";
-    /// items whose key or value is not UTF-8 once decoded are left out.
+    /// a key that is not UTF-8 once decoded reads as "", such a value as `nil`.
     private static func parseQuery(_ b: UnsafeBufferPointer<UInt8>, _ q: Range<Int>, into items: inout [QueryItem]) {
         var start = q.lowerBound
         var equals = -1
         func add(_ end: Int) {
             guard start != end else { return }
             if equals >= 0 {
-                guard let key = decode(b, start..<equals), let value = decode(b, (equals + 1)..<end) else { return }
-                items.append(QueryItem(key: key, value: value))
+                items.append(QueryItem(decodedKey: decode(b, start..<equals), value: decode(b, (equals + 1)..<end), hasEquals: true))
             } else {
-                guard let key = decode(b, start..<end) else { return }
-                items.append(QueryItem(key: key, value: nil))
+                items.append(QueryItem(decodedKey: decode(b, start..<end), value: nil, hasEquals: false))
             }
         }
         var i = q.lowerBound

@@ -42,7 +42,9 @@ extension RouteSchema {
             if let info = parts.userInfo {
                 return .failure(NoDestination("a custom-scheme URL with user-info (\"\(info)@\") is not handled"))
             }
-            if let port = parts.port, !port.isEmpty {
+            // Ports are read as the app's URLComponents reads them: an empty one, or one too large
+            // for an Int, is no port there.
+            if let port = parts.port, parts.portNumber?.foundationValue != nil {
                 return .failure(NoDestination("a custom-scheme URL with a port (\":\(port)\") is not handled"))
             }
             // The host of miapp://orders/42 is the app's first path segment.
@@ -57,7 +59,7 @@ extension RouteSchema {
             if let info = parts.userInfo {
                 return .failure(NoDestination("a Universal Link with user-info (\"\(info)@\") is not handled"))
             }
-            if let port = parts.port, !port.isEmpty, port != "443" {
+            if let port = parts.port, let number = parts.portNumber?.foundationValue, number != 443 {
                 return .failure(NoDestination("a Universal Link on port \(port) is not handled; only 443 is"))
             }
             source = .host(lowered)

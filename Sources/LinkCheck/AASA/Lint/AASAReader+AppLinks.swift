@@ -48,7 +48,7 @@ extension AASAReader {
         switch value.kind {
         case .array:
             if value.count == 0 {
-                sink.report(.noDetails, "\"details\" is empty, so no URL opens an app", at: value.location)
+                sink.report(.emptyDetails, "\"details\" is empty, so no URL opens an app", at: value.location)
             }
             for (index, element) in value.elements.enumerated() {
                 let name = "details[\(index)]"
@@ -60,7 +60,7 @@ extension AASAReader {
             sink.report(.detailsDictionary, "\"details\" is a dictionary keyed by app ID, so the order iOS tries the apps in "
                         + "is undefined; use an array of {\"appIDs\": [...], \"components\": [...]} entries", at: value.location)
             if value.count == 0 {
-                sink.report(.noDetails, "\"details\" is empty, so no URL opens an app", at: value.location)
+                sink.report(.emptyDetails, "\"details\" is empty, so no URL opens an app", at: value.location)
             }
             // File order, each key at its last occurrence (the value iOS keeps).
             let kept = Self.lastMembers(value)

@@ -17,9 +17,13 @@ extension AASAReader {
             let shown = SwiftSyntax.stringLiteral(name)
             declaredVariables.append((name, member.keyLocation))
             declaredVariableNames.insert(name)
-            if !Self.isReferenceable(name) {
-                sink.report(.badVariableName, "substitution variable name \(shown) cannot be referenced: a name must be "
-                            + "non-empty and contain no \"$\", \"(\" or \")\"", at: member.keyLocation)
+            if name.isEmpty {
+                sink.report(.emptyVariableName, "substitution variable name \"\" is empty, so no pattern can reference it",
+                            at: member.keyLocation)
+            } else if let forbidden = name.first(where: Self.forbiddenInNames.contains) {
+                sink.report(.badVariableName, "substitution variable name \(shown) contains \(Self.quoted(String(forbidden))), "
+                            + "which Apple's documentation forbids in a name, so no pattern can reference it",
+                            at: member.keyLocation)
             }
             if Self.predefinedVariables.contains(name) {
                 sink.report(.shadowedVariable, "substitution variable \(shown) shadows the predefined $(\(name)); "
@@ -65,8 +69,11 @@ extension AASAReader {
         }
     }
 
-    /// Whether `$(name)` can spell the name: not empty, no `$`, `(` or `)`.
+    /// What `$(name)` cannot spell, and Apple's documentation forbids in a name.
+    static let forbiddenInNames: Set<Character> = ["$", "(", ")"]
+
+    /// Whether `$(name)` can spell the name: not empty, none of `forbiddenInNames`.
     static func isReferenceable(_ name: String) -> Bool {
-        !name.isEmpty && !name.contains { $0 == "$" || $0 == "(" || $0 == ")" }
+        !name.isEmpty && !name.contains(where: forbiddenInNames.contains)
     }
 }

@@ -32,7 +32,8 @@ extension AASARule {
     static let queryValueNotString = AASARule("query-value-not-string", .error, "a non-string value in a \"?\" dictionary, which makes iOS ignore the whole dictionary")
     static let missingKey = AASARule("missing-key", .error, "a service without its required \"apps\" list")
     static let emptyService = AASARule("empty-service", .warning, "a service whose \"apps\" list is empty")
-    static let noDetails = AASARule("no-details", .warning, "applinks has no details entries, so no URL opens an app")
+    static let noDetails = AASARule("no-details", .error, "applinks has no \"details\" key, so no URL opens an app; validators such as yURL and LinkForty's fail it too")
+    static let emptyDetails = AASARule("empty-details", .warning, "applinks.details is empty, so no URL opens an app (which a site may mean)")
 
     // App IDs.
     static let missingTeamID = AASARule("missing-team-id", .error, "an app ID without its 10-character Team ID prefix (<TeamID>.<BundleID>)")
@@ -59,7 +60,8 @@ extension AASARule {
     static let nestedVariable = AASARule("nested-variable", .error, "a substitution variable value references another variable")
     static let shadowedVariable = AASARule("shadowed-variable", .warning, "a custom substitution variable named like a predefined one")
     static let emptyVariable = AASARule("empty-variable", .warning, "a substitution variable with no values, so a pattern using it never matches")
-    static let badVariableName = AASARule("bad-variable-name", .warning, "a substitution variable name that is empty or contains $, ( or ) and so cannot be referenced")
+    static let badVariableName = AASARule("bad-variable-name", .error, "a substitution variable name containing $, ( or ), which Apple's documentation forbids")
+    static let emptyVariableName = AASARule("empty-variable-name", .warning, "a substitution variable named \"\", which no $(name) can reference")
     static let unusedVariable = AASARule("unused-variable", .warning, "a substitution variable no pattern uses")
 
     // Reachability.
@@ -70,11 +72,11 @@ extension AASARule {
     /// Every rule, in the order the catalogue lists them.
     public static let all: [AASARule] = [
         jsonSyntax, duplicateKey, rootNotObject, fileTooLarge, jsonExtension, byteOrderMark, noService,
-        unknownKey, wrongType, stringBoolean, queryValueNotString, missingKey, emptyService, noDetails,
+        unknownKey, wrongType, stringBoolean, queryValueNotString, missingKey, emptyService, noDetails, emptyDetails,
         missingTeamID, malformedAppID, lowercaseTeamID, duplicateAppID, appIDAndAppIDs, missingAppID,
         legacyAppsNotEmpty, detailsDictionary, pathsAndComponents, notSyntax, legacyIOS, undocumentedDefault,
         fragmentInPath, queryInPath, urlAsPattern, undefinedVariable, unterminatedVariable, nestedVariable,
-        shadowedVariable, emptyVariable, badVariableName, unusedVariable,
+        shadowedVariable, emptyVariable, badVariableName, emptyVariableName, unusedVariable,
         unreachableRule, excludesEverything, noRules,
     ]
 }

@@ -1,0 +1,61 @@
+import LinkCheck
+
+/// What linkcheck reports for each entry of `../shared/vectors/aasa/broken.json`: the finding the
+/// vector's `expect` describes, and any other finding that must come with it. Every entry has a
+/// row, so a vector added to the file fails until someone says which rule catches it.
+struct BrokenVectorRule: Sendable {
+    struct Finding: Sendable, Hashable, CustomStringConvertible {
+        var rule: String
+        var severity: Severity
+        var description: String { "\(severity) [\(rule)]" }
+
+        static func error(_ rule: String) -> Finding { Finding(rule: rule, severity: .error) }
+        static func warning(_ rule: String) -> Finding { Finding(rule: rule, severity: .warning) }
+    }
+
+    var index: Int
+    /// Words of the entry's `expect`, to catch a table that no longer lines up with the file.
+    var expectContains: String
+    /// The finding the vector names. Its severity is the vector's, but for an `info` vector,
+    /// which an opt-in check (`--legacy-ios`) reports as a warning.
+    var named: Finding
+    /// Findings linkcheck must also give, each for a reason in the row's comment.
+    var also: [Finding] = []
+
+    init(_ index: Int, _ expectContains: String, _ named: Finding, also: [Finding] = []) {
+        (self.index, self.expectContains, self.named, self.also) = (index, expectContains, named, also)
+    }
+
+    static let all: [BrokenVectorRule] = [
+        .init(0, "trailing comma", .error("json-syntax")),
+        .init(1, "must be a JSON object", .error("root-not-object")),
+        .init(2, "no recognized service", .warning("no-service")),
+        .init(3, "'applinks' must be an object", .error("wrong-type")),
+        // SPEC §5 makes the "no details defined" half an error: no URL can open any app.
+        .init(4, "unknown key 'detail'", .warning("unknown-key"), also: [.error("no-details")]),
+        .init(5, "neither 'appID' nor 'appIDs'", .error("missing-app-id")),
+        .init(6, "'appID' must be a string", .error("wrong-type")),
+        .init(7, "lacks the 10-character Team ID", .error("missing-team-id")),
+        .init(8, "prefix is lowercase", .warning("lowercase-team-id")),
+        .init(9, "both 'appID' and 'appIDs'", .warning("app-id-and-app-ids")),
+        .init(10, "'applinks.apps' must be an empty array", .error("legacy-apps-not-empty")),
+        .init(11, "mixes legacy 'paths' with 'components'", .warning("paths-and-components")),
+        .init(12, "iOS 12 and earlier", .warning("legacy-ios")),
+        .init(13, "'paths' must be an array of strings", .error("wrong-type")),
+        .init(14, "'exclude' must be a boolean", .error("string-boolean")),
+        .init(15, "'/' must be a single string pattern", .error("wrong-type")),
+        .init(16, "'?' must be a string or an object", .error("wrong-type")),
+        // The vector's note: its Team ID "K6789HNH" has 8 characters.
+        .init(17, "path pattern contains '#'", .error("fragment-in-path"), also: [.error("malformed-app-id")]),
+        .init(18, "path pattern contains '?'", .warning("query-in-path")),
+        .init(19, "path pattern is a full URL", .warning("url-as-pattern")),
+        .init(20, "components[1] is unreachable", .warning("unreachable-rule")),
+        .init(21, "may not reference other variables", .error("nested-variable")),
+        .init(22, "undefined substitution variable 'foood'", .error("undefined-variable")),
+        .init(23, "unterminated '$('", .error("unterminated-variable")),
+        .init(24, "shadows predefined $(region)", .warning("shadowed-variable")),
+        .init(25, "webcredentials.apps must be an array", .error("wrong-type")),
+        .init(26, "larger than 128 KB", .error("file-too-large")),
+        .init(27, "first component excludes every URL", .warning("excludes-everything")),
+    ]
+}
