@@ -35,7 +35,7 @@ public struct CommandContext: Sendable {
 
     /// `-` is standard input; anything else a path.
     func read(_ path: String) -> Result<[UInt8], FileError> {
-        guard path == "-" else { return files.read(absolute(path)) }
+        guard path == "-" else { return files.read(absolute(path), name: path) }
         return readStandardInput?() ?? files.readStandardInput()
     }
 

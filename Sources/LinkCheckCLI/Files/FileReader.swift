@@ -23,12 +23,13 @@ public struct FileReader: Sendable {
         self.sizeLimit = sizeLimit
     }
 
-    public func read(_ path: String) -> Result<[UInt8], FileError> {
+    /// `name` is how the run named the file, for messages (`path` may be made absolute).
+    public func read(_ path: String, name: String? = nil) -> Result<[UInt8], FileError> {
         // Non-blocking, so that a named pipe nobody writes to cannot hang the run in `open`.
         let fd = FileSystem.open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else { return .failure(FileError(reason: describe(errno))) }
         defer { close(fd) }
-        return read(descriptor: fd, path: path)
+        return read(descriptor: fd, path: name ?? path)
     }
 
     /// Standard input, noted like a file when it is one (`linkcheck routes - < t.json`).
