@@ -6,34 +6,56 @@ let settings: [SwiftSetting] = [
     .enableUpcomingFeature("MemberImportVisibility"),
 ]
 
+// The libraries depend one way, and the compiler keeps it so (docs/architecture.md):
+// foundations → domains (routes; AASA; the app and its project) → reports → command line.
 let package = Package(
     name: "linkcheck",
-    // The library also builds into apps, which link it to parse their links with the checked code.
+    // The libraries also build into apps, which link them to parse their links with the checked code.
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [
-        .library(name: "LinkCheck", targets: ["LinkCheck"]),
+        // What an app links to parse its URLs exactly as `linkcheck resolve` does.
+        .library(name: "LinkCheckRoutes", targets: ["LinkCheckRoutes"]),
+        // Every library: the routes, AASA files, the app's configuration and the reports.
+        .library(name: "LinkCheck", targets: ["LinkCheckCore", "LinkCheckRoutes", "LinkCheckAASA", "LinkCheckApp", "LinkCheckReports"]),
         .executable(name: "linkcheck", targets: ["linkcheck"]),
     ],
     targets: [
-        // The whole logic: bytes and strings in, values out. No I/O, no Foundation.
-        .target(name: "LinkCheck", swiftSettings: settings),
-        // Arguments, files, streams, color and exit codes.
-        .target(name: "LinkCheckCLI", dependencies: ["LinkCheck"], swiftSettings: settings),
+        // Foundations: diagnostics and the rule catalogue, JSON and property lists with positions,
+        // URL splitting, quoting text. Bytes and strings in, values out: no I/O, no Foundation.
+        .target(name: "LinkCheckCore", swiftSettings: settings),
+        // Route schemas, case tables, the parser, coverage and round trips.
+        .target(name: "LinkCheckRoutes", dependencies: ["LinkCheckCore"], swiftSettings: settings),
+        // apple-app-site-association files: lint, matching, how a site serves them.
+        .target(name: "LinkCheckAASA", dependencies: ["LinkCheckCore", "LinkCheckRoutes"], swiftSettings: settings),
+        // The app's Info.plist and entitlements, and linkcheck.json, the project that names everything.
+        .target(name: "LinkCheckApp", dependencies: ["LinkCheckCore", "LinkCheckRoutes", "LinkCheckAASA"], swiftSettings: settings),
+        // One printer per format (text, JSON, JUnit, GitHub), each rendering every command's result.
+        .target(name: "LinkCheckReports", dependencies: ["LinkCheckCore", "LinkCheckRoutes", "LinkCheckAASA", "LinkCheckApp"],
+                swiftSettings: settings),
+        // Arguments, files, streams, signals, child processes, color and exit codes.
+        .target(name: "LinkCheckCLI", dependencies: ["LinkCheckCore", "LinkCheckRoutes", "LinkCheckAASA", "LinkCheckApp", "LinkCheckReports"],
+                swiftSettings: settings),
         .executableTarget(name: "linkcheck", dependencies: ["LinkCheckCLI"], swiftSettings: settings),
         // `make bench`: generates its inputs and measures against baselines; imports Foundation, never shipped.
-        .executableTarget(name: "linkcheck-bench", dependencies: ["LinkCheck"], path: "Sources/Benchmarks",
-                          swiftSettings: settings),
+        .executableTarget(name: "linkcheck-bench", dependencies: ["LinkCheckCore", "LinkCheckRoutes", "LinkCheckAASA"],
+                          path: "Sources/Benchmarks", swiftSettings: settings),
         // `make fuzz`: one pure function per fuzz target. The libFuzzer entry points in LibFuzzer/ are
         // built by the Makefile: they need -sanitize=fuzzer, which SwiftPM has no option for.
-        .target(name: "LinkCheckFuzz", dependencies: ["LinkCheck"], exclude: ["LibFuzzer"], swiftSettings: settings),
-        // Where the tests find ../shared/vectors/, and whether a run may go without it.
+        .target(name: "LinkCheckFuzz", dependencies: ["LinkCheckCore", "LinkCheckRoutes", "LinkCheckAASA", "LinkCheckReports"],
+                exclude: ["LibFuzzer"], swiftSettings: settings),
+        // Where the tests find the shared vectors, and whether a run may go without them.
         .target(name: "LinkCheckTestSupport", path: "Tests/Support", swiftSettings: settings),
-        .testTarget(name: "LinkCheckTests", dependencies: ["LinkCheck", "LinkCheckFuzz", "LinkCheckTestSupport"],
+        .testTarget(name: "LinkCheckTests",
+                    dependencies: ["LinkCheckCore", "LinkCheckRoutes", "LinkCheckAASA", "LinkCheckApp", "LinkCheckReports",
+                                   "LinkCheckFuzz", "LinkCheckTestSupport"],
                     swiftSettings: settings),
-        .testTarget(name: "LinkCheckCLITests", dependencies: ["LinkCheckCLI", "LinkCheck", "LinkCheckTestSupport"],
+        .testTarget(name: "LinkCheckCLITests",
+                    dependencies: ["LinkCheckCLI", "LinkCheckCore", "LinkCheckRoutes", "LinkCheckAASA", "LinkCheckApp", "LinkCheckReports",
+                                   "LinkCheckTestSupport"],
                     swiftSettings: settings),
-        // Replays fixtures/fuzz/ (every crash fuzzing found), the fixtures and ../shared/vectors/.
-        .testTarget(name: "LinkCheckFuzzTests", dependencies: ["LinkCheckFuzz", "LinkCheck", "LinkCheckTestSupport"],
+        // Replays fixtures/fuzz/ (every crash fuzzing found), the fixtures and the shared vectors.
+        .testTarget(name: "LinkCheckFuzzTests",
+                    dependencies: ["LinkCheckFuzz", "LinkCheckCore", "LinkCheckRoutes", "LinkCheckAASA", "LinkCheckTestSupport"],
                     swiftSettings: settings),
     ],
     swiftLanguageModes: [.v6]

@@ -1,5 +1,9 @@
 import Foundation
-import LinkCheck
+import LinkCheckCore
+import LinkCheckRoutes
+import LinkCheckAASA
+import LinkCheckApp
+import LinkCheckReports
 
 /// Row 5: `CompiledAASA.decide` URL checks per second against the largest real file (and
 /// `wikipedia.org`) in `../shared/vectors/aasa/real/` and a synthetic ~128 KB file; and the time

@@ -1,4 +1,8 @@
-import LinkCheck
+import LinkCheckCore
+import LinkCheckRoutes
+import LinkCheckAASA
+import LinkCheckApp
+import LinkCheckReports
 
 /// `linkcheck aasa FILE... [--app-id ID]... [--url URL]... [--urls FILE] [--cases TABLE]... [--domain NAME]`,
 /// or `linkcheck aasa --fetch [--cdn] DOMAIN...` with the same options but `--domain`.

@@ -1,4 +1,8 @@
-import LinkCheck
+import LinkCheckCore
+import LinkCheckRoutes
+import LinkCheckAASA
+import LinkCheckApp
+import LinkCheckReports
 
 /// One AASA file to check, with the apps and domain to answer for.
 struct AASAInput {
@@ -121,7 +125,7 @@ struct AASARun {
         for app in given where !declared.contains(app) {
             let hint = Suggestion.hint(for: app, among: declared)
             diagnostics.append(Diagnostic(.error, "app-not-declared",
-                                          "no applinks entry of the file lists app \(SwiftSyntax.stringLiteral(app)), so iOS opens none of its links" + hint,
+                                          "no applinks entry of the file lists app \(SwiftLiteral.string(app)), so iOS opens none of its links" + hint,
                                           file: file, at: aasa.applinks?.location))
         }
         return given
@@ -156,11 +160,11 @@ struct AASARun {
     /// A table's expectation against the file's answer: a URL that must open and does not is an
     /// error; one the table expects no destination for but that opens the app is a warning.
     static func check(_ c: TableLoader.CaseURL, app: String, decision: AASADecision, table: String, aasaFile: String) -> Diagnostic? {
-        let url = SwiftSyntax.stringLiteral(c.url)
+        let url = SwiftLiteral.string(c.url)
         let why: String
         switch (decision.outcome, decision.rule) {
-        case (.opens, let rule?): why = "matched by " + AASATextReporter.describe(rule, file: aasaFile)
-        case (.excluded, let rule?): why = "excluded by " + AASATextReporter.describe(rule, file: aasaFile)
+        case (.opens, let rule?): why = "matched by " + rule.described(in: aasaFile)
+        case (.excluded, let rule?): why = "excluded by " + rule.described(in: aasaFile)
         default: why = decision.explanation
         }
         if c.expectsDestination && !decision.opens {

@@ -1,4 +1,8 @@
-import LinkCheck
+import LinkCheckCore
+import LinkCheckRoutes
+import LinkCheckAASA
+import LinkCheckApp
+import LinkCheckReports
 
 /// The whole command line as a function: arguments and context in, status and text out.
 public enum CLI {
@@ -157,12 +161,12 @@ public enum CLI {
 
     /// A path from the command line or the environment as messages show it: escaped, never raw.
     static func display(_ text: String) -> String {
-        DiagnosticPrinter.escaped(PathBytes.display(text))
+        Display.escaped(PathBytes.display(text))
     }
 
     /// A word from the command line in quotes, escaped and clipped to 64 characters.
     static func quoted(_ text: String) -> String {
-        text.unicodeScalars.contains(where: PathBytes.isEscape) ? PathBytes.display(text) : SwiftSyntax.clippedLiteral(text)
+        text.unicodeScalars.contains(where: PathBytes.isEscape) ? PathBytes.display(text) : SwiftLiteral.clippedString(text)
     }
 
     struct Message: Error {

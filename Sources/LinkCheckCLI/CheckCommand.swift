@@ -1,4 +1,8 @@
-import LinkCheck
+import LinkCheckCore
+import LinkCheckRoutes
+import LinkCheckAASA
+import LinkCheckApp
+import LinkCheckReports
 
 /// `linkcheck check [--project FILE]`, and bare `linkcheck`: everything `linkcheck.json` names,
 /// with one combined summary.
@@ -32,7 +36,7 @@ struct CheckCommand {
             case .success(let resolved):
                 return resolved
             case .failure(let refusal):
-                refused.append(Diagnostic(.error, "outside-project", "\(SwiftSyntax.clippedLiteral(reference.path)) \(refusal.reason)",
+                refused.append(Diagnostic(.error, "outside-project", "\(SwiftLiteral.clippedString(reference.path)) \(refusal.reason)",
                                           file: name, at: reference.location))
                 return reference.path
             }

@@ -1,4 +1,8 @@
-import LinkCheck
+import LinkCheckCore
+import LinkCheckRoutes
+import LinkCheckAASA
+import LinkCheckApp
+import LinkCheckReports
 
 /// What a command may touch: the world outside the library, passed in so tests run commands in
 /// process with their own standard input and environment.

@@ -1,4 +1,8 @@
-import LinkCheck
+import LinkCheckCore
+import LinkCheckRoutes
+import LinkCheckAASA
+import LinkCheckApp
+import LinkCheckReports
 
 /// The app's own configuration files to check against the schemas of a routes run
 /// (`--info-plist`, `--entitlements`, `--release`, or the same keys in `linkcheck.json`).

@@ -1,4 +1,8 @@
-import LinkCheck
+import LinkCheckCore
+import LinkCheckRoutes
+import LinkCheckAASA
+import LinkCheckApp
+import LinkCheckReports
 
 /// `linkcheck init [FOLDER]`: writes a starting point that passes `linkcheck check`, and never
 /// overwrites a file.

@@ -6,7 +6,11 @@ import Glibc
 import Musl
 #endif
 import Dispatch
-import LinkCheck
+import LinkCheckCore
+import LinkCheckRoutes
+import LinkCheckAASA
+import LinkCheckApp
+import LinkCheckReports
 
 /// Runs a big table's cases on every core, one slice each: reading and checking the cases is most
 /// of a big table's time, and the slices share nothing but the read-only document and schema.

@@ -1,4 +1,8 @@
-import LinkCheck
+import LinkCheckCore
+import LinkCheckRoutes
+import LinkCheckAASA
+import LinkCheckApp
+import LinkCheckReports
 
 /// `linkcheck resolve --schema FILE URL...`: the parser's answer for each URL, with the link that
 /// gave it or the reason there is none. Exits 1 when some URL gets no destination, so a script

@@ -1,4 +1,8 @@
-import LinkCheck
+import LinkCheckCore
+import LinkCheckRoutes
+import LinkCheckAASA
+import LinkCheckApp
+import LinkCheckReports
 
 /// `linkcheck routes [--schema FILE] [--info-plist FILE] [--entitlements FILE [--release]] TABLE...`
 struct RoutesCommand {
@@ -11,7 +15,7 @@ struct RoutesCommand {
         if let given = args.value("min-coverage") {
             guard let percent = Self.percentage(given) else {
                 return CommandOutput(status: ExitStatus.unjudged,
-                                     stderr: "linkcheck: error: --min-coverage takes a percentage from 0 to 100, not \(SwiftSyntax.stringLiteral(given))\n")
+                                     stderr: "linkcheck: error: --min-coverage takes a percentage from 0 to 100, not \(SwiftLiteral.string(given))\n")
             }
             minimum = percent
         }

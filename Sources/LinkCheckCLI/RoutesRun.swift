@@ -1,4 +1,8 @@
-import LinkCheck
+import LinkCheckCore
+import LinkCheckRoutes
+import LinkCheckAASA
+import LinkCheckApp
+import LinkCheckReports
 
 /// Loads tables and their schemas and runs every case: the work of `routes`, shared with `check`.
 struct RoutesRun {
@@ -56,7 +60,7 @@ struct RoutesRun {
             } else if let named = opened.schemaReference {
                 switch NamedPath.resolve(named.path, namedBy: path, context: context) {
                 case .failure(let refusal):
-                    diagnostics.append(Diagnostic(.error, "outside-project", "the schema \(SwiftSyntax.clippedLiteral(named.path)) \(refusal.reason)",
+                    diagnostics.append(Diagnostic(.error, "outside-project", "the schema \(SwiftLiteral.clippedString(named.path)) \(refusal.reason)",
                                                   file: name, at: named.location))
                     return nil
                 case .success(let resolved):

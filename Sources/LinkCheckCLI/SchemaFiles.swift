@@ -1,4 +1,8 @@
-import LinkCheck
+import LinkCheckCore
+import LinkCheckRoutes
+import LinkCheckAASA
+import LinkCheckApp
+import LinkCheckReports
 
 /// Loads schemas by path once each, however many tables name them.
 struct SchemaFiles {
@@ -18,7 +22,7 @@ struct SchemaFiles {
         switch context.read(path) {
         case .failure(let e):
             let problem = reference.map {
-                Diagnostic(.error, "unreadable-file", "cannot read the schema \(SwiftSyntax.stringLiteral(name)): \(e.reason)", file: $0.file, at: $0.location)
+                Diagnostic(.error, "unreadable-file", "cannot read the schema \(SwiftLiteral.string(name)): \(e.reason)", file: $0.file, at: $0.location)
             } ?? Diagnostic(.error, "unreadable-file", "cannot read the schema: \(e.reason)", file: name, at: nil)
             result = (nil, [problem])
         case .success(let bytes):

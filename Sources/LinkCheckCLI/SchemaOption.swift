@@ -1,4 +1,8 @@
-import LinkCheck
+import LinkCheckCore
+import LinkCheckRoutes
+import LinkCheckAASA
+import LinkCheckApp
+import LinkCheckReports
 
 /// `--schema FILE` of `resolve` and `url`: the schema with its warnings, or, when it cannot be
 /// loaded, the output of a run that cannot be judged, in the format asked for.

@@ -1,4 +1,8 @@
-import LinkCheck
+import LinkCheckCore
+import LinkCheckRoutes
+import LinkCheckAASA
+import LinkCheckApp
+import LinkCheckReports
 
 /// `linkcheck url --schema FILE DESTINATION...`: the canonical URL of each destination (the
 /// parser run backwards). Exits 1 when some destination has none, 2 when one cannot be read.
@@ -21,7 +25,7 @@ struct URLCommand {
             switch parser.parse(text) {
             case .failure(let problem):
                 out.status = ExitStatus.unjudged
-                out.stderr += "linkcheck: error: destination \(n + 1), column \(problem.column): \(DiagnosticPrinter.escaped(problem.message))\n"
+                out.stderr += "linkcheck: error: destination \(n + 1), column \(problem.column): \(Display.escaped(problem.message))\n"
             case .success(let destination):
                 results.append((text, destination, schema.canonicalURL(for: destination)))
             }

@@ -1,4 +1,8 @@
-import LinkCheck
+import LinkCheckCore
+import LinkCheckRoutes
+import LinkCheckAASA
+import LinkCheckApp
+import LinkCheckReports
 
 extension FuzzTargets {
     static let aasaFile = "apple-app-site-association"
@@ -29,7 +33,7 @@ extension FuzzTargets {
                     // `AASAFile.decide` compiles the app's entries on every call: two URLs suffice.
                     let alone = n < 2 ? file.decide(url: url, appID: appID, domain: AASAURLs.domain) : decision
                     guard decision == alone else {
-                        return FuzzFailure("aasa-compiled", "\(SwiftSyntax.stringLiteral(url)) for \(appID): the "
+                        return FuzzFailure("aasa-compiled", "\(SwiftLiteral.string(url)) for \(appID): the "
                                            + "compiled file says \(decision), AASAFile.decide says \(alone)")
                     }
                     // Without a domain the URL's own host counts; only that must not crash.

@@ -1,4 +1,8 @@
-import LinkCheck
+import LinkCheckCore
+import LinkCheckRoutes
+import LinkCheckAASA
+import LinkCheckApp
+import LinkCheckReports
 
 /// URLs and app IDs for the `aasa` target, taken from the file itself so that its rules match
 /// often enough for the decisions to be interesting.

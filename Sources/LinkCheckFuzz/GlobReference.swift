@@ -1,4 +1,8 @@
-import LinkCheck
+import LinkCheckCore
+import LinkCheckRoutes
+import LinkCheckAASA
+import LinkCheckApp
+import LinkCheckReports
 
 /// An obviously correct AASA glob matcher to check `AASAPattern` against: the pattern read into
 /// items (a variable becomes a choice among its values), then plain recursion over (item, subject

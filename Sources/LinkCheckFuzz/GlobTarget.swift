@@ -1,4 +1,8 @@
-import LinkCheck
+import LinkCheckCore
+import LinkCheckRoutes
+import LinkCheckAASA
+import LinkCheckApp
+import LinkCheckReports
 
 extension FuzzTargets {
     /// `AASAPattern` against `GlobReference` on a short pattern and subject spelled by the input:
@@ -28,8 +32,8 @@ extension FuzzTargets {
         let inner = padded.dropFirst(2).dropLast(2)
         let answers = [compiled.matches(subject), compiled.matches(subject[...]), compiled.matches(inner)]
         guard answers.allSatisfy({ $0 == expected }) else {
-            return FuzzFailure("glob-reference", "\(SwiftSyntax.stringLiteral(pattern)) on "
-                               + "\(SwiftSyntax.stringLiteral(subject)), caseSensitive: \(caseSensitive): reference "
+            return FuzzFailure("glob-reference", "\(SwiftLiteral.string(pattern)) on "
+                               + "\(SwiftLiteral.string(subject)), caseSensitive: \(caseSensitive): reference "
                                + "says \(expected), AASAPattern (String, Substring, inner Substring) says \(answers)")
         }
         return nil

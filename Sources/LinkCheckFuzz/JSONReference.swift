@@ -1,4 +1,8 @@
-import LinkCheck
+import LinkCheckCore
+import LinkCheckRoutes
+import LinkCheckAASA
+import LinkCheckApp
+import LinkCheckReports
 
 /// A plain RFC 8259 reader to check `JSONDocument.parse` against, with the reader's documented
 /// choices: a leading UTF-8 byte order mark is skipped, nesting deeper than

@@ -1,4 +1,8 @@
-import LinkCheck
+import LinkCheckCore
+import LinkCheckRoutes
+import LinkCheckAASA
+import LinkCheckApp
+import LinkCheckReports
 
 extension FuzzTargets {
     /// The JSON reader: it accepts what a plain RFC 8259 reader (`JSONReference`) accepts, with the

@@ -1,4 +1,8 @@
-import LinkCheck
+import LinkCheckCore
+import LinkCheckRoutes
+import LinkCheckAASA
+import LinkCheckApp
+import LinkCheckReports
 
 /// Properties every report must keep whatever the input files and URLs hold.
 enum ReportChecks {
@@ -33,7 +37,7 @@ enum ReportChecks {
             }
             if line.utf8.contains(0x0D) || (!isAnnotation && (line.hasPrefix("::") || line.contains("##["))) {
                 return FuzzFailure("report-github", "the \(name) report has a line the runner may read as a command: "
-                                   + SwiftSyntax.stringLiteral(line))
+                                   + SwiftLiteral.string(line))
             }
         }
         return nil

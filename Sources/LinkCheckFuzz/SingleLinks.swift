@@ -1,4 +1,8 @@
-import LinkCheck
+import LinkCheckCore
+import LinkCheckRoutes
+import LinkCheckAASA
+import LinkCheckApp
+import LinkCheckReports
 
 /// The `routes` target's check of the link index, which only narrows the links a URL is tried
 /// against: a URL gets a destination from the schema exactly when some link gives it one on its
@@ -13,7 +17,7 @@ enum SingleLinks {
                                 stack: link.stack, schemes: link.schemes, hosts: link.hosts)]
             if let destination = alone.resolve(url).destination { matching[position] = destination }
         }
-        let quoted = SwiftSyntax.stringLiteral(url)
+        let quoted = SwiftLiteral.string(url)
         switch resolution {
         case .destination(let destination, let link):
             guard matching[link] == destination else {

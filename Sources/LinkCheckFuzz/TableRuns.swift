@@ -1,4 +1,8 @@
-import LinkCheck
+import LinkCheckCore
+import LinkCheckRoutes
+import LinkCheckAASA
+import LinkCheckApp
+import LinkCheckReports
 
 /// The `routes` target's differential checks between ways of running the same cases.
 enum TableRuns {
@@ -39,7 +43,7 @@ enum TableRuns {
             for (x, y) in zip(a, b) where x.testCase.url != y.testCase.url || x.testCase.location != y.testCase.location
                 || x.testCase.expected != y.testCase.expected || x.actual != y.actual || x.passed != y.passed {
                 return FuzzFailure("routes-run", "run \(how), the case at \(x.testCase.location) "
-                                   + "(\(SwiftSyntax.stringLiteral(x.testCase.url))) differs: passed \(x.passed) "
+                                   + "(\(SwiftLiteral.string(x.testCase.url))) differs: passed \(x.passed) "
                                    + "against \(y.passed), actual \(x.actual) against \(y.actual)")
             }
             return nil
@@ -64,8 +68,8 @@ enum TableRuns {
         guard let results, results.count == 1, results.allSatisfy(\.passed),
               let cases, cases.count == 1, cases.allSatisfy({ $0.expected == destination }) else {
             let why = diagnostics.map(\.headline).joined(separator: "\n")
-            return FuzzFailure("routes-paste-back", "\(SwiftSyntax.stringLiteral(url)) resolves to "
-                               + "\(SwiftSyntax.destinationLines(destination).joined(separator: " ")), but the case "
+            return FuzzFailure("routes-paste-back", "\(SwiftLiteral.string(url)) resolves to "
+                               + "\(RouteSyntax.destinationLines(destination).joined(separator: " ")), but the case "
                                + "written from it does not pass:\n\(text)\n\(why)")
         }
         return nil

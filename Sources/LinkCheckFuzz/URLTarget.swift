@@ -1,4 +1,8 @@
-import LinkCheck
+import LinkCheckCore
+import LinkCheckRoutes
+import LinkCheckAASA
+import LinkCheckApp
+import LinkCheckReports
 
 extension FuzzTargets {
     /// URL splitting: a URL that splits is ASCII and is exactly its parts joined again; a problem
@@ -11,7 +15,7 @@ extension FuzzTargets {
         case .failure(let problem):
             let scalars = text.unicodeScalars.count
             guard problem.offset >= 0, problem.offset <= scalars, !problem.description.isEmpty else {
-                return FuzzFailure("url-problem-offset", "\(problem) in \(SwiftSyntax.stringLiteral(text)) of "
+                return FuzzFailure("url-problem-offset", "\(problem) in \(SwiftLiteral.string(text)) of "
                                    + "\(scalars) scalars")
             }
             return nil
@@ -19,12 +23,12 @@ extension FuzzTargets {
             parts = p
         }
         guard text.utf8.allSatisfy({ $0 < 0x80 }) else {
-            return FuzzFailure("url-ascii", "\(SwiftSyntax.stringLiteral(text)) splits but is not ASCII")
+            return FuzzFailure("url-ascii", "\(SwiftLiteral.string(text)) splits but is not ASCII")
         }
         let joined = joined(parts)
         guard joined == text else {
-            return FuzzFailure("url-parts", "\(SwiftSyntax.stringLiteral(text)) splits into parts that join to "
-                               + SwiftSyntax.stringLiteral(joined))
+            return FuzzFailure("url-parts", "\(SwiftLiteral.string(text)) splits into parts that join to "
+                               + SwiftLiteral.string(joined))
         }
         for part in [parts.userInfo, parts.host, parts.port, parts.path, parts.query, parts.fragment] {
             if let part { _ = PercentDecoding.decode(part) }
@@ -32,7 +36,7 @@ extension FuzzTargets {
         if let query = parts.query { _ = QueryItem.parse(query) }
         // URLComponents.port is Int(_:) of the digits, which an app's parser reads.
         if parts.portNumber?.foundationValue != parts.port.flatMap({ Int($0) }) {
-            return FuzzFailure("url-port", "\(SwiftSyntax.stringLiteral(text)) has port \(String(describing: parts.portNumber))")
+            return FuzzFailure("url-port", "\(SwiftLiteral.string(text)) has port \(String(describing: parts.portNumber))")
         }
         return nil
     }

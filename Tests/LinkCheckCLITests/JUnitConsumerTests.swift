@@ -1,5 +1,9 @@
 import Foundation
-import LinkCheck
+import LinkCheckCore
+import LinkCheckRoutes
+import LinkCheckAASA
+import LinkCheckApp
+import LinkCheckReports
 import Testing
 
 /// The JUnit XML read back by a real consumer, Python's `junitparser`: its test and failure

@@ -1,5 +1,9 @@
 import Foundation
-import LinkCheck
+import LinkCheckCore
+import LinkCheckRoutes
+import LinkCheckAASA
+import LinkCheckApp
+import LinkCheckReports
 import LinkCheckCLI
 import Testing
 

@@ -1,4 +1,8 @@
-@testable import LinkCheck
+@testable import LinkCheckCore
+@testable import LinkCheckRoutes
+@testable import LinkCheckAASA
+@testable import LinkCheckApp
+@testable import LinkCheckReports
 import Testing
 
 /// `AASADecision.explanation` is built only when read, from pieces `decide` keeps: the text must be

@@ -1,4 +1,8 @@
-@testable import LinkCheck
+@testable import LinkCheckCore
+@testable import LinkCheckRoutes
+@testable import LinkCheckAASA
+@testable import LinkCheckApp
+@testable import LinkCheckReports
 import Testing
 
 /// The pattern engine alone (`AASAPattern`): syntax (AASA.md §1.5), case (§1.9), substitution
@@ -19,7 +23,7 @@ import Testing
         }
 
         var testDescription: String {
-            "\(SwiftSyntax.stringLiteral(pattern)) ~ \(SwiftSyntax.stringLiteral(subject))"
+            "\(SwiftLiteral.string(pattern)) ~ \(SwiftLiteral.string(subject))"
                 + (caseSensitive ? "" : " (case-insensitive)") + " → \(expected)"
         }
     }

@@ -1,5 +1,9 @@
 import Foundation
-import LinkCheck
+import LinkCheckCore
+import LinkCheckRoutes
+import LinkCheckAASA
+import LinkCheckApp
+import LinkCheckReports
 import Testing
 
 /// `AASALoader`: problems of the file as a whole (size, name, encoding, syntax), positions on

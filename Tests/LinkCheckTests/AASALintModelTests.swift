@@ -1,4 +1,8 @@
-import LinkCheck
+import LinkCheckCore
+import LinkCheckRoutes
+import LinkCheckAASA
+import LinkCheckApp
+import LinkCheckReports
 import Testing
 
 /// The `AASAFile` that `AASALoader` builds: what the matcher sees, read leniently like iOS.

@@ -1,4 +1,8 @@
-@testable import LinkCheck
+@testable import LinkCheckCore
+@testable import LinkCheckRoutes
+@testable import LinkCheckAASA
+@testable import LinkCheckApp
+@testable import LinkCheckReports
 import Testing
 
 /// The prefix index and the literal shortcuts of `CompiledAASA.decide` must not change which rule
@@ -6,7 +10,7 @@ import Testing
 /// the index has one rule and the first match is found by trying them in order here).
 @Suite struct AASAMatcherIndexTests {
     static let app = "ABCDE12345.com.example.app"
-    static let here = LinkCheck.SourceLocation(line: 1, column: 1)
+    static let here = LinkCheckCore.SourceLocation(line: 1, column: 1)
 
     static let rules: [AASARuleFields] = [
         AASARuleFields(path: "/wiki/Special:*", exclude: true),

@@ -1,11 +1,15 @@
-@testable import LinkCheck
+@testable import LinkCheckCore
+@testable import LinkCheckRoutes
+@testable import LinkCheckAASA
+@testable import LinkCheckApp
+@testable import LinkCheckReports
 import Testing
 
 /// One rule against one URL, through the whole matcher: the rows of AASA.md §1.5 (path
 /// normalisation), §1.7 (query), §1.8 (percent-encoding), §1.9 (case) and §1.10 (missing keys).
 @Suite struct AASAMatcherRuleTests {
     static let app = "ABCDE12345.com.example.app"
-    static let here = LinkCheck.SourceLocation(line: 1, column: 1)
+    static let here = LinkCheckCore.SourceLocation(line: 1, column: 1)
 
     struct Row: Sendable, CustomTestStringConvertible {
         var rule: AASARuleFields

@@ -1,4 +1,8 @@
-@testable import LinkCheck
+@testable import LinkCheckCore
+@testable import LinkCheckRoutes
+@testable import LinkCheckAASA
+@testable import LinkCheckApp
+@testable import LinkCheckReports
 import Testing
 
 /// `AASAFile.decide(url:appID:domain:)` on small hand-built files: order, exclusions, the defaults
@@ -7,7 +11,7 @@ import Testing
     static let app = "ABCDE12345.com.example.app"
     static let other = "ABCDE12345.com.example.other"
 
-    static func at(_ line: Int) -> LinkCheck.SourceLocation { LinkCheck.SourceLocation(line: line, column: 9) }
+    static func at(_ line: Int) -> LinkCheckCore.SourceLocation { LinkCheckCore.SourceLocation(line: line, column: 9) }
 
     static func component(_ index: Int, _ fields: AASARuleFields) -> AASAComponent {
         AASAComponent(index: index, fields: fields, location: at(10 + index))

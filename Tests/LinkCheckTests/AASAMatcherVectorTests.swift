@@ -1,5 +1,9 @@
 import Foundation
-@testable import LinkCheck
+@testable import LinkCheckCore
+@testable import LinkCheckRoutes
+@testable import LinkCheckAASA
+@testable import LinkCheckApp
+@testable import LinkCheckReports
 import LinkCheckTestSupport
 import Testing
 

@@ -1,4 +1,8 @@
-@testable import LinkCheck
+@testable import LinkCheckCore
+@testable import LinkCheckRoutes
+@testable import LinkCheckAASA
+@testable import LinkCheckApp
+@testable import LinkCheckReports
 import Testing
 
 /// Issue 7 part 4: the app's Info.plist and entitlements checked against route schemas.
@@ -181,7 +185,7 @@ import Testing
 
     @Test(arguments: entries)
     func associatedDomainEntries(_ e: Entry) {
-        let d = AssociatedDomain(e.text, at: LinkCheck.SourceLocation(line: 1, column: 1))
+        let d = AssociatedDomain(e.text, at: LinkCheckCore.SourceLocation(line: 1, column: 1))
         #expect("\(d.service) \(d.isWildcard ? "*." : "")\(d.domain) \(d.modes) \(d.defect ?? "nil")" == e.parsed)
         for host in ["miapp.com", "www.miapp.com", "a.b.miapp.com", "xmiapp.com"] {
             #expect(d.associates(host) == e.associates.contains(host), "\(host)")

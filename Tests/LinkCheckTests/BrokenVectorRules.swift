@@ -1,4 +1,8 @@
-import LinkCheck
+import LinkCheckCore
+import LinkCheckRoutes
+import LinkCheckAASA
+import LinkCheckApp
+import LinkCheckReports
 
 /// What linkcheck reports for each entry of `../shared/vectors/aasa/broken.json`: the finding the
 /// vector's `expect` describes, and any other finding that must come with it. Every entry has a

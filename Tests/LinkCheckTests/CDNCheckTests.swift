@@ -1,4 +1,8 @@
-import LinkCheck
+import LinkCheckCore
+import LinkCheckRoutes
+import LinkCheckAASA
+import LinkCheckApp
+import LinkCheckReports
 import Testing
 
 /// `CDNCheck`: the CDN's copy against the site's file, by the URLs whose answer changes.

@@ -1,4 +1,8 @@
-@testable import LinkCheck
+@testable import LinkCheckCore
+@testable import LinkCheckRoutes
+@testable import LinkCheckAASA
+@testable import LinkCheckApp
+@testable import LinkCheckReports
 import Testing
 
 /// `linkcheck url`: destinations read as Swift or in the table form, and the canonical URL,
@@ -10,7 +14,7 @@ struct DestinationURLTests {
 
     struct Parsed: Sendable, CustomTestStringConvertible {
         var text: String
-        /// `SwiftSyntax.destination` of the result, or `error at COLUMN: MESSAGE`.
+        /// `RouteSyntax.destination` of the result, or `error at COLUMN: MESSAGE`.
         var expected: String
         var testDescription: String { text }
     }
@@ -43,7 +47,7 @@ struct DestinationURLTests {
     func parses(_ c: Parsed) throws {
         let parser = DestinationParser(schema: try Self.schema())
         switch parser.parse(c.text) {
-        case .success(let d): #expect(SwiftSyntax.destination(d) == c.expected)
+        case .success(let d): #expect(RouteSyntax.destination(d) == c.expected)
         case .failure(let p): #expect("error at \(p.column): \(p.message)" == c.expected)
         }
     }

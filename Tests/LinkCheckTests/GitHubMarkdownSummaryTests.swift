@@ -1,4 +1,8 @@
-@testable import LinkCheck
+@testable import LinkCheckCore
+@testable import LinkCheckRoutes
+@testable import LinkCheckAASA
+@testable import LinkCheckApp
+@testable import LinkCheckReports
 import Testing
 
 /// The `$GITHUB_STEP_SUMMARY` Markdown: whole documents for small reports, and text from files
@@ -173,7 +177,7 @@ import Testing
 
     @Test func configurationChecks() {
         let failure = Diagnostic(.error, "scheme-not-registered", "scheme \"miapp\" is not in any CFBundleURLSchemes", file: "Info.plist",
-                                 at: LinkCheck.SourceLocation(line: 7, column: 2), notes: ["a note"])
+                                 at: LinkCheckCore.SourceLocation(line: 7, column: 2), notes: ["a note"])
         let report = RoutesReport(tables: [], configuration: [
             ConfigurationResult(file: "Info.plist", kind: .infoPlist, checks: [.init(.scheme("miapp"), failure: failure)]),
             ConfigurationResult(file: "App.entitlements", kind: .entitlements, checks: [.init(.host("miapp.com"))]),

@@ -2,7 +2,11 @@
 //   LINKCHECK_JSON_BENCH=1 swift test -c release --filter JSONBenchmarkTests
 // Foundation is used here only for JSONDecoder, the point of comparison.
 import Foundation
-import LinkCheck
+import LinkCheckCore
+import LinkCheckRoutes
+import LinkCheckAASA
+import LinkCheckApp
+import LinkCheckReports
 import Testing
 
 private struct BenchSite: Codable { var base: String; var locale: String }

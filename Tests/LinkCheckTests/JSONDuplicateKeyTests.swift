@@ -1,7 +1,11 @@
-import LinkCheck
+import LinkCheckCore
+import LinkCheckRoutes
+import LinkCheckAASA
+import LinkCheckApp
+import LinkCheckReports
 import Testing
 
-private typealias Loc = LinkCheck.SourceLocation
+private typealias Loc = LinkCheckCore.SourceLocation
 
 private let duplicateTable: [(String, [(String, Loc, Loc)])] = [
     (#"{"a": 1, "a": 2}"#, [("a", jsonLoc(1, 10), jsonLoc(1, 2))]),
@@ -18,12 +22,12 @@ private let duplicateTable: [(String, [(String, Loc, Loc)])] = [
 
 @Suite("JSON duplicate keys")
 struct JSONDuplicateKeyTests {
-    private func dup(_ key: String, _ at: LinkCheck.SourceLocation, first: LinkCheck.SourceLocation) -> JSONDuplicateKey {
+    private func dup(_ key: String, _ at: LinkCheckCore.SourceLocation, first: LinkCheckCore.SourceLocation) -> JSONDuplicateKey {
         JSONDuplicateKey(key: key, location: at, firstLocation: first)
     }
 
     @Test("duplicate keys are reported with both locations", arguments: duplicateTable)
-    func table(_ json: String, _ expected: [(String, LinkCheck.SourceLocation, LinkCheck.SourceLocation)]) throws {
+    func table(_ json: String, _ expected: [(String, LinkCheckCore.SourceLocation, LinkCheckCore.SourceLocation)]) throws {
         let doc = try jsonParse(json)
         #expect(doc.duplicateKeys == expected.map { dup($0.0, $0.1, first: $0.2) })
     }

@@ -1,4 +1,8 @@
-import LinkCheck
+import LinkCheckCore
+import LinkCheckRoutes
+import LinkCheckAASA
+import LinkCheckApp
+import LinkCheckReports
 import Testing
 
 /// Parses UTF-8 text, for tests.
@@ -16,8 +20,8 @@ func jsonError(_ bytes: [UInt8], limits: JSONLimits = JSONLimits()) -> JSONSynta
     }
 }
 
-func jsonLoc(_ line: Int, _ column: Int) -> LinkCheck.SourceLocation {
-    LinkCheck.SourceLocation(line: line, column: column)
+func jsonLoc(_ line: Int, _ column: Int) -> LinkCheckCore.SourceLocation {
+    LinkCheckCore.SourceLocation(line: line, column: column)
 }
 
 /// One input that must fail: the exact message and where.
@@ -25,7 +29,7 @@ struct JSONErrorCase: CustomTestStringConvertible, Sendable {
     var name: String
     var bytes: [UInt8]
     var message: String
-    var location: LinkCheck.SourceLocation
+    var location: LinkCheckCore.SourceLocation
 
     init(_ name: String, _ text: String, _ message: String, _ line: Int, _ column: Int) {
         self.init(name, Array(text.utf8), message, line, column)
@@ -35,7 +39,7 @@ struct JSONErrorCase: CustomTestStringConvertible, Sendable {
         self.name = name
         self.bytes = bytes
         self.message = message
-        self.location = LinkCheck.SourceLocation(line: line, column: column)
+        self.location = LinkCheckCore.SourceLocation(line: line, column: column)
     }
 
     var testDescription: String { name }

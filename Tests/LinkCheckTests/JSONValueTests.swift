@@ -1,4 +1,8 @@
-import LinkCheck
+import LinkCheckCore
+import LinkCheckRoutes
+import LinkCheckAASA
+import LinkCheckApp
+import LinkCheckReports
 import Testing
 
 struct JSONNumberCase: CustomTestStringConvertible, Sendable {
@@ -135,7 +139,7 @@ struct JSONValueTests {
     }
 }
 
-private let lineEndingCases: [(String, [LinkCheck.SourceLocation])] = [
+private let lineEndingCases: [(String, [LinkCheckCore.SourceLocation])] = [
         ("[1,\n2,\n3]", [jsonLoc(1, 2), jsonLoc(2, 1), jsonLoc(3, 1)]),
     ("[1,\r\n2,\r\n3]", [jsonLoc(1, 2), jsonLoc(2, 1), jsonLoc(3, 1)]),
     ("[1,\r2,\r  3]", [jsonLoc(1, 2), jsonLoc(2, 1), jsonLoc(3, 3)]),
@@ -166,7 +170,7 @@ struct JSONPositionTests {
     }
 
     @Test("line endings: LF, CRLF and lone CR each end a line", arguments: lineEndingCases)
-    func lineEndings(_ text: String, _ expected: [LinkCheck.SourceLocation]) throws {
+    func lineEndings(_ text: String, _ expected: [LinkCheckCore.SourceLocation]) throws {
         #expect(try jsonParse(text).root.elements.map(\.location) == expected)
     }
 

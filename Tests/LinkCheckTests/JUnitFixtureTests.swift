@@ -1,5 +1,9 @@
 import Foundation
-@testable import LinkCheck
+@testable import LinkCheckCore
+@testable import LinkCheckRoutes
+@testable import LinkCheckAASA
+@testable import LinkCheckApp
+@testable import LinkCheckReports
 import Testing
 
 /// Reports for the JUnit and GitHub reporter tests: small hand-built ones from inline JSON for

@@ -1,4 +1,8 @@
-@testable import LinkCheck
+@testable import LinkCheckCore
+@testable import LinkCheckRoutes
+@testable import LinkCheckAASA
+@testable import LinkCheckApp
+@testable import LinkCheckReports
 import Testing
 
 /// JUnit XML (SPEC §4): whole documents for small reports, counts that agree with the text

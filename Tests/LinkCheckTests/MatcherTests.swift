@@ -1,4 +1,8 @@
-@testable import LinkCheck
+@testable import LinkCheckCore
+@testable import LinkCheckRoutes
+@testable import LinkCheckAASA
+@testable import LinkCheckApp
+@testable import LinkCheckReports
 import Testing
 
 /// `RouteSchema.resolve(_:)`: URL handling, matching and precedence (SPEC §1).
@@ -80,7 +84,7 @@ import Testing
         }
         var testDescription: String {
             switch expected {
-            case .destination(let d, let link): return "\(url) → \(SwiftSyntax.destination(d)) by link \(link)"
+            case .destination(let d, let link): return "\(url) → \(RouteSyntax.destination(d)) by link \(link)"
             case .none(let why): return "\(url) → nil: \(why.message)"
             }
         }

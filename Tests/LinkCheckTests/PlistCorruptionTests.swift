@@ -1,4 +1,8 @@
-@testable import LinkCheck
+@testable import LinkCheckCore
+@testable import LinkCheckRoutes
+@testable import LinkCheckAASA
+@testable import LinkCheckApp
+@testable import LinkCheckReports
 import Testing
 
 /// Every prefix of a valid property list, and every byte of it replaced by NUL, "<", ">", "&" or
@@ -14,7 +18,7 @@ import Testing
 
     /// The document `text` spells, with its key and its string as given.
     static func shown(key: String = "a&b", string: String = "xA") -> String {
-        "dict@1:59{\(SwiftSyntax.stringLiteral(key))@1:65=array@1:83[string@1:90\(SwiftSyntax.stringLiteral(string)),"
+        "dict@1:59{\(SwiftLiteral.string(key))@1:65=array@1:83[string@1:90\(SwiftLiteral.string(string)),"
             + "integer@1:125(1),real@1:145(2.0),date@1:159(2024-01-31T12:00:00Z),data@1:192[104, 105],"
             + "true@1:209,false@1:216,dict@1:224{}]}"
     }
@@ -84,7 +88,7 @@ import Testing
         for n in Self.text.indices where Self.text[n] != byte {
             var corrupt = Self.text
             corrupt[n] = byte
-            let what = "byte \(n) (\(SwiftSyntax.stringLiteral(String(UnicodeScalar(Self.text[n]))))) as 0x\(String(byte, radix: 16))"
+            let what = "byte \(n) (\(SwiftLiteral.string(String(UnicodeScalar(Self.text[n]))))) as 0x\(String(byte, radix: 16))"
             let result = Self.parse(corrupt)
             switch byte {
             case 0xFF:

@@ -1,4 +1,8 @@
-@testable import LinkCheck
+@testable import LinkCheckCore
+@testable import LinkCheckRoutes
+@testable import LinkCheckAASA
+@testable import LinkCheckApp
+@testable import LinkCheckReports
 import Testing
 
 /// `PlistDocument.parse`: every plist 1.0 construct, the XML around it, and the location of
@@ -8,7 +12,7 @@ import Testing
     static func show(_ v: PlistValue) -> String {
         let at = "@\(v.location)"
         switch v.content {
-        case .string(let s): return "string\(at)\(SwiftSyntax.stringLiteral(s))"
+        case .string(let s): return "string\(at)\(SwiftLiteral.string(s))"
         case .integer(let i): return "integer\(at)(\(i))"
         case .real(let d): return "real\(at)(\(d))"
         case .bool(let b): return "\(b)\(at)"
@@ -16,7 +20,7 @@ import Testing
         case .data(let bytes): return "data\(at)\(bytes)"
         case .array(let elements): return "array\(at)[" + elements.map(show).joined(separator: ",") + "]"
         case .dictionary(let entries):
-            return "dict\(at){" + entries.map { "\(SwiftSyntax.stringLiteral($0.key))@\($0.keyLocation)=\(show($0.value))" }.joined(separator: ",") + "}"
+            return "dict\(at){" + entries.map { "\(SwiftLiteral.string($0.key))@\($0.keyLocation)=\(show($0.value))" }.joined(separator: ",") + "}"
         }
     }
 
@@ -94,7 +98,7 @@ import Testing
     @Test func duplicateKeysAreListed() throws {
         let doc = try PlistDocument.parse(Array("<plist><dict><key>a</key><true/><key>b</key><true/><key>a</key><false/></dict></plist>".utf8))
         #expect(doc.duplicateKeys.map { "\($0.key) \($0.location) \($0.firstLocation)" } == ["a 1:52 1:14"])
-        #expect(doc.root["a"]?.location == LinkCheck.SourceLocation(line: 1, column: 64), "the last value wins, as in Core Foundation")
+        #expect(doc.root["a"]?.location == LinkCheckCore.SourceLocation(line: 1, column: 64), "the last value wins, as in Core Foundation")
     }
 
     @Test func accessors() throws {

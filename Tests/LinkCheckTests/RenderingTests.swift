@@ -1,4 +1,8 @@
-@testable import LinkCheck
+@testable import LinkCheckCore
+@testable import LinkCheckRoutes
+@testable import LinkCheckAASA
+@testable import LinkCheckApp
+@testable import LinkCheckReports
 import Testing
 
 /// Swift-syntax rendering of values and destinations, the line diff, and diagnostic headlines
@@ -29,7 +33,7 @@ import Testing
 
     @Test(arguments: literals)
     func stringLiteral(_ c: Literal) {
-        #expect(SwiftSyntax.stringLiteral(c.text) == c.literal)
+        #expect(SwiftLiteral.string(c.text) == c.literal)
     }
 
     struct Rendered: Sendable, CustomTestStringConvertible {
@@ -66,7 +70,7 @@ import Testing
 
     @Test(arguments: values)
     func value(_ c: Rendered) {
-        #expect(SwiftSyntax.value(c.value) == c.swift)
+        #expect(RouteSyntax.value(c.value) == c.swift)
     }
 
     static func route(_ name: String, _ arguments: KeyValuePairs<String, Value> = [:]) -> RouteValue {
@@ -74,13 +78,13 @@ import Testing
     }
 
     @Test func routes() {
-        #expect(SwiftSyntax.route(Self.route("settings")) == ".settings")
-        #expect(SwiftSyntax.route(Self.route("order", ["id": .int(42)])) == ".order(id: 42)")
-        #expect(SwiftSyntax.route(Self.route("orderItem", ["orderId": .int(42), "sku": .string("A-1")]))
+        #expect(RouteSyntax.route(Self.route("settings")) == ".settings")
+        #expect(RouteSyntax.route(Self.route("order", ["id": .int(42)])) == ".order(id: 42)")
+        #expect(RouteSyntax.route(Self.route("orderItem", ["orderId": .int(42), "sku": .string("A-1")]))
                 == #".orderItem(orderId: 42, sku: "A-1")"#)
-        #expect(SwiftSyntax.route(Self.route("search", ["query": .none, "sort": .enumCase("price")]))
+        #expect(RouteSyntax.route(Self.route("search", ["query": .none, "sort": .enumCase("price")]))
                 == ".search(query: nil, sort: .price)")
-        #expect(SwiftSyntax.route(Self.route("bad name")) == #""bad name""#)
+        #expect(RouteSyntax.route(Self.route("bad name")) == #""bad name""#)
     }
 
     struct Shown: Sendable, CustomTestStringConvertible {
@@ -113,8 +117,8 @@ import Testing
 
     @Test(arguments: destinations)
     func destination(_ c: Shown) {
-        #expect(SwiftSyntax.destination(c.destination) == c.line)
-        #expect(SwiftSyntax.destinationLines(c.destination) == c.lines)
+        #expect(RouteSyntax.destination(c.destination) == c.line)
+        #expect(RouteSyntax.destinationLines(c.destination) == c.lines)
     }
 
     // MARK: - Line diff
@@ -189,7 +193,7 @@ import Testing
 
     @Test func diagnosticHeadlineAndNotes() {
         let error = Diagnostic(.error, "unknown-route", #"unknown route "ordr" in a link's stack"#, file: "routes.json",
-                               at: LinkCheck.SourceLocation(line: 3, column: 5), notes: [#"did you mean "order"?"#])
+                               at: LinkCheckCore.SourceLocation(line: 3, column: 5), notes: [#"did you mean "order"?"#])
         #expect(DiagnosticPrinter.render(error) == """
             routes.json:3:5: error: unknown route "ordr" in a link's stack [unknown-route]
               note: did you mean "order"?
@@ -198,7 +202,7 @@ import Testing
         #expect(error.headline == #"routes.json:3:5: error: unknown route "ordr" in a link's stack [unknown-route]"#)
 
         let warning = Diagnostic(.warning, "link-never-wins", "link can never win", file: "s.json",
-                                 at: LinkCheck.SourceLocation(line: 12, column: 1))
+                                 at: LinkCheckCore.SourceLocation(line: 12, column: 1))
         #expect(DiagnosticPrinter.render(warning) == "s.json:12:1: warning: link can never win [link-never-wins]\n")
 
         let whole = Diagnostic(.error, "json-syntax", "the file is empty", file: "s.json", at: nil)
@@ -208,13 +212,13 @@ import Testing
 
     @Test func diagnosticTextIsMadeSafe() {
         let d = Diagnostic(.error, "r", "bad \u{1B}[2J value", file: "a\u{7}.json",
-                           at: LinkCheck.SourceLocation(line: 1, column: 2), notes: ["x\u{202E}y"])
+                           at: LinkCheckCore.SourceLocation(line: 1, column: 2), notes: ["x\u{202E}y"])
         #expect(DiagnosticPrinter.render(d) == #""a\u{7}.json":1:2: error: bad \u{1B}[2J value [r]"# + "\n"
                 + #"  note: x\u{202E}y"# + "\n")
     }
 
     @Test func diagnosticInColor() {
-        let d = Diagnostic(.error, "r", "m", file: "f", at: LinkCheck.SourceLocation(line: 1, column: 2))
+        let d = Diagnostic(.error, "r", "m", file: "f", at: LinkCheckCore.SourceLocation(line: 1, column: 2))
         #expect(DiagnosticPrinter.render(d, style: TextStyle(color: true))
                 == "\u{1B}[1mf:1:2:\u{1B}[0m \u{1B}[1m\u{1B}[31merror:\u{1B}[0m\u{1B}[0m m [r]\n")
     }

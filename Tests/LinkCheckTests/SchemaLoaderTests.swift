@@ -1,4 +1,8 @@
-@testable import LinkCheck
+@testable import LinkCheckCore
+@testable import LinkCheckRoutes
+@testable import LinkCheckAASA
+@testable import LinkCheckApp
+@testable import LinkCheckReports
 import Testing
 
 /// `SchemaLoader.load(_:file:)`: every kind of schema error at its line and column, the warnings,
@@ -228,7 +232,7 @@ import Testing
         let arguments = entry.arguments.map { argument -> String in
             switch argument.source {
             case .capture(let c): return "\(argument.label): $\(c)"
-            case .constant(let v): return "\(argument.label): \(SwiftSyntax.value(v))"
+            case .constant(let v): return "\(argument.label): \(RouteSyntax.value(v))"
             }
         }
         return "\(entry.route)(\(arguments.joined(separator: ", ")))"
@@ -251,14 +255,14 @@ import Testing
         try #require(links.count == 5)
         #expect(links.map(\.index) == [0, 1, 2, 3, 4])
         #expect(links.map(\.tab) == ["orders", "orders", "orders", "orders", "profile"])
-        #expect(links[1].location == LinkCheck.SourceLocation(line: 13, column: 5))
+        #expect(links[1].location == LinkCheckCore.SourceLocation(line: 13, column: 5))
 
         #expect(links[0].pattern.segments == [.literal("orders")])
         #expect(links[0].stack.isEmpty)
 
         #expect(links[1].pattern.segments == [.literal("orders"), .capture(0)])
         #expect(links[1].pattern.captures == [.init(name: "id", type: .int, mayBeMissing: false,
-                                                    location: LinkCheck.SourceLocation(line: 13, column: 24))])
+                                                    location: LinkCheckCore.SourceLocation(line: 13, column: 24))])
         #expect(links[1].stack.map(Self.describe) == ["order(id: $0)"])
 
         #expect(links[2].pattern.segments == [.literal("orders"), .capture(0), .literal("items"), .capture(1)])

@@ -1,4 +1,8 @@
-@testable import LinkCheck
+@testable import LinkCheckCore
+@testable import LinkCheckRoutes
+@testable import LinkCheckAASA
+@testable import LinkCheckApp
+@testable import LinkCheckReports
 import Testing
 
 /// `TableLoader.run` (the shortcut for cases that expect exactly what they get, and slices) must

@@ -1,4 +1,8 @@
-@testable import LinkCheck
+@testable import LinkCheckCore
+@testable import LinkCheckRoutes
+@testable import LinkCheckAASA
+@testable import LinkCheckApp
+@testable import LinkCheckReports
 import Testing
 
 /// `URLParts.split(_:)`, `PercentDecoding.decode(_:)` and `QueryItem.parse(_:)` (SPEC §1, "URL handling").
@@ -80,7 +84,7 @@ import Testing
         var url: String
         var message: String
         init(_ url: String, _ message: String) { (self.url, self.message) = (url, message) }
-        var testDescription: String { "rejects \(SwiftSyntax.stringLiteral(url))" }
+        var testDescription: String { "rejects \(SwiftLiteral.string(url))" }
     }
 
     static func notAllowed(_ encoded: String) -> String { "is not allowed in a URL; write it as \(encoded)" }

@@ -1,4 +1,8 @@
-@testable import LinkCheck
+@testable import LinkCheckCore
+@testable import LinkCheckRoutes
+@testable import LinkCheckAASA
+@testable import LinkCheckApp
+@testable import LinkCheckReports
 import Testing
 
 /// `BaseType.parse(_:)`: captured text read as the app's Swift code reads it (SPEC §1, "Types").
@@ -15,7 +19,7 @@ import Testing
             (self.type, self.text, self.value) = (type, text, value)
         }
         var testDescription: String {
-            "\(type.schemaName) \(SwiftSyntax.stringLiteral(text)) → \(value.map { SwiftSyntax.value($0) } ?? "rejected")"
+            "\(type.schemaName) \(SwiftLiteral.string(text)) → \(value.map { RouteSyntax.value($0) } ?? "rejected")"
         }
     }
 
@@ -122,7 +126,7 @@ import Testing
     @Test(arguments: messages)
     func mismatchMessage(_ c: Message) throws {
         guard case .failure(let m) = c.type.parse(c.text) else {
-            Issue.record("accepted \(SwiftSyntax.stringLiteral(c.text))")
+            Issue.record("accepted \(SwiftLiteral.string(c.text))")
             return
         }
         #expect(m.description == c.message)
@@ -145,7 +149,7 @@ import Testing
         var equal: Bool
         init(_ a: Value, _ b: Value, _ equal: Bool) { (self.a, self.b, self.equal) = (a, b, equal) }
         var testDescription: String {
-            "\(SwiftSyntax.value(a)) \(equal ? "==" : "!=") \(SwiftSyntax.value(b)) (\(a) vs \(b))"
+            "\(RouteSyntax.value(a)) \(equal ? "==" : "!=") \(RouteSyntax.value(b)) (\(a) vs \(b))"
         }
     }
 

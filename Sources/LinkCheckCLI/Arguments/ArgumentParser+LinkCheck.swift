@@ -1,4 +1,8 @@
-import LinkCheck
+import LinkCheckCore
+import LinkCheckRoutes
+import LinkCheckAASA
+import LinkCheckApp
+import LinkCheckReports
 
 extension ArgumentParser {
     /// linkcheck's own command line (SPEC.md §3): `routes`, `resolve`, `help`, and the global

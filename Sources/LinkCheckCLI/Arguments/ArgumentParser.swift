@@ -1,4 +1,8 @@
-import LinkCheck
+import LinkCheckCore
+import LinkCheckRoutes
+import LinkCheckAASA
+import LinkCheckApp
+import LinkCheckReports
 /// Turns a command line into an `Invocation`, declaratively: commands and options are data, and
 /// errors and help text are derived from them.
 ///

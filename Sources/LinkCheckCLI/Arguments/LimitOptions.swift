@@ -1,4 +1,8 @@
-import LinkCheck
+import LinkCheckCore
+import LinkCheckRoutes
+import LinkCheckAASA
+import LinkCheckApp
+import LinkCheckReports
 
 /// `--max-file-size`, `--max-depth` and `--max-url-length`, read into `InputLimits`.
 enum LimitOptions {
@@ -33,7 +37,7 @@ enum LimitOptions {
     /// A positive whole number.
     static func count(_ text: String, option: String) throws -> Int {
         guard let n = Int(text), n > 0 else {
-            throw Invalid(message: "--\(option) takes a positive whole number, not \(SwiftSyntax.stringLiteral(text))")
+            throw Invalid(message: "--\(option) takes a positive whole number, not \(SwiftLiteral.string(text))")
         }
         return n
     }
@@ -48,7 +52,7 @@ enum LimitOptions {
             digits = digits.dropLast()
         }
         guard let n = Int(digits), n > 0, n <= Int.max >> shift else {
-            throw Invalid(message: "--\(option) takes a size in bytes such as 65536, 64K or 256M, not \(SwiftSyntax.stringLiteral(text))")
+            throw Invalid(message: "--\(option) takes a size in bytes such as 65536, 64K or 256M, not \(SwiftLiteral.string(text))")
         }
         return n << shift
     }

@@ -1,4 +1,8 @@
-import LinkCheck
+import LinkCheckCore
+import LinkCheckRoutes
+import LinkCheckAASA
+import LinkCheckApp
+import LinkCheckReports
 /// The options accepted at one point of the command line, with the built-in `--help` and,
 /// before the command name only, `--version`.
 struct OptionTable {

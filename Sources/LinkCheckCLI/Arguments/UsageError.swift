@@ -1,4 +1,8 @@
-import LinkCheck
+import LinkCheckCore
+import LinkCheckRoutes
+import LinkCheckAASA
+import LinkCheckApp
+import LinkCheckReports
 /// A command line that cannot run. Callers print `error: <message>` to standard error and exit
 /// with status 2.
 public struct UsageError: Error, Sendable, Equatable, CustomStringConvertible {

@@ -5,7 +5,11 @@ import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
-import LinkCheck
+import LinkCheckCore
+import LinkCheckRoutes
+import LinkCheckAASA
+import LinkCheckApp
+import LinkCheckReports
 
 /// Fetches with the system's `curl`, so that linkcheck links no TLS or HTTP library and the
 /// commands that do not fetch start as fast as before. curl writes the body to standard output
@@ -22,7 +26,7 @@ public struct CurlFetcher: Sendable {
     public func fetch(_ request: FetchRequest) -> FetchResult {
         let name = environment["LINKCHECK_CURL"].flatMap { $0.isEmpty ? nil : $0 } ?? "curl"
         guard let curl = ChildProcess.find(name, path: environment["PATH"]) else {
-            return .failed(.transport("--fetch needs curl, and \(SwiftSyntax.stringLiteral(name)) was not found on PATH"))
+            return .failed(.transport("--fetch needs curl, and \(SwiftLiteral.string(name)) was not found on PATH"))
         }
         // curl opens the header file by name, and 7.88 crashes when it cannot.
         guard access("/dev/fd", F_OK) == 0 else {

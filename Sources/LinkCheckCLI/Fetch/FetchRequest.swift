@@ -1,4 +1,8 @@
-import LinkCheck
+import LinkCheckCore
+import LinkCheckRoutes
+import LinkCheckAASA
+import LinkCheckApp
+import LinkCheckReports
 
 /// One HTTPS GET that `aasa --fetch` asks for.
 public struct FetchRequest: Sendable, Hashable {

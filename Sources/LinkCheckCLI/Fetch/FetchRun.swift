@@ -1,5 +1,9 @@
 import Dispatch
-import LinkCheck
+import LinkCheckCore
+import LinkCheckRoutes
+import LinkCheckAASA
+import LinkCheckApp
+import LinkCheckReports
 
 /// A site's file as `--fetch` got it, and the CDN's answer to compare with it.
 struct FetchedSite {
@@ -45,7 +49,7 @@ struct FetchOptions {
         var seconds = defaultSeconds
         if let text = args.value("timeout") {
             guard let value = Double(text), value > 0, value <= 600 else {
-                return .failure(UsageError("--timeout \(SwiftSyntax.clippedLiteral(text)) is not a number of seconds above 0 and at most 600"))
+                return .failure(UsageError("--timeout \(SwiftLiteral.clippedString(text)) is not a number of seconds above 0 and at most 600"))
             }
             seconds = value
         }
@@ -53,7 +57,7 @@ struct FetchOptions {
         if let text = args.value("connect-to") {
             let parts = text.split(separator: ":", omittingEmptySubsequences: false)
             guard parts.count == 2, !parts[0].isEmpty, let port = Int(parts[1]), (1...65535).contains(port) else {
-                return .failure(UsageError("--connect-to \(SwiftSyntax.clippedLiteral(text)) is not HOST:PORT"))
+                return .failure(UsageError("--connect-to \(SwiftLiteral.clippedString(text)) is not HOST:PORT"))
             }
             connectTo = text
         }
@@ -61,7 +65,7 @@ struct FetchOptions {
         if args.flag("cdn") {
             let base = args.value("cdn-base") ?? FetchTarget.appleCDNBase
             guard base.lowercased().hasPrefix("https://") else {
-                return .failure(UsageError("--cdn-base \(SwiftSyntax.clippedLiteral(base)) must be an https URL"))
+                return .failure(UsageError("--cdn-base \(SwiftLiteral.clippedString(base)) must be an https URL"))
             }
             cdnBase = base
         } else if args.value("cdn-base") != nil {
@@ -71,7 +75,7 @@ struct FetchOptions {
                                    connectTo: connectTo, cdnBase: cdnBase)
         if let agent = args.value("user-agent") {
             guard !agent.isEmpty, agent.unicodeScalars.allSatisfy({ $0.value >= 0x20 && $0.value < 0x7F }) else {
-                return .failure(UsageError("--user-agent \(SwiftSyntax.clippedLiteral(agent)) must be printable ASCII"))
+                return .failure(UsageError("--user-agent \(SwiftLiteral.clippedString(agent)) must be printable ASCII"))
             }
             options.userAgent = agent
         }

@@ -5,7 +5,11 @@ import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
-import LinkCheck
+import LinkCheckCore
+import LinkCheckRoutes
+import LinkCheckAASA
+import LinkCheckApp
+import LinkCheckReports
 
 /// Why a file could not be read, as a sentence that follows "cannot read FILE: ".
 public struct FileError: Error, Sendable, Equatable {

@@ -1,4 +1,8 @@
-import LinkCheck
+import LinkCheckCore
+import LinkCheckRoutes
+import LinkCheckAASA
+import LinkCheckApp
+import LinkCheckReports
 
 /// A path written inside an input file (a table's `"schema"`, an entry of `linkcheck.json`):
 /// relative to that file's folder, resolved by the file system as the operating system resolves

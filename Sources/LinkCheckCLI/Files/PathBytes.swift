@@ -1,4 +1,8 @@
-import LinkCheck
+import LinkCheckCore
+import LinkCheckRoutes
+import LinkCheckAASA
+import LinkCheckApp
+import LinkCheckReports
 
 /// File names are bytes, not text: Linux lets a name hold any byte but `/` and NUL, and Swift's
 /// `CommandLine.arguments` replaces bytes that are not UTF-8 with U+FFFD, so `t\xff.json` would
@@ -80,7 +84,7 @@ enum PathBytes {
                 let hex = String(scalar.value - escapeBase, radix: 16, uppercase: true)
                 out += "\\x" + hex
             } else {
-                out += SwiftSyntax.stringLiteral(String(scalar)).dropFirst().dropLast()
+                out += SwiftLiteral.string(String(scalar)).dropFirst().dropLast()
             }
         }
         return "\"" + out + "\""

@@ -1,0 +1,140 @@
+import LinkCheckCore
+import LinkCheckRoutes
+
+/// An AASA file against the route schema, for one app on one domain: each `https` link of the
+/// schema on that domain, tried with a sample URL, must be sent to the app (else it only ever
+/// opens in Safari: an error, in the schema); each rule that sends URLs to the app should send one
+/// the schema handles (else the app opens on nothing: a warning, in the AASA file).
+public struct AASASchemaCheck {
+    public let aasa: AASAFile
+    public let compiled: CompiledAASA
+    public let schema: RouteSchema
+    public let aasaFile: String
+    public let schemaFile: String
+
+    public init(aasa: AASAFile, compiled: CompiledAASA, schema: RouteSchema, aasaFile: String, schemaFile: String) {
+        self.aasa = aasa
+        self.compiled = compiled
+        self.schema = schema
+        self.aasaFile = aasaFile
+        self.schemaFile = schemaFile
+    }
+
+    public func findings(appID: String, domain: String) -> [Diagnostic] {
+        let domain = domain.lowercased()
+        var out: [Diagnostic] = []
+        let links = schema.links.filter { $0.sources(in: schema).contains(.host(domain)) }
+        if links.isEmpty {
+            out.append(Diagnostic(.warning, "domain-not-in-schema",
+                                  "no link of the schema applies to \(SwiftLiteral.string(domain)), so none was checked against \(Display.path(aasaFile))",
+                                  file: schemaFile, at: nil))
+        }
+        // Rules that send some link's sample URL to the app: those hand the app what it handles.
+        var reachedByLinks: Set<AASARuleReference> = []
+        for link in links {
+            let values = link.pattern.captures.map { URLBuilder.sample($0.type) }
+            guard let url = link.url(from: .host(domain), captures: values) else { continue }
+            let decision = compiled.decide(url: url, appID: appID, domain: domain)
+            if decision.opens, let rule = decision.rule { reachedByLinks.insert(rule) }
+            guard !decision.opens else { continue }
+            let why = decision.rule.map { "excluded by " + $0.described(in: aasaFile) } ?? decision.explanation
+            out.append(Diagnostic(.error, "link-not-in-aasa",
+                                  "link \(SwiftLiteral.string(link.path)) never opens \(appID): \(Display.path(aasaFile)) does not send "
+                                  + "\(SwiftLiteral.string(url)) to the app, so it opens in Safari",
+                                  file: schemaFile, at: link.location, notes: [why]))
+        }
+        for (rule, urls) in rules(appID: appID, domain: domain) where !reachedByLinks.contains(rule) {
+            guard let url = urls.first, !urls.contains(where: { schema.resolve($0).destination != nil }) else { continue }
+            out.append(Diagnostic(.warning, "rule-not-in-schema",
+                                  "\(rule.name) sends \(SwiftLiteral.string(url)) to \(appID), but no link of \(Display.path(schemaFile)) "
+                                  + "handles it, so the app opens on nothing",
+                                  file: aasaFile, at: rule.location, notes: ["the rule: \(rule.summary)"]))
+        }
+        return out
+    }
+
+    /// The rules of `appID`'s entries that send URLs to the app, each with the sample URLs that the
+    /// rule itself decides (one per way of filling its wildcards; a rule whose samples other rules
+    /// take first is left out).
+    func rules(appID: String, domain: String) -> [(AASARuleReference, [String])] {
+        var out: [(AASARuleReference, [String])] = []
+        let variables = aasa.applinks?.substitutionVariables ?? [:]
+        for entry in aasa.applinks?.details ?? [] where entry.appIDs.contains(where: { $0.id == appID }) {
+            var samples: [[String]] = []
+            switch entry.rules {
+            case .components(let components):
+                for component in components where component.fields.exclude != true {
+                    samples.append(Self.fills.map { Self.sampleURL(component.fields, domain: domain, variables: variables, fill: $0) })
+                }
+            case .paths(let paths):
+                for path in paths where !path.isExclusion {
+                    samples.append(Self.fills.map {
+                        "https://" + domain + Self.sample(path.pattern, variables: variables, leadingSlash: true, fill: $0)
+                    })
+                }
+            case .none:
+                break
+            }
+            for urls in samples {
+                var rule: AASARuleReference?
+                var decided: [String] = []
+                for url in urls {
+                    let decision = compiled.decide(url: url, appID: appID, domain: domain)
+                    guard decision.opens, let by = decision.rule, by.detailsIndex == entry.index, rule == nil || rule == by else { continue }
+                    rule = by
+                    decided.append(url)
+                }
+                if let rule, !out.contains(where: { $0.0 == rule }) { out.append((rule, decided)) }
+            }
+        }
+        return out
+    }
+
+    /// What a `*` or `?` stands for in a sample: text, then the samples of the typed captures, so
+    /// a rule such as `/orders/*` is tried with `/orders/1` too.
+    static let fills = ["x", "1", "true", "1.5", "E621E1F8-C36C-495A-93FC-0C247A3E6E5F"]
+
+    static func sampleURL(_ fields: AASARuleFields, domain: String, variables: [String: [String]], fill: String) -> String {
+        var url = "https://" + domain + sample(fields.path ?? "/*", variables: variables, leadingSlash: true, fill: fill)
+        switch fields.query {
+        case .items(let items)?:
+            if !items.isEmpty {
+                url += "?" + items.map { $0.name + "=" + sample($0.pattern, variables: variables, leadingSlash: false, fill: fill) }.joined(separator: "&")
+            }
+        case .whole(let pattern)?:
+            let text = sample(pattern, variables: variables, leadingSlash: false, fill: fill)
+            if !text.isEmpty { url += "?" + text }
+        case .ignored?, nil:
+            break
+        }
+        if let fragment = fields.fragment {
+            url += "#" + sample(fragment, variables: variables, leadingSlash: false, fill: fill)
+        }
+        return url
+    }
+
+    /// Text a glob matches: `*` becomes `fill`, `?` its first character, `$(name)` the variable's
+    /// first value (`US` for `region`, `en` for `lang`), anything else itself.
+    static func sample(_ pattern: String, variables: [String: [String]], leadingSlash: Bool, fill: String) -> String {
+        var out = ""
+        var rest = Substring(pattern)
+        while let c = rest.first {
+            if c == "*" {
+                out += fill
+                rest = rest.dropFirst()
+            } else if c == "?" {
+                out += fill.prefix(1)
+                rest = rest.dropFirst()
+            } else if rest.hasPrefix("$("), let close = rest.firstIndex(of: ")") {
+                let name = String(rest[rest.index(rest.startIndex, offsetBy: 2) ..< close])
+                out += variables[name]?.first ?? (name == "region" ? "US" : name == "lang" ? "en" : "x")
+                rest = rest[rest.index(after: close)...]
+            } else {
+                out.append(c)
+                rest = rest.dropFirst()
+            }
+        }
+        if leadingSlash && !out.hasPrefix("/") { out = "/" + out }
+        return out
+    }
+}

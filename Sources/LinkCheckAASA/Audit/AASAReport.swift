@@ -1,0 +1,50 @@
+import LinkCheckCore
+import LinkCheckRoutes
+
+/// The results of `linkcheck aasa`: per file, its lint findings and the answers for each URL.
+public struct AASAReport: Sendable {
+    public struct File: Sendable {
+        public var file: String
+        public var diagnostics: [Diagnostic]
+        public var answers: [Answer]
+        /// For a fetched file: what the server answered.
+        public var served: ServedInfo?
+        /// For the CDN's copy of a fetched file: the URLs it answers otherwise than the site's file.
+        public var changes: [CDNCheck.Change]
+
+        public init(file: String, diagnostics: [Diagnostic], answers: [Answer] = [], served: ServedInfo? = nil,
+                    changes: [CDNCheck.Change] = []) {
+            self.file = file
+            self.diagnostics = diagnostics
+            self.answers = answers
+            self.served = served
+            self.changes = changes
+        }
+    }
+
+    /// Whether the file sends one URL to one app.
+    public struct Answer: Sendable {
+        public var url: String
+        public var appID: String
+        public var decision: AASADecision
+
+        public init(url: String, appID: String, decision: AASADecision) {
+            self.url = url
+            self.appID = appID
+            self.decision = decision
+        }
+    }
+
+    public var files: [File]
+    /// Findings that belong to no AASA file: unreadable inputs, tables' cases that do not open.
+    public var diagnostics: [Diagnostic]
+
+    public init(files: [File], diagnostics: [Diagnostic] = []) {
+        self.files = files
+        self.diagnostics = diagnostics
+    }
+
+    public var allDiagnostics: [Diagnostic] { files.flatMap(\.diagnostics) + diagnostics }
+    public var errors: Int { allDiagnostics.errorCount }
+    public var warnings: Int { allDiagnostics.warningCount }
+}

@@ -1,0 +1,211 @@
+import LinkCheckCore
+import LinkCheckRoutes
+
+/// A compiled pattern: the Glushkov (position) automaton of its items, simulated with bitsets.
+///
+/// Every atom is one position, laid out in pattern order with the branches of a choice side by
+/// side. The state is the set of positions that consumed the last scalar, kept as `wordCount`
+/// `UInt64` words. One step costs a few word operations per word plus a constant per unit (run of
+/// atoms, or choice), so a match takes O(pattern × subject / 64 + units × subject) time whatever
+/// the pattern: nothing backtracks, so `*a*a*a*a*b` against 10,000 `a`s is as cheap as `/abcdefgh`.
+///
+/// How a step computes the positions that may come next (Glushkov's "follow" sets) without a
+/// table per position, using the pattern's shape:
+/// - inside one run (a maximal sequence of atoms, top level or one branch), position `p` leads to
+///   `p + 1`: one shift of the masked state;
+/// - a `*` is nullable, so a token standing before it also stands before the next position; since
+///   two stars are never adjacent (`**` is folded to `*`) one more masked shift closes this;
+/// - `*` loops on itself;
+/// - between units, a left-to-right sweep carries one bit, "a token stands before this unit",
+///   which is set when the previous unit's exit positions are live or it was passed through.
+///
+/// A class: a struct of a dozen arrays was copied (a retain and release each) whenever a match
+/// read it out of the pattern that holds it.
+final class GlobAutomaton: Sendable {
+    /// Words per bitset; at least 1.
+    let wordCount: Int
+    /// Flat storage, each a `wordCount`-word bitset: `next` (p → p + 1 stays in one run) at 0,
+    /// `star` at 1, `starNext` (star & next) at 2, then the rows: row r at `3 + r`. Row 0 holds the
+    /// positions any scalar satisfies (`?`, `*`); row r > 0 adds those whose set holds one scalar.
+    private let words: [UInt64]
+    /// Row of each ASCII scalar (0 when no position names it).
+    private let asciiRow: [Int32]
+    /// Row of each other scalar a position names.
+    private let otherRow: [UInt32: Int32]
+    /// Per unit u: `unitStart[u] ..< unitStart[u + 1]` indexes `entries`, then `exits` likewise.
+    /// Entries and exits are (word, bits) pairs; `nullable[u]` says a token may pass through u.
+    private let entryStart: [Int]
+    private let entryWord: [Int]
+    private let entryBits: [UInt64]
+    private let exitStart: [Int]
+    private let exitWord: [Int]
+    private let exitBits: [UInt64]
+    private let nullable: [Bool]
+    /// Every unit is nullable: the pattern matches the empty text.
+    let matchesEmpty: Bool
+    /// Fold the subject before matching (the pattern's scalars are folded already).
+    let foldsCase: Bool
+
+    init(_ items: [GlobItem], foldsCase: Bool) {
+        self.foldsCase = foldsCase
+        // Lay out units: each unit is a list of branches, each branch a range of positions.
+        var atoms: [GlobAtom] = []
+        var units: [[Range<Int>]] = []
+        var runStart: Int? = nil
+        func closeRun() {
+            if let start = runStart { units.append([start..<atoms.count]) }
+            runStart = nil
+        }
+        for item in items {
+            switch item {
+            case .atom(let a):
+                if runStart == nil { runStart = atoms.count }
+                atoms.append(a)
+            case .choice(let branches):
+                closeRun()
+                var ranges: [Range<Int>] = []
+                for branch in branches {
+                    let start = atoms.count
+                    atoms.append(contentsOf: branch)
+                    ranges.append(start..<atoms.count)
+                }
+                units.append(ranges)
+            }
+        }
+        closeRun()
+
+        let w = max(1, (atoms.count + 63) / 64)
+        wordCount = w
+        func set(_ bits: inout [UInt64], _ base: Int, _ p: Int) { bits[base + p / 64] |= 1 << UInt64(p % 64) }
+
+        // Rows: one per distinct scalar named by a position.
+        var rowOf: [UInt32: Int32] = [:]
+        for case .oneOf(let scalars) in atoms {
+            for s in scalars where rowOf[s.value] == nil { rowOf[s.value] = Int32(rowOf.count + 1) }
+        }
+        var flat = [UInt64](repeating: 0, count: (3 + 1 + rowOf.count) * w)
+        for (p, atom) in atoms.enumerated() {
+            switch atom {
+            case .star:
+                set(&flat, w, p)
+                for r in 0...rowOf.count { set(&flat, (3 + r) * w, p) }
+            case .any:
+                for r in 0...rowOf.count { set(&flat, (3 + r) * w, p) }
+            case .oneOf(let scalars):
+                for s in scalars { if let r = rowOf[s.value] { set(&flat, (3 + Int(r)) * w, p) } }
+            }
+        }
+
+        var eStart = [0], eWord: [Int] = [], eBits: [UInt64] = []
+        var xStart = [0], xWord: [Int] = [], xBits: [UInt64] = []
+        var nullables: [Bool] = []
+        func append(_ positions: [Int], _ wordsOut: inout [Int], _ bitsOut: inout [UInt64]) {
+            var byWord: [Int: UInt64] = [:]
+            for p in positions { byWord[p / 64, default: 0] |= 1 << UInt64(p % 64) }
+            for (word, bits) in byWord.sorted(by: { $0.key < $1.key }) {
+                wordsOut.append(word)
+                bitsOut.append(bits)
+            }
+        }
+        for branches in units {
+            var entry: [Int] = [], exit: [Int] = []
+            var canPass = false
+            for r in branches {
+                guard let first = r.first, let last = r.last else { canPass = true; continue }
+                for p in first..<last { set(&flat, 0, p) }
+                for p in r where atoms[p] == .star && p < last { set(&flat, 2 * w, p) }
+                entry.append(first)
+                exit.append(last)
+                // A trailing star is nullable, so the position before it ends the branch too.
+                if atoms[last] == .star, last > first { exit.append(last - 1) }
+                if r.allSatisfy({ atoms[$0] == .star }) { canPass = true }
+            }
+            append(entry, &eWord, &eBits)
+            eStart.append(eWord.count)
+            append(exit, &xWord, &xBits)
+            xStart.append(xWord.count)
+            nullables.append(canPass)
+        }
+
+        var ascii = [Int32](repeating: 0, count: 128)
+        var other: [UInt32: Int32] = [:]
+        for (value, row) in rowOf {
+            if value < 128 { ascii[Int(value)] = row } else { other[value] = row }
+        }
+        words = flat
+        asciiRow = ascii
+        otherRow = other
+        entryStart = eStart
+        entryWord = eWord
+        entryBits = eBits
+        exitStart = xStart
+        exitWord = xWord
+        exitBits = xBits
+        nullable = nullables
+        matchesEmpty = nullables.allSatisfy { $0 }
+    }
+
+    /// Whether the whole of `subject` (UTF-8) matches, stepping once per scalar.
+    func matches(_ subject: UnsafeBufferPointer<UInt8>) -> Bool {
+        if subject.isEmpty { return matchesEmpty }
+        let w = wordCount
+        return words.withUnsafeBufferPointer { m in
+            withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 2 * w) { buffer in
+                guard let base = buffer.baseAddress else { return false }
+                let state = base, tokens = base + w
+                state.initialize(repeating: 0, count: w)
+                tokens.initialize(repeating: 0, count: w)
+                var first = true
+                var at = 0
+                while at < subject.count {
+                    let (scalar, length) = MatchBytes.scalar(subject, at: at)
+                    at += length
+                    let c = foldsCase ? CaseFolding.fold(scalar) : scalar
+                    let row = c.value < 128 ? Int(asciiRow[Int(c.value)]) : Int(otherRow[c.value] ?? 0)
+                    let rowBase = (3 + row) * w
+
+                    // Within runs: p → p + 1.
+                    var carried: UInt64 = 0
+                    for i in 0..<w {
+                        let x = state[i] & m[i]
+                        tokens[i] = (x << 1) | carried
+                        carried = x >> 63
+                    }
+                    // Between units, left to right. The start state stands before the first unit.
+                    var before = first
+                    for u in 0..<nullable.count {
+                        if before {
+                            for e in entryStart[u]..<entryStart[u + 1] { tokens[entryWord[e]] |= entryBits[e] }
+                        }
+                        before = (!first && exits(u, state)) || (before && nullable[u])
+                    }
+                    // A token before a star also stands after it.
+                    carried = 0
+                    for i in 0..<w {
+                        let x = tokens[i] & m[2 * w + i]
+                        tokens[i] |= (x << 1) | carried
+                        carried = x >> 63
+                    }
+                    var live: UInt64 = 0
+                    for i in 0..<w {
+                        let next = (tokens[i] | (state[i] & m[w + i])) & m[rowBase + i]
+                        state[i] = next
+                        live |= next
+                    }
+                    // Anchored at the start: once no position is live, nothing can revive.
+                    if live == 0 { return false }
+                    first = false
+                }
+                var before = false
+                for u in 0..<nullable.count { before = exits(u, state) || (before && nullable[u]) }
+                return before
+            }
+        }
+    }
+
+    @inline(__always)
+    private func exits(_ u: Int, _ state: UnsafeMutablePointer<UInt64>) -> Bool {
+        for e in exitStart[u]..<exitStart[u + 1] where state[exitWord[e]] & exitBits[e] != 0 { return true }
+        return false
+    }
+}

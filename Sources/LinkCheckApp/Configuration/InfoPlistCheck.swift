@@ -1,0 +1,45 @@
+import LinkCheckCore
+import LinkCheckRoutes
+import LinkCheckAASA
+
+/// Every custom scheme of the schemas must be registered in the Info.plist, or iOS never hands
+/// the app a URL of that scheme.
+///
+/// Only this direction is checked: a scheme the Info.plist registers and no schema declares is
+/// not reported, as apps register schemes that other code handles (sign-in callbacks, SDKs).
+public enum InfoPlistCheck {
+    /// A check per scheme, across `schemas` (one app, one Info.plist), each scheme once.
+    public static func run(_ registry: URLSchemeRegistry, file: String, schemas: [RouteSchema]) -> ConfigurationResult {
+        var checks: [ConfigurationCheck] = []
+        var seen: Set<String> = []
+        for schema in schemas {
+            for scheme in schema.schemes where seen.insert(scheme).inserted {
+                checks.append(check(scheme, in: schema, registry, file: file))
+            }
+        }
+        return ConfigurationResult(file: file, kind: .infoPlist, checks: checks)
+    }
+
+    /// iOS compares schemes ignoring case, and the schema's are lower-cased already.
+    static func check(_ scheme: String, in schema: RouteSchema, _ registry: URLSchemeRegistry, file: String) -> ConfigurationCheck {
+        let subject = ConfigurationCheck.Subject.scheme(scheme)
+        if registry.schemes.contains(where: { $0.name.lowercased() == scheme }) { return ConfigurationCheck(subject) }
+
+        let url = schema.sampleURL(for: .scheme(scheme)).map(Display.text) ?? "\(scheme): URLs"
+        let place = registry.hasURLTypes ? "is not in any CFBundleURLSchemes" : "is not registered: the file has no CFBundleURLTypes"
+        var notes: [String] = []
+        let names = registry.schemes.map(\.name)
+        if let closest = Suggestion.closest(to: scheme, among: names), let at = registry.schemes.first(where: { $0.name == closest }) {
+            notes.append("the closest registered scheme is \(SwiftLiteral.clippedString(closest)) at \(file):\(at.location)")
+        }
+        notes += registry.schemes.filter { $0.name.contains("$(") }.map {
+            "\(SwiftLiteral.clippedString($0.name)) at \(file):\($0.location) is a build setting, which linkcheck does not expand; "
+                + "check the Info.plist of the built app"
+        }
+        notes.append("register it: add <string>\(Display.text(scheme))</string> to the CFBundleURLSchemes of a CFBundleURLTypes entry")
+        let failure = Diagnostic(.error, "scheme-not-registered",
+                                 "scheme \(SwiftLiteral.clippedString(scheme)) \(place), so iOS will not open \(url) in the app",
+                                 file: file, at: registry.anchor, notes: notes)
+        return ConfigurationCheck(subject, failure: failure)
+    }
+}

@@ -1,0 +1,54 @@
+import LinkCheckCore
+import LinkCheckRoutes
+import LinkCheckAASA
+
+/// The URL schemes an Info.plist registers: each `CFBundleURLTypes[i].CFBundleURLSchemes[j]`.
+public struct URLSchemeRegistry: Sendable {
+    public struct Scheme: Sendable, Hashable {
+        /// As written.
+        public var name: String
+        public var location: SourceLocation
+    }
+
+    public var schemes: [Scheme]
+    /// Whether the file has `CFBundleURLTypes` at all.
+    public var hasURLTypes: Bool
+    /// Where a missing scheme is reported: the `CFBundleURLTypes` key, else the root `<dict>`.
+    public var anchor: SourceLocation
+
+    /// Reads the registrations; a value of the wrong type is an error (the file cannot be judged,
+    /// as a table with a wrong type cannot), and `nil` comes back.
+    public static func load(_ bytes: [UInt8], file: String,
+                            limits: InputLimits = .defaults) -> (registry: URLSchemeRegistry?, diagnostics: [Diagnostic]) {
+        var sink = DiagnosticSink(file: file)
+        guard let document = sink.parsePlist(bytes, limits: limits) else { return (nil, sink.diagnostics) }
+        let registry = read(document.root, into: &sink)
+        return (sink.hasErrors ? nil : registry, sink.diagnostics)
+    }
+
+    static func read(_ root: PlistValue, into sink: inout DiagnosticSink) -> URLSchemeRegistry? {
+        guard root.entries != nil else {
+            sink.error("wrong-type", "an Info.plist must hold a <dict>, not \(root.typeName)", at: root.location)
+            return nil
+        }
+        guard let types = root.entry("CFBundleURLTypes") else {
+            return URLSchemeRegistry(schemes: [], hasURLTypes: false, anchor: root.location)
+        }
+        var schemes: [Scheme] = []
+        guard let list = types.value.arrayValue else {
+            sink.error("wrong-type", "CFBundleURLTypes must be an <array> of <dict>s, not \(types.value.typeName)", at: types.value.location)
+            return nil
+        }
+        for type in list {
+            guard type.entries != nil else {
+                sink.error("wrong-type", "each of CFBundleURLTypes must be a <dict>, not \(type.typeName)", at: type.location)
+                continue
+            }
+            // A URL type without schemes (only a CFBundleURLName, say) registers nothing, which
+            // is not wrong in itself.
+            guard let value = type["CFBundleURLSchemes"], let names = sink.plistStrings(value, "CFBundleURLSchemes") else { continue }
+            schemes += names.map { Scheme(name: $0.0, location: $0.1) }
+        }
+        return URLSchemeRegistry(schemes: schemes, hasURLTypes: true, anchor: types.keyLocation)
+    }
+}

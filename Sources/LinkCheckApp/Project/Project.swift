@@ -1,0 +1,58 @@
+import LinkCheckCore
+import LinkCheckRoutes
+import LinkCheckAASA
+
+/// A repository's `linkcheck.json`: what bare `linkcheck` (or `linkcheck check`) runs.
+/// Paths are as written, relative to the project file's folder, each with where it is written.
+public struct Project: Sendable {
+    /// A path as written in the project file, and where.
+    public struct FileReference: Sendable, Hashable {
+        public var path: String
+        public var location: SourceLocation
+
+        public init(_ path: String, at location: SourceLocation) {
+            self.path = path
+            self.location = location
+        }
+    }
+
+    /// When set, used for every table instead of the schema each names (like `--schema`).
+    public var schema: FileReference?
+    public var tables: [FileReference]
+    public var aasa: [AASAEntry]
+    /// Warnings fail the run too.
+    public var strict: Bool
+    /// The app's Info.plist, checked to register every scheme of the tables' schemas.
+    public var infoPlist: FileReference?
+    /// The app's entitlements, checked to associate every host of the tables' schemas.
+    public var entitlements: FileReference?
+    /// The entitlements are for a release build: no entry may be in developer mode.
+    public var release: Bool
+
+    /// One apple-app-site-association file and what to ask of it.
+    public struct AASAEntry: Sendable {
+        public var file: FileReference
+        /// Empty: answer for every app the file lists.
+        public var appIDs: [String]
+        public var domain: String?
+        public var urls: [String]
+        /// A file of URLs, one a line.
+        public var urlList: FileReference?
+        /// Check the project's tables' URLs against the file (default `true`).
+        public var checkTables: Bool
+        /// A route schema to check the file against on `domain` (`aasa --schema`); without it,
+        /// the project's `schema`.
+        public var schema: FileReference? = nil
+    }
+
+    public init(schema: FileReference? = nil, tables: [FileReference] = [], aasa: [AASAEntry] = [], strict: Bool = false,
+                infoPlist: FileReference? = nil, entitlements: FileReference? = nil, release: Bool = false) {
+        self.schema = schema
+        self.tables = tables
+        self.aasa = aasa
+        self.strict = strict
+        self.infoPlist = infoPlist
+        self.entitlements = entitlements
+        self.release = release
+    }
+}

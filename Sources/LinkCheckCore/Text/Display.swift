@@ -1,0 +1,26 @@
+/// Text from files shown safely: as it is when it is plain, else as an escaped string literal,
+/// so control characters and escape sequences never reach the terminal.
+public enum Display {
+    public static func text(_ s: String) -> String {
+        let plain = s.unicodeScalars.allSatisfy { !SwiftLiteral.needsEscape($0) && $0 != " " }
+        return plain && !s.isEmpty ? s : SwiftLiteral.string(s)
+    }
+
+    /// `text(s)` of at most `limit` characters, then `… (N characters)`: a report line stays
+    /// readable when a file or list holds a value a megabyte long.
+    public static func clipped(_ s: String, limit: Int = 500) -> String {
+        SwiftLiteral.clip(s, limit: limit) { text(String($0)) }
+    }
+
+    /// A file name in a diagnostic: control characters escaped, spaces kept.
+    public static func path(_ s: String) -> String {
+        s.unicodeScalars.allSatisfy { !SwiftLiteral.needsEscape($0) } ? s : SwiftLiteral.string(s)
+    }
+
+    /// Messages quote values with `SwiftLiteral.string` already; this is the last guard.
+    public static func escaped(_ s: String) -> String {
+        guard s.unicodeScalars.contains(where: { SwiftLiteral.needsEscape($0) }) else { return s }
+        let literal = SwiftLiteral.string(s)
+        return String(literal.dropFirst().dropLast())
+    }
+}

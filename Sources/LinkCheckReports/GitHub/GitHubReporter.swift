@@ -1,0 +1,112 @@
+import LinkCheckCore
+import LinkCheckRoutes
+import LinkCheckAASA
+import LinkCheckApp
+
+/// GitHub Actions workflow commands (SPEC §4): an `::error` or `::warning` annotation per finding,
+/// with file, line and column, then a plain summary line for the log.
+///
+/// Only findings are written: text from files and URLs reaches the log inside escaped command
+/// data and nowhere else, because the runner also reads legacy `##[command]` anywhere in a plain
+/// line.
+public enum GitHubReporter {
+    /// Loading warnings, an `::error` per failing case (the headline, then the legend, diff, why
+    /// nil or by link, and note on the following lines), an `::error` per failed configuration
+    /// check, and `N passed, N failed`. A report with
+    /// errors was not judged; it renders as `diagnostics(_:)`.
+    public static func routes(_ report: RoutesReport) -> String {
+        var text = ""
+        routes(report, into: &text)
+        return text
+    }
+
+    public static func routes<Out: TextOutputStream>(_ report: RoutesReport, into out: inout Out) {
+        if report.hasErrors { return out.write(diagnostics(report.diagnostics)) }
+        routesAnnotations(report, into: &out)
+        for check in report.checks { out.write(GitHubCommand.annotation(check)) }
+        if let coverage = report.coverage {
+            for finding in coverage.findings { out.write(GitHubCommand.annotation(finding)) }
+            for c in coverage.schemas {
+                out.write(GitHubCommand.annotation(.notice, file: Display.path(c.schemaFile), title: "coverage",
+                                                   message: "cases reach \(c.exercisedLinks) of \(c.casesPerLink.count) links (\(c.percentText))"))
+            }
+        }
+        out.write("\(report.passed) passed, \(report.failed) failed\n")
+    }
+
+    /// `check`: the routes annotations, then the AASA ones, and one summary line
+    /// `N passed, N failed, N errors, N warnings`.
+    public static func check(routes: RoutesReport, aasa: AASAReport, problems: [Diagnostic]) -> String {
+        var text = ""
+        check(routes: routes, aasa: aasa, problems: problems, into: &text)
+        return text
+    }
+
+    public static func check<Out: TextOutputStream>(routes: RoutesReport, aasa: AASAReport, problems: [Diagnostic], into out: inout Out) {
+        if problems.hasErrors { return out.write(diagnostics(problems)) }
+        routesAnnotations(routes, into: &out)
+        for finding in aasa.files.flatMap(\.diagnostics) + aasa.diagnostics { out.write(GitHubCommand.annotation(finding)) }
+        let e = aasa.errors, w = aasa.warnings
+        out.write("\(routes.passed) passed, \(routes.failed) failed, \(e) \(e == 1 ? "error" : "errors"), \(w) \(w == 1 ? "warning" : "warnings")\n")
+    }
+
+    static func routesAnnotations<Out: TextOutputStream>(_ report: RoutesReport, into out: inout Out) {
+        let text = RoutesTextReporter(style: .plain)
+        for d in report.diagnostics { out.write(GitHubCommand.annotation(d)) }
+        for table in report.tables {
+            for r in table.results where !r.passed {
+                // The block's first line is the located headline; the annotation carries the
+                // location in its properties and the headline alone as the first message line.
+                let detail = text.failure(r, in: table).split(separator: "\n", omittingEmptySubsequences: false).dropFirst()
+                let message = ([r.failureHeadline] + detail.map(String.init)).joined(separator: "\n")
+                out.write(GitHubCommand.annotation(.error, file: Display.path(table.file), line: r.testCase.location.line,
+                                                   col: r.testCase.location.column, title: "case-failed",
+                                                   message: JUnitReporter.chomp(message)))
+            }
+        }
+        for result in report.configuration {
+            for failure in result.checks.compactMap(\.failure) { out.write(GitHubCommand.annotation(failure)) }
+        }
+    }
+
+    /// An `::error` per URL that gets no destination (the command's exit-1 condition), with the
+    /// reason and the closest link, and `N resolved, N unresolved`. URLs come from the command
+    /// line, so the annotations name no file.
+    public static func resolve(_ results: [(String, Resolution)], schema: RouteSchema, schemaFile: String) -> String {
+        var out = ""
+        for (url, resolution) in results {
+            guard case .none(let why) = resolution else { continue }
+            var message = "\(Display.text(url)) gets no destination: \(Display.escaped(why.message))"
+            if let index = why.closestLink { message += "\nclosest link: " + ResolveReporter.link(index, schema, schemaFile) }
+            out += GitHubCommand.annotation(.error, file: nil, title: "no-destination", message: message)
+        }
+        let unresolved = results.count { $0.1.destination == nil }
+        return out + "\(results.count - unresolved) resolved, \(unresolved) unresolved\n"
+    }
+
+    /// An annotation per lint finding of each file, then per finding about the files' URLs (table
+    /// cases that do not open), and `N errors, N warnings`. URL answers are not findings and are
+    /// left to the text and JSON formats.
+    public static func aasa(_ report: AASAReport) -> String {
+        var text = ""
+        aasa(report, into: &text)
+        return text
+    }
+
+    public static func aasa<Out: TextOutputStream>(_ report: AASAReport, into out: inout Out) {
+        for finding in report.files.flatMap(\.diagnostics) + report.diagnostics { out.write(GitHubCommand.annotation(finding)) }
+        out.write(summary(errors: report.errors, warnings: report.warnings))
+    }
+
+    /// For a run that could not be judged, or any list of findings: an annotation each, then
+    /// `N errors, N warnings`. A diagnostic without a location gets neither `line` nor `col`.
+    public static func diagnostics(_ list: [Diagnostic]) -> String {
+        list.map(GitHubCommand.annotation).joined()
+            + summary(errors: list.errorCount, warnings: list.warningCount)
+    }
+
+    /// `1 error, 2 warnings`, worded as the text report's last line.
+    static func summary(errors e: Int, warnings w: Int) -> String {
+        "\(e) \(e == 1 ? "error" : "errors"), \(w) \(w == 1 ? "warning" : "warnings")\n"
+    }
+}

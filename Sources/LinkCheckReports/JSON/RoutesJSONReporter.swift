@@ -1,0 +1,141 @@
+import LinkCheckCore
+import LinkCheckRoutes
+import LinkCheckAASA
+import LinkCheckApp
+
+/// The JSON report of `linkcheck routes` (SPEC §4): every table and case, and the summary.
+/// Destinations are written in the table's own format, so a case can be pasted back into a table.
+public enum RoutesJSONReporter {
+    public static func render(_ report: RoutesReport) -> String {
+        var text = ""
+        render(report, into: &text)
+        return text
+    }
+
+    /// The document, written to `out` a few cases at a time.
+    public static func render<Out: TextOutputStream>(_ report: RoutesReport, into out: inout Out) {
+        document(report).write(to: &out, pretty: true)
+        out.write("\n")
+    }
+
+    public static func document(_ report: RoutesReport) -> JSONOutput {
+        let tables: [JSONOutput] = report.tables.map { table in
+            .object([
+                ("file", .string(table.file)),
+                ("schema", .string(table.schemaFile)),
+                ("cases", .lazyArray(JSONLazyElements(count: table.results.count) { caseOutput(table.results[$0], table) })),
+                ("summary", .object([("passed", .int(table.passed)), ("failed", .int(table.failed))])),
+            ])
+        }
+        var fields: [(String, JSONOutput)] = [
+            ("tables", .array(tables)),
+            ("configuration", .array(report.configuration.map(configuration))),
+            ("diagnostics", .array(report.diagnostics.map(diagnostic))),
+        ]
+        if let coverage = report.coverage { fields.append(("coverage", Self.coverage(coverage))) }
+        if !report.checks.isEmpty { fields.append(("checks", .array(report.checks.map(diagnostic)))) }
+        fields.append(("summary", .object([("passed", .int(report.passed)), ("failed", .int(report.failed))])))
+        return JSONOutput.object(fields)
+    }
+
+    /// Per schema: links, how many cases reach, the percentage, whether it meets the minimum,
+    /// and the links and routes left out.
+    static func coverage(_ report: CoverageReport) -> JSONOutput {
+        .array(report.schemas.map { c in
+            .object([
+                ("schema", .string(c.schemaFile)),
+                ("links", .int(c.casesPerLink.count)),
+                ("reached", .int(c.exercisedLinks)),
+                ("percent", .double(c.percent)),
+                ("minimum", report.minimum.map { .double($0) } ?? .null),
+                ("belowMinimum", .bool(report.isBelowMinimum(c))),
+                ("unreachedLinks", .array(c.unexercisedLinks.map(link))),
+                ("unproducedRoutes", .array(c.unproducedRoutes.map { .string($0.name) })),
+            ])
+        })
+    }
+
+    /// `{"file", "kind", "checks": [{"check", "value", "status", "diagnostic"}], "summary"}`.
+    static func configuration(_ result: ConfigurationResult) -> JSONOutput {
+        let checks: [JSONOutput] = result.checks.map { check in
+            .object([
+                ("check", .string(check.subject.kind)),
+                ("value", .string(check.subject.value)),
+                ("status", .string(check.failure == nil ? "pass" : "fail")),
+                ("diagnostic", check.failure.map(diagnostic) ?? .null),
+            ])
+        }
+        return .object([
+            ("file", .string(result.file)),
+            ("kind", .string(result.kind.rawValue)),
+            ("checks", .array(checks)),
+            ("summary", .object([("passed", .int(result.passed)), ("failed", .int(result.failed))])),
+        ])
+    }
+
+    static func caseOutput(_ r: CaseResult, _ table: RoutesReport.Table) -> JSONOutput {
+        var fields: [(String, JSONOutput)] = [
+            ("url", .string(r.testCase.url)),
+            ("line", .int(r.testCase.location.line)),
+            ("column", .int(r.testCase.location.column)),
+            ("status", .string(r.passed ? "pass" : "fail")),
+            ("expected", destination(r.testCase.expected)),
+            ("actual", destination(r.actual.destination)),
+        ]
+        switch r.actual {
+        case .destination(_, let index):
+            fields.append(("reason", .null))
+            fields.append(("link", link(index, table)))
+        case .none(let why):
+            fields.append(("reason", .string(why.message)))
+            fields.append(("link", why.closestLink.map { link($0, table) } ?? .null))
+        }
+        if let note = r.testCase.note { fields.append(("note", .string(note))) }
+        return .object(fields)
+    }
+
+    static func link(_ index: Int, _ table: RoutesReport.Table) -> JSONOutput {
+        link(table.schema.links[index])
+    }
+
+    /// `{"path", "line", "column"}` of a link, as every JSON report names one.
+    static func link(_ l: Link) -> JSONOutput {
+        .object([("path", .string(l.path)), ("line", .int(l.location.line)), ("column", .int(l.location.column))])
+    }
+
+    public static func destination(_ d: Destination?) -> JSONOutput {
+        guard let d else { return .null }
+        var fields: [(String, JSONOutput)] = []
+        if let tab = d.tab { fields.append(("tab", .string(tab))) }
+        fields.append(("stack", .array(d.stack.map(route))))
+        return .object(fields)
+    }
+
+    static func route(_ r: RouteValue) -> JSONOutput {
+        if r.arguments.isEmpty { return .string(r.name) }
+        return .object([(r.name, .object(r.arguments.map { ($0.label, value($0.value)) }))])
+    }
+
+    static func value(_ v: Value) -> JSONOutput {
+        switch v {
+        case .int(let x): return .int(x)
+        case .double(let x): return x.isFinite ? .double(x) : .string(x.description)
+        case .bool(let x): return .bool(x)
+        case .uuid(let u): return .string(u.description)
+        case .string(let s), .enumCase(let s): return .string(s)
+        case .none: return .null
+        }
+    }
+
+    public static func diagnostic(_ d: Diagnostic) -> JSONOutput {
+        .object([
+            ("file", .string(d.file)),
+            ("line", d.location.map { .int($0.line) } ?? .null),
+            ("column", d.location.map { .int($0.column) } ?? .null),
+            ("severity", .string(d.severity.rawValue)),
+            ("rule", .string(d.rule)),
+            ("message", .string(d.message)),
+            ("notes", .array(d.notes.map(JSONOutput.string))),
+        ])
+    }
+}

@@ -1,0 +1,235 @@
+import LinkCheckCore
+import LinkCheckRoutes
+import LinkCheckAASA
+import LinkCheckApp
+
+/// JUnit XML for CI test views (SPEC §4): a `testsuite` per table or AASA file, a `testcase` per
+/// case, URL or finding, failures carrying the same text the text reporter prints, without color.
+///
+/// Counts agree with the text output: for `routes`, `tests` and `failures` are the cases and the
+/// failed cases of `N passed, N failed`; for `aasa`, `failures` is the `N errors`.
+public enum JUnitReporter {
+    /// A suite per table, a test case per case named `URL (FILE:LINE:COL)`, so a URL listed twice
+    /// still gives two distinct names. A failing case's `<failure>` holds the headline as its
+    /// message and the text reporter's block (diff, why nil or by link, note) as its body.
+    /// Warnings from loading go in the `<system-err>` of the table they concern (or of the first
+    /// table). Then a suite per configuration file (see `configurationSuite`). A report with
+    /// errors was not judged; it renders as `diagnostics(_:suiteName:)`.
+    public static func routes(_ report: RoutesReport) -> String {
+        var text = ""
+        routes(report, into: &text)
+        return text
+    }
+
+    public static func routes<Out: TextOutputStream>(_ report: RoutesReport, into out: inout Out) {
+        if report.hasErrors { return out.write(diagnostics(report.diagnostics, suiteName: "routes")) }
+        JUnitDocument(suites: routesSuites(report)).render(into: &out)
+    }
+
+    /// `check`: the routes suites, then the AASA suites, in one document; a run with loading
+    /// errors renders as `diagnostics(_:suiteName:)`.
+    public static func check(routes: RoutesReport, aasa: AASAReport, problems: [Diagnostic]) -> String {
+        var text = ""
+        check(routes: routes, aasa: aasa, problems: problems, into: &text)
+        return text
+    }
+
+    public static func check<Out: TextOutputStream>(routes: RoutesReport, aasa: AASAReport, problems: [Diagnostic], into out: inout Out) {
+        if problems.hasErrors { return out.write(diagnostics(problems, suiteName: "check")) }
+        JUnitDocument(suites: routesSuites(routes) + aasaSuites(aasa)).render(into: &out)
+    }
+
+    static func routesSuites(_ report: RoutesReport) -> [JUnitDocument.Suite] {
+        let text = RoutesTextReporter(style: .plain)
+        var placed = Set<Int>()
+        var suites: [JUnitDocument.Suite] = report.tables.map { table in
+            let file = Display.path(table.file)
+            let own = report.diagnostics.indices.filter { i in
+                let f = report.diagnostics[i].file
+                return f == table.file || f == table.schemaFile
+            }
+            placed.formUnion(own)
+            // Each name holds the case's location, so no two are alike: the cases are made as
+            // they are written.
+            return JUnitDocument.Suite(name: file, count: table.results.count, failures: table.failed, errors: 0,
+                                       systemErr: rendered(own.map { report.diagnostics[$0] })) { i in
+                let r = table.results[i]
+                let at = r.testCase.location
+                let outcome: JUnitDocument.Outcome = r.passed
+                    ? .passed
+                    : .failure(message: r.failureHeadline, type: "case-failed", body: chomp(text.failure(r, in: table)))
+                return JUnitDocument.TestCase(classname: file, name: "\(Display.text(r.testCase.url)) (\(file):\(at.line):\(at.column))",
+                                              outcome: outcome)
+            }
+        }
+        suites += report.configuration.map(configurationSuite)
+        let rest = report.diagnostics.indices.filter { !placed.contains($0) }.map { report.diagnostics[$0] }
+        if !rest.isEmpty, !suites.isEmpty {
+            suites[0].systemErr = [suites[0].systemErr, rendered(rest)].compactMap { $0 }.joined(separator: "\n")
+        }
+        if let coverage = report.coverage { suites.append(coverageSuite(coverage)) }
+        if !report.checks.isEmpty { suites.append(checksSuite(report.checks)) }
+        return suites
+    }
+
+    /// `checks`: a test case per cross-check finding, named `RULE at FILE:LINE:COL`; errors fail.
+    static func checksSuite(_ findings: [Diagnostic]) -> JUnitDocument.Suite {
+        let cases = findings.map { d in
+            let place = d.location.map { "\(Display.path(d.file)):\($0.line):\($0.column)" } ?? Display.path(d.file)
+            let text = chomp(DiagnosticPrinter.render(d))
+            return JUnitDocument.TestCase(classname: "checks", name: "\(d.rule) at \(place)",
+                                          outcome: d.severity == .error ? .failure(message: Display.escaped(d.message), type: d.rule, body: text) : .passed,
+                                          systemOut: d.severity == .error ? nil : text)
+        }
+        return JUnitDocument.Suite(name: "checks", cases: cases)
+    }
+
+    /// `coverage`: a test case per schema, failed when below `--min-coverage`; the links and
+    /// routes left out are its output.
+    static func coverageSuite(_ report: CoverageReport) -> JUnitDocument.Suite {
+        let findings = report.findings
+        let cases = report.schemas.map { c in
+            let file = Display.path(c.schemaFile)
+            let name = "\(file): \(c.exercisedLinks) of \(c.casesPerLink.count) links (\(c.percentText))"
+            let own = findings.filter { $0.file == c.schemaFile }
+            let outcome: JUnitDocument.Outcome = report.isBelowMinimum(c)
+                ? .failure(message: own.first { $0.severity == .error }?.message ?? "", type: "coverage-below-minimum",
+                           body: rendered(own) ?? "")
+                : .passed
+            return JUnitDocument.TestCase(classname: "coverage", name: name, outcome: outcome,
+                                          systemOut: report.isBelowMinimum(c) ? nil : rendered(own))
+        }
+        return JUnitDocument.Suite(name: "coverage", cases: cases)
+    }
+
+    /// A suite per configuration file, a test case per check named after its subject
+    /// (`scheme "miapp"`); a failed check's `<failure>` holds the rendered diagnostic.
+    static func configurationSuite(_ result: ConfigurationResult) -> JUnitDocument.Suite {
+        let file = Display.path(result.file)
+        let cases = result.checks.map { check in
+            let outcome: JUnitDocument.Outcome = check.failure.map {
+                .failure(message: Display.escaped($0.message), type: $0.rule, body: chomp(DiagnosticPrinter.render($0)))
+            } ?? .passed
+            return JUnitDocument.TestCase(classname: file, name: check.subject.description, outcome: outcome)
+        }
+        return JUnitDocument.Suite(name: file, cases: cases)
+    }
+
+    /// One suite named after the schema, a test case per URL; a URL with no destination fails
+    /// (the command's exit-1 condition) with the reason and the closest link in the body.
+    public static func resolve(_ results: [(String, Resolution)], schema: RouteSchema, schemaFile: String) -> String {
+        let file = Display.path(schemaFile)
+        let cases = results.map { url, resolution in
+            let block = ResolveReporter.text([(url, resolution)], schema: schema, schemaFile: schemaFile)
+            switch resolution {
+            case .destination:
+                return JUnitDocument.TestCase(classname: file, name: Display.text(url), systemOut: dedent(chomp(block)))
+            case .none(let why):
+                let message = "\(Display.text(url)) gets no destination: \(Display.escaped(why.message))"
+                return JUnitDocument.TestCase(classname: file, name: Display.text(url),
+                                              outcome: .failure(message: message, type: "no-destination", body: chomp(block)))
+            }
+        }
+        return JUnitDocument(suites: [.init(name: file, cases: cases)]).render()
+    }
+
+    /// A suite per AASA file: a test case per lint finding, named `RULE at LINE:COL` (errors fail,
+    /// warnings pass with their text in `<system-out>`), or one passing `lint` case for a clean
+    /// file; then a passing case per URL answer, named `URL → APPID`, with the decision in
+    /// `<system-out>`. Findings that belong to no AASA file (table cases that do not open) get a
+    /// suite per file they are in.
+    public static func aasa(_ report: AASAReport) -> String {
+        var text = ""
+        aasa(report, into: &text)
+        return text
+    }
+
+    public static func aasa<Out: TextOutputStream>(_ report: AASAReport, into out: inout Out) {
+        JUnitDocument(suites: aasaSuites(report)).render(into: &out)
+    }
+
+    static func aasaSuites(_ report: AASAReport) -> [JUnitDocument.Suite] {
+        let text = AASATextReporter(style: .plain)
+        var suites: [JUnitDocument.Suite] = report.files.map { file in
+            let name = Display.path(file.file)
+            var cases = file.diagnostics.map { finding($0, classname: name) }
+            if cases.isEmpty { cases.append(.init(classname: name, name: "lint")) }
+            cases += file.answers.map { a in
+                JUnitDocument.TestCase(classname: name, name: "\(Display.text(a.url)) → \(Display.text(a.appID))",
+                                       systemOut: dedent(chomp(text.answer(a, file: file.file))))
+            }
+            return JUnitDocument.Suite(name: name, cases: cases)
+        }
+        for (file, list) in grouped(report.diagnostics) {
+            let name = Display.path(file)
+            suites.append(.init(name: name, cases: list.map { finding($0, classname: name) }))
+        }
+        return suites
+    }
+
+    /// For a run that could not be judged (unreadable input, schema or table errors): one suite,
+    /// a test case per diagnostic named `RULE at FILE:LINE:COL`; errors are `<error>`s, warnings
+    /// pass with their text in `<system-out>`.
+    public static func diagnostics(_ list: [Diagnostic], suiteName: String) -> String {
+        let cases = list.map { finding($0, classname: Display.path($0.file), withFile: true, unjudged: true) }
+        return JUnitDocument(suites: [.init(name: suiteName, cases: cases)]).render()
+    }
+
+    /// A finding as a test case: an error fails (or, when the run was not judged, is an error);
+    /// a warning passes with its text in `<system-out>`.
+    static func finding(_ d: Diagnostic, classname: String, withFile: Bool = false, unjudged: Bool = false) -> JUnitDocument.TestCase {
+        let body = chomp(DiagnosticPrinter.render(d))
+        let name = testName(d, withFile: withFile)
+        guard d.severity == .error else { return .init(classname: classname, name: name, systemOut: body) }
+        let message = Display.escaped(d.message)
+        return .init(classname: classname, name: name,
+                     outcome: unjudged ? .error(message: message, type: d.rule, body: body) : .failure(message: message, type: d.rule, body: body))
+    }
+
+    /// `unknown-key at 4:66`, or `unknown-key at FILE:4:66` when one suite spans files.
+    static func testName(_ d: Diagnostic, withFile: Bool) -> String {
+        let file = withFile ? [Display.path(d.file)] : []
+        let place = (file + (d.location.map { ["\($0.line)", "\($0.column)"] } ?? [])).joined(separator: ":")
+        return place.isEmpty ? d.rule : "\(d.rule) at \(place)"
+    }
+
+    /// Diagnostics grouped by file, files in order of first appearance.
+    static func grouped(_ list: [Diagnostic]) -> [(String, [Diagnostic])] {
+        var groups: [(String, [Diagnostic])] = []
+        for d in list {
+            if let i = groups.firstIndex(where: { $0.0 == d.file }) { groups[i].1.append(d) } else { groups.append((d.file, [d])) }
+        }
+        return groups
+    }
+
+    static func rendered(_ list: [Diagnostic]) -> String? {
+        list.isEmpty ? nil : chomp(list.map { DiagnosticPrinter.render($0) }.joined())
+    }
+
+    /// Without the final line break: the closing tag follows the last line.
+    static func chomp(_ s: String) -> String {
+        s.hasSuffix("\n") ? String(s.dropLast()) : s
+    }
+
+    /// Drops the two-space indent the text reports nest under a heading.
+    static func dedent(_ s: String) -> String {
+        s.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { $0.hasPrefix("  ") ? $0.dropFirst(2) : $0 }
+            .joined(separator: "\n")
+    }
+}
+
+extension CaseResult {
+    /// What the text report's headline says after the location, e.g. `URL gets no destination`;
+    /// the JUnit, GitHub and Markdown reports use the same words.
+    var failureHeadline: String { "\(Display.text(testCase.url)) \(failurePhrase)" }
+
+    /// The headline without the URL.
+    var failurePhrase: String {
+        switch (testCase.expected, actual.destination) {
+        case (.some, nil): return "gets no destination"
+        case (nil, .some): return "opens a screen, but the table expects no destination"
+        default: return "opens a different screen"
+        }
+    }
+}

@@ -1,0 +1,92 @@
+import LinkCheckCore
+
+/// Part of a table's cases, to run on its own (on another core): the tape index of its first case
+/// and how many follow.
+public struct TableSlice: Sendable {
+    let first: Int
+    public let count: Int
+}
+
+/// The problems found reading a slice's cases.
+public struct SliceProblems: Sendable {
+    public var diagnostics: [Diagnostic]
+    /// When false, the slice handed out exactly one result per case.
+    public var hasErrors: Bool
+}
+
+extension TableLoader {
+    /// Reads and runs every case, with the same results and diagnostics as `cases(of:schema:)`
+    /// followed by `RouteSchema.run`. `nil` results when any case has an error.
+    public static func run(_ table: Opened, schema: RouteSchema) -> (results: [CaseResult]?, diagnostics: [Diagnostic]) {
+        var results: [CaseResult] = []
+        results.reserveCapacity(table.caseCount)
+        let problems = slices(of: table, parts: 1).map { run($0, of: table, schema: schema) { results.append($0) } }
+        return (problems.contains(where: \.hasErrors) ? nil : results, diagnostics(problems, of: table))
+    }
+
+    /// The cases cut into at most `parts` slices of about equal size, in order.
+    public static func slices(of table: Opened, parts: Int) -> [TableSlice] {
+        let count = table.cases.count
+        let parts = max(1, min(parts, count))
+        return table.cases.document.withTape { tape in
+            var slices: [TableSlice] = []
+            var element = table.cases.index + 1
+            var done = 0
+            for part in 0 ..< parts {
+                let size = (count - done) / (parts - part)
+                slices.append(TableSlice(first: element, count: size))
+                done += size
+                // Each step is a cache miss on a big table: the last slice's end is not needed.
+                if part == parts - 1 { break }
+                for _ in 0 ..< size { element = tape.next(after: element) }
+            }
+            return slices
+        }
+    }
+
+    /// The slices' diagnostics joined, in the order `run(_:schema:)` returns them.
+    public static func diagnostics(_ problems: [SliceProblems], of table: Opened) -> [Diagnostic] {
+        var sink = DiagnosticSink(file: table.file)
+        if table.cases.count == 0 {
+            sink.warning("empty-table", "the table has no cases", at: table.cases.location)
+        }
+        var diagnostics = sink.diagnostics
+        for slice in problems { diagnostics += slice.diagnostics }
+        return Diagnostic.capped(diagnostics)
+    }
+
+    /// Reads and runs the cases of one slice, handing each result to `emit` in order. A case that expects exactly what its URL produces
+    /// takes the shortcut (`ExpectationShortcut`) and never builds its expected destination, which
+    /// is most of the cost of a big passing table; the others go through the full reader.
+    public static func run(_ slice: TableSlice, of table: Opened, schema: RouteSchema,
+                           emit: (consuming CaseResult) -> Void) -> SliceProblems {
+        var sink = DiagnosticSink(file: table.file)
+        let reader = StackReader(routes: schema.routes, context: "the expected stack")
+        let document = table.cases.document
+        document.withTape { tape in
+            let shortcut = ExpectationShortcut(tape: tape, hasTabs: schema.tabs != nil, maxURLLength: table.limits.maxURLLength)
+            var element = slice.first
+            var line = 0
+            for _ in 0 ..< slice.count {
+                defer { element = tape.next(after: element) }
+                var resolved: Resolution?
+                if let members = shortcut.caseMembers(element) {
+                    let url = tape.string(members.url)
+                    let actual = schema.resolve(url)
+                    if shortcut.matches(members.expect, actual) {
+                        let location = document.location(ofByteOffset: Int(tape[element].start), after: &line)
+                        let testCase = TestCase(url: url, location: location, expected: actual.destination,
+                                                note: members.note.map { tape.string($0) })
+                        emit(CaseResult(testCase: testCase, actual: actual, passed: true))
+                        continue
+                    }
+                    resolved = actual
+                }
+                let value = JSONValue(document: document, index: element)
+                guard let testCase = readCase(value, schema: schema, reader: reader, limits: table.limits, into: &sink) else { continue }
+                emit(CaseResult(testCase: testCase, actual: resolved ?? schema.resolve(testCase.url)))
+            }
+        }
+        return SliceProblems(diagnostics: sink.diagnostics, hasErrors: sink.hasErrors)
+    }
+}

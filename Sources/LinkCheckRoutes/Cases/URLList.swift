@@ -1,0 +1,76 @@
+import LinkCheckCore
+
+/// A plain list of URLs, one a line, as a site's URL list or sitemap export gives them.
+public enum URLList {
+    /// Lines trimmed of spaces and tabs; blank lines and lines starting with `#` are skipped. A
+    /// line that is not text (invalid UTF-8, a control character), not a URL, or longer than the
+    /// URL limit is reported and left out; a UTF-16 file is refused whole.
+    public static func parse(_ bytes: [UInt8], file: String,
+                             limits: InputLimits = .defaults) -> (urls: [String], diagnostics: [Diagnostic]) {
+        var sink = DiagnosticSink(file: file)
+        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
+            sink.error("invalid-text", "the file is UTF-16; save it as UTF-8", at: SourceLocation(line: 1, column: 1))
+            return ([], sink.diagnostics)
+        }
+        let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes[3...] : bytes[...]
+        var urls: [String] = []
+        var lineNumber = 0
+        for raw in body.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+            lineNumber += 1
+            let line = raw.last == UInt8(ascii: "\r") ? raw.dropLast() : raw
+            let isSpace: (UInt8) -> Bool = { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+            guard let first = line.firstIndex(where: { !isSpace($0) }), let last = line.lastIndex(where: { !isSpace($0) }) else { continue }
+            let trimmed = line[first...last]
+            if trimmed.first == UInt8(ascii: "#") { continue }
+            let column = { (offset: Int) in
+                SourceLocation(line: lineNumber, column: String(decoding: line[line.startIndex ..< offset], as: UTF8.self).unicodeScalars.count + 1)
+            }
+            if let why = limits.urlTooLong(byteCount: trimmed.count) {
+                sink.error("url-too-long", why, at: column(first))
+                continue
+            }
+            if let bad = Self.firstInvalidUTF8(trimmed) {
+                sink.error("invalid-text", "invalid UTF-8 byte 0x\(String(line[bad], radix: 16, uppercase: true)) in the URL list",
+                           at: column(bad))
+                continue
+            }
+            if let control = trimmed.firstIndex(where: { $0 < 0x20 || $0 == 0x7F }) {
+                sink.error("invalid-text", "control character U+\(String(format4: line[control])) in a URL; write it percent-encoded",
+                           at: column(control))
+                continue
+            }
+            let url = String(decoding: trimmed, as: UTF8.self)
+            // A line that is no URL at all is a fault of the list (a JSON file or a sitemap given
+            // whole), reported once at its place rather than answered for every app.
+            if case .failure(let problem) = URLParts.split(url) {
+                let at = column(first)
+                sink.error("invalid-url", "not a valid URL: \(problem)", at: SourceLocation(line: at.line, column: at.column + problem.offset))
+                continue
+            }
+            urls.append(url)
+        }
+        return (urls, sink.diagnostics)
+    }
+
+    /// The index of the first byte of the first invalid UTF-8 sequence, if any.
+    static func firstInvalidUTF8(_ bytes: ArraySlice<UInt8>) -> Int? {
+        var iterator = bytes.makeIterator()
+        var decoder = UTF8()
+        var position = bytes.startIndex
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar): position += UTF8.width(scalar)
+            case .emptyInput: return nil
+            case .error: return position
+            }
+        }
+    }
+}
+
+private extension String {
+    /// `0007` for 7: the four hexadecimal digits of a `U+` code point.
+    init(format4 byte: UInt8) {
+        let digits = String(byte, radix: 16, uppercase: true)
+        self = String(repeating: "0", count: 4 - digits.count) + digits
+    }
+}

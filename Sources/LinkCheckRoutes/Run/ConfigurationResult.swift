@@ -1,0 +1,65 @@
+import LinkCheckCore
+
+/// One of the app's own configuration files checked against the route schemas: an Info.plist
+/// (are the schemes registered?) or an entitlements file (are the hosts associated?).
+public struct ConfigurationResult: Sendable {
+    public enum Kind: String, Sendable {
+        case infoPlist
+        case entitlements
+    }
+
+    /// The file as the user named it.
+    public var file: String
+    public var kind: Kind
+    /// In the order the schemas declare what they check.
+    public var checks: [ConfigurationCheck]
+
+    public init(file: String, kind: Kind, checks: [ConfigurationCheck]) {
+        self.file = file
+        self.kind = kind
+        self.checks = checks
+    }
+
+    public var passed: Int { checks.count { $0.failure == nil } }
+    public var failed: Int { checks.count { $0.failure != nil } }
+}
+
+/// One thing a configuration file must get right: a scheme registered, a host associated, an
+/// entry fit for a release build.
+public struct ConfigurationCheck: Sendable {
+    public var subject: Subject
+    /// The error, located in the file and naming a URL that shows it; `nil` when the check passed.
+    public var failure: Diagnostic?
+
+    public init(_ subject: Subject, failure: Diagnostic? = nil) {
+        self.subject = subject
+        self.failure = failure
+    }
+
+    public enum Subject: Sendable, Hashable, CustomStringConvertible {
+        /// A schema's custom scheme (lower-cased), registered in the Info.plist.
+        case scheme(String)
+        /// A schema's Universal Link host (lower-cased), associated by an `applinks:` entry.
+        case host(String)
+        /// An associated-domains entry as written, not in developer mode (`--release`).
+        case releaseEntry(String)
+
+        /// `scheme`, `host`, `release`: the kind of check, for reports.
+        public var kind: String {
+            switch self {
+            case .scheme: return "scheme"
+            case .host: return "host"
+            case .releaseEntry: return "release"
+            }
+        }
+
+        public var value: String {
+            switch self {
+            case .scheme(let v), .host(let v), .releaseEntry(let v): return v
+            }
+        }
+
+        /// `scheme "miapp"`, `host "miapp.com"`, `release "applinks:miapp.com?mode=developer"`.
+        public var description: String { "\(kind) \(SwiftLiteral.clippedString(value))" }
+    }
+}

@@ -1,0 +1,58 @@
+import LinkCheckCore
+
+/// The URL that restores a destination: the parser run backwards.
+public enum CanonicalURL: Sendable, Hashable {
+    /// The first link (in declaration order) that produces the destination and whose URL, built
+    /// from the destination's values, resolves back to it.
+    case url(String, link: Int)
+    /// No link can restore it; `reason` says why (no link produces it, or the URL a link would
+    /// build opens something else).
+    case unrestorable(reason: String)
+}
+
+extension RouteSchema {
+    public func canonicalURL(for destination: Destination) -> CanonicalURL {
+        var stolen: (url: String, by: Resolution)?
+        for link in links {
+            guard let captures = captures(link, producing: destination) else { continue }
+            for source in link.sources(in: self) {
+                guard let url = link.url(from: source, captures: captures) else { continue }
+                let back = resolve(url)
+                if back.destination == destination, case .destination(_, let winner) = back { return .url(url, link: winner) }
+                if stolen == nil { stolen = (url, back) }
+            }
+        }
+        guard let (url, back) = stolen else {
+            return .unrestorable(reason: "no link of the schema produces this destination")
+        }
+        switch back {
+        case .destination(_, let winner):
+            return .unrestorable(reason: "the link that produces it builds \(SwiftLiteral.string(url)), "
+                                 + "which opens link \(SwiftLiteral.string(links[winner].path)) instead")
+        case .none(let why):
+            return .unrestorable(reason: "the link that produces it builds \(SwiftLiteral.string(url)), "
+                                 + "which gets no destination: \(why.message)")
+        }
+    }
+
+    /// The capture values with which `link` builds `destination`, or `nil` when it cannot: another
+    /// tab, other routes, a constant that differs, or one capture asked for two values.
+    func captures(_ link: Link, producing destination: Destination) -> [Value?]? {
+        guard link.tab == destination.tab, link.stack.count == destination.stack.count else { return nil }
+        var values = [Value?](repeating: nil, count: link.pattern.captures.count)
+        for (entry, route) in zip(link.stack, destination.stack) {
+            guard entry.route == route.name, entry.arguments.count == route.arguments.count else { return nil }
+            for (argument, given) in zip(entry.arguments, route.arguments) {
+                guard argument.label == given.label else { return nil }
+                switch argument.source {
+                case .constant(let constant):
+                    guard constant == given.value else { return nil }
+                case .capture(let c):
+                    if let bound = values[c], bound != given.value { return nil }
+                    values[c] = given.value
+                }
+            }
+        }
+        return values
+    }
+}

@@ -1,0 +1,238 @@
+import LinkCheckCore
+
+/// Reads a destination as a Swift developer writes it, `orders .order(id: 42)` (the tab first when
+/// the schema has tabs, then the stack, outermost first), or in the case-table form
+/// `{"tab": "orders", "stack": [{"order": {"id": 42}}]}`. Values are read as the route's
+/// parameter types say: `42`, `1.5`, `true`, `nil`, `"A-1"`, `.price`, `UUID(E621E1F8-…)`.
+public struct DestinationParser {
+    let schema: RouteSchema
+
+    public init(schema: RouteSchema) {
+        self.schema = schema
+    }
+
+    /// Why the text is not a destination of the schema: a sentence and the 1-based column.
+    public struct Problem: Error, Sendable, Equatable {
+        public var message: String
+        public var column: Int
+    }
+
+    public func parse(_ text: String) -> Result<Destination, Problem> {
+        let trimmed = text.drop { $0 == " " }
+        if trimmed.first == "{" { return parseJSON(text) }
+        var scanner = Scanner(Array(text.unicodeScalars))
+        var tab: String?
+        if let tabs = schema.tabs {
+            scanner.skipSpaces()
+            let start = scanner.column
+            _ = scanner.take(".")
+            let name = scanner.identifier()
+            guard let name, tabs.contains(name) || !schema.routes.contains(where: { $0.name == name }) else {
+                return .failure(Problem(message: "the schema has tabs, so a destination starts with one, as in "
+                                        + "\(tabs.first.map { "\($0) " } ?? "")\(exampleEntry)", column: start))
+            }
+            guard tabs.contains(name) else {
+                return .failure(Problem(message: "unknown tab \(SwiftLiteral.string(name))" + Suggestion.hint(for: name, among: tabs),
+                                        column: start))
+            }
+            tab = name
+        }
+        var stack: [RouteValue] = []
+        while true {
+            scanner.skipSpaces()
+            if scanner.atEnd { break }
+            switch entry(&scanner) {
+            case .success(let route): stack.append(route)
+            case .failure(let problem): return .failure(problem)
+            }
+        }
+        return .success(Destination(tab: tab, stack: stack))
+    }
+
+    private var exampleEntry: String {
+        guard let route = schema.routes.first else { return ".route" }
+        return route.parameters.isEmpty ? ".\(route.name)" : ".\(route.name)(\(route.parameters[0].name): …)"
+    }
+
+    /// `.name` or `.name(label: value, …)`.
+    private func entry(_ scanner: inout Scanner) -> Result<RouteValue, Problem> {
+        let start = scanner.column
+        guard scanner.take("."), let name = scanner.identifier() else {
+            return .failure(Problem(message: "expected a route such as \(exampleEntry)", column: start))
+        }
+        guard let route = schema.routes.first(where: { $0.name == name }) else {
+            return .failure(Problem(message: "unknown route \(SwiftLiteral.string(name))"
+                                    + Suggestion.hint(for: name, among: schema.routes.map(\.name)), column: start))
+        }
+        var given: [String: (Value, Int)] = [:]
+        if scanner.take("(") {
+            scanner.skipSpaces()
+            while !scanner.take(")") {
+                if !given.isEmpty {
+                    guard scanner.take(",") else { return .failure(Problem(message: "expected \",\" or \")\"", column: scanner.column)) }
+                    scanner.skipSpaces()
+                }
+                let labelColumn = scanner.column
+                guard let label = scanner.identifier() else {
+                    return .failure(Problem(message: "expected a parameter label", column: labelColumn))
+                }
+                guard let parameter = route.parameters.first(where: { $0.name == label }) else {
+                    let names = route.parameters.map(\.name)
+                    return .failure(Problem(message: "route \(SwiftLiteral.string(name)) has no parameter \(SwiftLiteral.string(label))"
+                                            + (names.isEmpty ? "; it has no parameters" : Suggestion.hint(for: label, among: names)),
+                                            column: labelColumn))
+                }
+                guard given[label] == nil else {
+                    return .failure(Problem(message: "parameter \(SwiftLiteral.string(label)) is given twice", column: labelColumn))
+                }
+                scanner.skipSpaces()
+                guard scanner.take(":") else { return .failure(Problem(message: "expected \":\" after \(label)", column: scanner.column)) }
+                scanner.skipSpaces()
+                let valueColumn = scanner.column
+                switch value(&scanner, parameter.type) {
+                case .success(let v): given[label] = (v, valueColumn)
+                case .failure(let problem): return .failure(problem)
+                }
+                scanner.skipSpaces()
+            }
+        }
+        var arguments: [RouteValue.Argument] = []
+        for parameter in route.parameters {
+            if let (value, _) = given[parameter.name] {
+                arguments.append(.init(label: parameter.name, value: value))
+            } else if parameter.type.isOptional {
+                arguments.append(.init(label: parameter.name, value: .none))
+            } else {
+                return .failure(Problem(message: "route \(SwiftLiteral.string(name)) needs parameter \(SwiftLiteral.string(parameter.name))",
+                                        column: start))
+            }
+        }
+        return .success(RouteValue(name: name, arguments: arguments))
+    }
+
+    private func value(_ scanner: inout Scanner, _ type: ParamType) -> Result<Value, Problem> {
+        let column = scanner.column
+        let token: String
+        if scanner.peek == "\"" {
+            guard let literal = scanner.stringLiteral() else {
+                return .failure(Problem(message: "unterminated string literal", column: column))
+            }
+            token = literal
+        } else {
+            token = scanner.word()
+        }
+        let quoted = scanner.lastWasString
+        func mismatch() -> Result<Value, Problem> {
+            let shown = quoted ? SwiftLiteral.clippedString(token) : SwiftLiteral.clipped(token)
+            return .failure(Problem(message: "\(shown) is not \(type.isOptional ? "nil or " : "")\(type.base.swiftName)", column: column))
+        }
+        if !quoted && token == "nil" { return type.isOptional ? .success(.none) : mismatch() }
+        switch type.base {
+        case .int: return (!quoted ? Int(token) : nil).map { .success(.int($0)) } ?? mismatch()
+        case .double: return (!quoted ? Double(token) : nil).map { .success(.double($0)) } ?? mismatch()
+        case .bool: return (!quoted ? Bool(token) : nil).map { .success(.bool($0)) } ?? mismatch()
+        case .string: return quoted ? .success(.string(token)) : mismatch()
+        case .uuid:
+            let text = !quoted && token.hasPrefix("UUID(") && token.hasSuffix(")") ? String(token.dropFirst(5).dropLast()) : token
+            return UUIDValue(text).map { .success(.uuid($0)) } ?? mismatch()
+        case .enumeration(let members):
+            let raw = !quoted && token.hasPrefix(".") ? String(token.dropFirst()) : quoted ? token : ""
+            return members.contains(raw) ? .success(.enumCase(raw)) : mismatch()
+        }
+    }
+
+    private func parseJSON(_ text: String) -> Result<Destination, Problem> {
+        var sink = DiagnosticSink(file: "")
+        guard let document = sink.parseJSON(Array(text.utf8)) else {
+            return .failure(Problem(message: sink.diagnostics.first?.message ?? "invalid JSON", column: sink.diagnostics.first?.location?.column ?? 1))
+        }
+        let reader = StackReader(routes: schema.routes, context: "the destination")
+        let read = TableLoader.expectation(document.root, schema: schema, reader: reader, into: &sink)
+        guard let destination = read, !sink.hasErrors, let found = destination else {
+            let first = sink.diagnostics.first
+            return .failure(Problem(message: first?.message ?? "null is no destination", column: first?.location?.column ?? 1))
+        }
+        return .success(found)
+    }
+}
+
+/// A cursor over the text's Unicode scalars.
+private struct Scanner {
+    let scalars: [Unicode.Scalar]
+    var position = 0
+    /// Whether the last value read was a string literal.
+    var lastWasString = false
+
+    init(_ scalars: [Unicode.Scalar]) {
+        self.scalars = scalars
+    }
+
+    var atEnd: Bool { position >= scalars.count }
+    var peek: Unicode.Scalar? { atEnd ? nil : scalars[position] }
+    var column: Int { position + 1 }
+
+    mutating func skipSpaces() {
+        while let c = peek, c == " " || c == "\t" || c == "\n" { position += 1 }
+    }
+
+    mutating func take(_ c: Unicode.Scalar) -> Bool {
+        guard peek == c else { return false }
+        position += 1
+        return true
+    }
+
+    mutating func identifier() -> String? {
+        var out = String.UnicodeScalarView()
+        while let c = peek, c.properties.isAlphabetic || c == "_" || (!out.isEmpty && c.properties.numericType != nil) {
+            out.append(c)
+            position += 1
+        }
+        return out.isEmpty ? nil : String(out)
+    }
+
+    /// Up to a space, `,` or `)` — but a `UUID(…)` keeps its parentheses.
+    mutating func word() -> String {
+        lastWasString = false
+        var out = String.UnicodeScalarView()
+        var depth = 0
+        while let c = peek {
+            if c == "(" { depth += 1 }
+            if c == ")" { if depth == 0 { break }; depth -= 1 }
+            if depth == 0 && (c == " " || c == "," || c == "\t") { break }
+            out.append(c)
+            position += 1
+        }
+        return String(out)
+    }
+
+    /// A Swift string literal with `\"`, `\\`, `\n`, `\t`, `\r`, `\0` and `\u{…}` escapes.
+    mutating func stringLiteral() -> String? {
+        lastWasString = true
+        guard take("\"") else { return nil }
+        var out = String.UnicodeScalarView()
+        while let c = peek {
+            position += 1
+            switch c {
+            case "\"": return String(out)
+            case "\\":
+                guard let e = peek else { return nil }
+                position += 1
+                switch e {
+                case "n": out.append("\n")
+                case "t": out.append("\t")
+                case "r": out.append("\r")
+                case "0": out.append("\0")
+                case "u":
+                    guard take("{") else { return nil }
+                    var hex = ""
+                    while let h = peek, h != "}" { hex.unicodeScalars.append(h); position += 1 }
+                    guard take("}"), let v = UInt32(hex, radix: 16), let s = Unicode.Scalar(v) else { return nil }
+                    out.append(s)
+                default: out.append(e)
+                }
+            default: out.append(c)
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,60 @@
+import LinkCheckCore
+
+/// Links grouped by their first path segment, so a URL is tried only against the links that can
+/// match it: those whose first segment is that literal, and those that start with a capture or
+/// have no segments. Order inside each list is declaration order, so ties still go to the
+/// earlier link.
+public struct LinkIndex: Sendable {
+    /// First literal segment (folded when the schema ignores case) → link indices.
+    var byFirstLiteral: [String: [Int]] = [:]
+    /// Links whose first segment is a capture or catch-all, or that have no segments.
+    var open: [Int] = []
+    /// Per link (by position): its folded first literal, `nil` when it starts otherwise. Lets the
+    /// matcher explain a miss from the links it skipped without trying them.
+    var firstLiteral: [String?] = []
+
+    init(_ links: [Link], caseSensitive: Bool) {
+        firstLiteral.reserveCapacity(links.count)
+        for link in links {
+            if case .literal(let text)? = link.pattern.segments.first {
+                let key = caseSensitive ? text : text.lowercased()
+                byFirstLiteral[key, default: []].append(link.index)
+                firstLiteral.append(key)
+            } else {
+                open.append(link.index)
+                firstLiteral.append(nil)
+            }
+        }
+    }
+
+    /// The folded form of a URL's first segment, as the keys of `byFirstLiteral` are folded.
+    func key(for first: String?, caseSensitive: Bool) -> String? {
+        guard let first else { return nil }
+        return caseSensitive ? first : first.lowercased()
+    }
+
+    /// The links whose first literal is `key`, in declaration order; the matcher merges them with
+    /// `open` as it goes, so no candidate list is allocated per URL.
+    func literalCandidates(for key: String?) -> [Int] {
+        guard let key else { return [] }
+        return byFirstLiteral[key] ?? []
+    }
+
+    /// The candidates for a URL whose first segment is `first`, in declaration order.
+    func candidates(for first: String?, caseSensitive: Bool) -> [Int] {
+        let literal = literalCandidates(for: key(for: first, caseSensitive: caseSensitive))
+        if open.isEmpty { return literal }
+        if literal.isEmpty { return open }
+        return merge(literal, open)
+    }
+
+    private func merge(_ a: [Int], _ b: [Int]) -> [Int] {
+        var out: [Int] = []
+        out.reserveCapacity(a.count + b.count)
+        var i = 0, j = 0
+        while i < a.count || j < b.count {
+            if j >= b.count || (i < a.count && a[i] < b[j]) { out.append(a[i]); i += 1 } else { out.append(b[j]); j += 1 }
+        }
+        return out
+    }
+}

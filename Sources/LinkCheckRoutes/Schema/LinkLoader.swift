@@ -1,0 +1,139 @@
+import LinkCheckCore
+
+/// Reads one entry of the schema's `links` against the routes, tabs, schemes and hosts already read.
+struct LinkLoader {
+    let schema: RouteSchema
+    /// One reader for every link: it indexes the routes by name.
+    let reader: StackReader
+
+    init(schema: RouteSchema) {
+        self.schema = schema
+        self.reader = StackReader(routes: schema.routes, context: "a link's stack")
+    }
+
+    func load(_ value: JSONValue, index: Int, into sink: inout DiagnosticSink) -> Link? {
+        guard sink.expect(value, .object, "a link") else { return nil }
+        sink.checkKeys(value, allowed: SchemaLoader.linkKeys, required: ["path", "stack"], in: "a link")
+        let before = sink.errorCount
+
+        guard let pathValue = value["path"], sink.expect(pathValue, .string, "\"path\""),
+              let path = pathValue.stringValue else { return nil }
+        let origin = SourceLocation(line: pathValue.location.line, column: pathValue.location.column + 1)
+        let parsed = PatternParser(origin: origin).parse(path, into: &sink)
+
+        let tab = readTab(value, into: &sink)
+        let schemes = restriction(value, "schemes", declared: schema.schemes, into: &sink)
+        let hosts = restriction(value, "hosts", declared: schema.hosts, into: &sink)
+
+        var stack: [Link.StackEntry] = []
+        let errorsBeforeStack = sink.errorCount
+        var uses: [[(type: ParamType, what: String)]] = Array(repeating: [], count: parsed?.captures.count ?? 0)
+        if let stackValue = value["stack"],
+           let entries = reader.read(stackValue, into: &sink) {
+            for entry in entries {
+                var arguments: [(label: String, source: Link.ArgumentSource)] = []
+                for arg in entry.arguments {
+                    let p = arg.parameter
+                    guard let json = arg.value else {
+                        arguments.append((p.name, .constant(.none)))
+                        continue
+                    }
+                    if let text = json.stringValue, text.hasPrefix(":"), !text.hasPrefix("::") {
+                        let name = String(text.dropFirst())
+                        guard let parsed else { continue }
+                        guard let c = parsed.captures.firstIndex(where: { $0.name == name }) else {
+                            let names = parsed.captures.map(\.name)
+                            sink.error("unknown-capture", "\(SwiftLiteral.string(text)) is not captured by \(SwiftLiteral.string(path))"
+                                       + Suggestion.hint(for: name, among: names), at: json.location)
+                            continue
+                        }
+                        uses[c].append((p.type, "\(entry.route.name).\(p.name)"))
+                        arguments.append((p.name, .capture(c)))
+                    } else if let text = json.stringValue, text.hasPrefix("::") {
+                        // "::x" is the literal ":x".
+                        if let v = literalConstant(String(text.dropFirst()), json, p, entry.route.name, into: &sink) {
+                            arguments.append((p.name, .constant(v)))
+                        }
+                    } else if let v = StackReader.constant(json, for: p, route: entry.route.name, into: &sink) {
+                        arguments.append((p.name, .constant(v)))
+                    }
+                }
+                stack.append(Link.StackEntry(route: entry.route.name, arguments: arguments))
+            }
+        }
+
+        guard let parsed else { return nil }
+        // After a broken stack entry, "feeds no parameter" would only repeat that problem.
+        let stackReadCleanly = sink.errorCount == errorsBeforeStack
+        var captures: [PathPattern.Capture] = []
+        for (c, capture) in parsed.captures.enumerated() {
+            let used = uses[c]
+            guard let first = used.first else {
+                if !stackReadCleanly { continue }
+                sink.error("unused-capture", "capture \":\(capture.name)\" feeds no parameter of the stack", at: capture.location)
+                continue
+            }
+            if let other = used.first(where: { $0.type.base != first.type.base }) {
+                sink.error("capture-type-conflict", "capture \":\(capture.name)\" feeds parameters of different types: \(first.what) is \(first.type.schemaName), \(other.what) is \(other.type.schemaName)", at: capture.location)
+                continue
+            }
+            captures.append(.init(name: capture.name, type: first.type.base,
+                                  mayBeMissing: used.allSatisfy(\.type.isOptional), location: capture.location))
+        }
+        guard sink.errorCount == before else { return nil }
+        let pattern = PathPattern(segments: parsed.segments, query: parsed.query, captures: captures)
+        return Link(index: index, path: path, location: value.location, pattern: pattern, tab: tab,
+                    stack: stack, schemes: schemes, hosts: hosts)
+    }
+
+    private func literalConstant(_ literal: String, _ json: JSONValue, _ p: RouteDeclaration.Parameter, _ route: String,
+                                 into sink: inout DiagnosticSink) -> Value? {
+        switch p.type.base.parse(literal) {
+        case .success(let v) where p.type.base == .string || p.type.base.isEnumeration: return v
+        default:
+            sink.error("wrong-value-type", "parameter \(SwiftLiteral.string(p.name)) of \(SwiftLiteral.string(route)) is \(p.type.schemaName); got the string \(SwiftLiteral.string(literal))", at: json.location)
+            return nil
+        }
+    }
+
+    private func readTab(_ link: JSONValue, into sink: inout DiagnosticSink) -> String? {
+        guard let tabs = schema.tabs else {
+            if let t = link["tab"] {
+                sink.error("unexpected-tab", "the schema declares no \"tabs\", so a link cannot name one", at: t.location)
+            }
+            return nil
+        }
+        guard let t = link["tab"] else {
+            sink.error("missing-tab", "the schema declares tabs, so every link needs a \"tab\" (one of \(tabs.map { "\"\($0)\"" }.joined(separator: ", ")))", at: link.location)
+            return nil
+        }
+        guard sink.expect(t, .string, "\"tab\""), let name = t.stringValue else { return nil }
+        guard tabs.contains(name) else {
+            sink.error("unknown-tab", "unknown tab \(SwiftLiteral.string(name))" + Suggestion.hint(for: name, among: tabs), at: t.location)
+            return nil
+        }
+        return name
+    }
+
+    private func restriction(_ link: JSONValue, _ key: String, declared: [String], into sink: inout DiagnosticSink) -> [String]? {
+        guard let v = link[key], let list = sink.stringArray(v, "\"\(key)\"") else { return nil }
+        var out: [String] = []
+        for (name, location) in list {
+            let lower = name.lowercased()
+            if declared.contains(lower) {
+                out.append(lower)
+            } else {
+                let rule = key == "schemes" ? "unknown-scheme" : "unknown-host"
+                sink.error(rule, "\(SwiftLiteral.string(name)) is not declared in the schema's \"\(key)\"" + Suggestion.hint(for: lower, among: declared), at: location)
+            }
+        }
+        return out
+    }
+}
+
+extension BaseType {
+    var isEnumeration: Bool {
+        if case .enumeration = self { return true }
+        return false
+    }
+}

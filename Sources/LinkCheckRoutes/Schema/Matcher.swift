@@ -1,0 +1,173 @@
+import LinkCheckCore
+
+extension RouteSchema {
+    /// The pure parser: URL → destination, or why there is none. The most specific matching link
+    /// wins (SPEC §1); when none matches, the reason names the link that got furthest.
+    public func resolve(_ url: String) -> Resolution {
+        switch input(for: url) {
+        case .failure(let why): return .none(why)
+        case .success(let input): return resolve(input)
+        }
+    }
+
+    public func resolve(_ input: MatchInput) -> Resolution {
+        var best: (link: Int, values: [Value])?
+        var closest: (link: Int, score: Int, miss: Miss)?
+        // Only links that can match the first segment are tried (see `LinkIndex`): the links with
+        // that first literal merged with the open ones, in declaration order, without building a
+        // list per URL.
+        let key = self.index.key(for: input.segments.first, caseSensitive: caseSensitive)
+        let literal = self.index.literalCandidates(for: key)
+        let open = self.index.open
+        let segmentCount = input.segments.count
+        // First only the candidates whose segment count fits: every match is among them, and the
+        // winner does not depend on which non-matching links were tried. The misses only matter
+        // when nothing matches, and then all candidates are tried again for the explanation.
+        Self.inDeclarationOrder(literal, open) { index in
+            let link = links[index]
+            guard link.fits(segmentCount), link.accepts(input.source) else { return }
+            if case .match(let values) = attempt(link, input) {
+                if let b = best, !beats(link, links[b.link]) { return }
+                best = (index, values)
+            }
+        }
+        if let best {
+            return .destination(destination(of: links[best.link], captured: best.values), link: best.link)
+        }
+        Self.inDeclarationOrder(literal, open) { index in
+            let link = links[index]
+            guard link.accepts(input.source) else { return }
+            if case .miss(let score, let miss) = attempt(link, input),
+               closest.map({ score > $0.score || (score == $0.score && index < $0.link) }) ?? true {
+                closest = (index, score, miss)
+            }
+        }
+        // No candidate matched: the explanation may come from any applicable link. A skipped link
+        // starts with a literal other than the URL's first segment, so trying it would miss at
+        // segment 1 with score 1 (it fits the segment count) or 0; those scores are computed here
+        // instead, and only when no candidate got further (a higher score always wins).
+        if (closest?.score ?? -1) < 2 {
+            for (position, link) in links.enumerated() {
+                guard position < self.index.firstLiteral.count, let first = self.index.firstLiteral[position],
+                      first != key, link.accepts(input.source) else { continue }
+                let score = segmentCount > 0 && link.pattern.segments.count <= segmentCount ? 1 : 0
+                if closest.map({ score > $0.score || (score == $0.score && link.index < $0.link) }) ?? true {
+                    closest = (link.index, score, segmentCount == 0 ? .endsEarly(at: 0) : .literal(at: 0))
+                }
+            }
+        }
+        guard let closest else {
+            return .none(NoDestination("no link of the schema applies to this URL"))
+        }
+        return .none(NoDestination(closest.miss.message(links[closest.link].pattern, input), closestLink: closest.link))
+    }
+
+    /// Visits the merge of two ascending index lists in ascending (declaration) order, without
+    /// building the merged list.
+    @inline(__always)
+    static func inDeclarationOrder(_ a: [Int], _ b: [Int], _ body: (Int) -> Void) {
+        var i = 0, j = 0
+        while i < a.count || j < b.count {
+            if j >= b.count || (i < a.count && a[i] < b[j]) {
+                body(a[i]); i += 1
+            } else {
+                body(b[j]); j += 1
+            }
+        }
+    }
+
+    /// Whether `a` wins over `b` when both match one URL.
+    func beats(_ a: Link, _ b: Link) -> Bool {
+        let ra = a.pattern.ranks, rb = b.pattern.ranks
+        for (x, y) in zip(ra, rb) where x != y { return x < y }
+        if ra.count != rb.count { return ra.count > rb.count }
+        let qa = a.pattern.requiredQueryCount, qb = b.pattern.requiredQueryCount
+        if qa != qb { return qa > qb }
+        return a.index < b.index
+    }
+
+    private enum Attempt {
+        case match([Value])
+        /// `score` grows with how far matching got, to pick the closest link for the explanation.
+        case miss(score: Int, Miss)
+    }
+
+    private func attempt(_ link: Link, _ input: MatchInput) -> Attempt {
+        let pattern = link.pattern
+        let segs = input.segments
+        // Allocated at the first capture: most attempts miss before binding anything.
+        var values: [Value] = []
+        var takesRest = false
+        for (k, segment) in pattern.segments.enumerated() {
+            let countOK = pattern.segments.count <= segs.count
+            let score = k * 4 + (countOK ? 1 : 0)
+            guard k < segs.count else { return .miss(score: score, .endsEarly(at: k)) }
+            switch segment {
+            case .literal(let text):
+                if !literalMatches(text, segs[k]) { return .miss(score: score, .literal(at: k)) }
+            case .capture(let c):
+                switch pattern.captures[c].type.parse(segs[k]) {
+                case .success(let v): bind(&values, c, v, pattern.captures.count)
+                case .failure(let m): return .miss(score: score + 2, .segmentValue(at: k, m))
+                }
+            case .catchAll(let c):
+                takesRest = true
+                let text = segs[k...].joined(separator: "/")
+                switch pattern.captures[c].type.parse(text) {
+                case .success(let v): bind(&values, c, v, pattern.captures.count)
+                case .failure(let m): return .miss(score: score + 2, .restValue(from: k, m))
+                }
+            }
+        }
+        let n = pattern.segments.count
+        if !takesRest && segs.count > n { return .miss(score: n * 4, .extraSegments) }
+        for (q, item) in pattern.query.enumerated() {
+            let score = (n + q + 1) * 4 + 1
+            let found = input.firstItem(item.key)
+            let text = found?.value.flatMap { $0.isEmpty ? nil : $0 }
+            switch item.match {
+            case .literal(let expected):
+                guard let text else { return .miss(score: score, .queryLiteralMissing(q)) }
+                if text != expected { return .miss(score: score + 2, .queryLiteralDiffers(q, text)) }
+            case .capture(let c):
+                let capture = pattern.captures[c]
+                guard let text else {
+                    if capture.mayBeMissing { continue }
+                    return .miss(score: score, .queryCaptureMissing(q, found))
+                }
+                switch capture.type.parse(text) {
+                case .success(let v): bind(&values, c, v, pattern.captures.count)
+                case .failure(let m): return .miss(score: score + 2, .queryValue(q, m))
+                }
+            }
+        }
+        if values.isEmpty && !pattern.captures.isEmpty { values = [Value](repeating: .none, count: pattern.captures.count) }
+        return .match(values)
+    }
+
+    @inline(__always)
+    private func bind(_ values: inout [Value], _ c: Int, _ v: Value, _ count: Int) {
+        if values.isEmpty { values = [Value](repeating: .none, count: count) }
+        values[c] = v
+    }
+
+    private func literalMatches(_ literal: String, _ segment: String) -> Bool {
+        caseSensitive ? literal == segment : literal.lowercased() == segment.lowercased()
+    }
+
+    func destination(of link: Link, captured: [Value]) -> Destination {
+        let stack = link.stack.map { entry in
+            RouteValue(name: entry.route, arguments: entry.arguments.map { arg in
+                switch arg.source {
+                case .constant(let v): return .init(label: arg.label, value: v)
+                case .capture(let c): return .init(label: arg.label, value: captured[c])
+                }
+            })
+        }
+        return Destination(tab: link.tab, stack: stack)
+    }
+}
+
+func plural(_ n: Int, _ word: String) -> String {
+    "\(n) \(word)\(n == 1 ? "" : "s")"
+}

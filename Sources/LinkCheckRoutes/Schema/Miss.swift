@@ -1,0 +1,61 @@
+import LinkCheckCore
+
+/// Where and why a link did not match a URL. Kept as a small value and put into words only for
+/// the closest link, since most links miss most URLs.
+enum Miss {
+    case endsEarly(at: Int)
+    case literal(at: Int)
+    case segmentValue(at: Int, ValueMismatch)
+    case restValue(from: Int, ValueMismatch)
+    case extraSegments
+    case queryLiteralMissing(Int)
+    case queryLiteralDiffers(Int, String)
+    case queryCaptureMissing(Int, QueryItem?)
+    case queryValue(Int, ValueMismatch)
+
+    func message(_ pattern: PathPattern, _ input: MatchInput) -> String {
+        let segs = input.segments
+        let quote: (String) -> String = { SwiftLiteral.string($0) }
+        switch self {
+        case .endsEarly(let k):
+            return "the URL ends after \(plural(segs.count, "segment")); the link expects \(describe(pattern.segments[k], pattern)) next"
+        case .literal(let k):
+            guard case .literal(let text) = pattern.segments[k] else { return "segment \(k + 1) differs" }
+            return "segment \(k + 1) is \(quote(segs[k])), the link expects \(quote(text))"
+        case .segmentValue(let k, let m):
+            return "segment \(k + 1): \(m.description)"
+        case .restValue(let k, let m):
+            return "segments \(k + 1)–\(segs.count): \(m.description)"
+        case .extraSegments:
+            let n = pattern.segments.count
+            let extra = segs[n...].map(quote).joined(separator: ", ")
+            return "the URL has \(plural(segs.count, "segment")), the link takes \(n) (extra: \(extra))"
+        case .queryLiteralMissing(let q):
+            let item = pattern.query[q]
+            guard case .literal(let expected) = item.match else { return "query item \(quote(item.key)) is missing" }
+            return "query item \(quote(item.key)) is missing; the link requires \(item.key)=\(expected)"
+        case .queryLiteralDiffers(let q, let text):
+            let item = pattern.query[q]
+            guard case .literal(let expected) = item.match else { return "query item \(quote(item.key)) differs" }
+            return "query item \(quote(item.key)) is \(quote(text)), the link requires \(quote(expected))"
+        case .queryCaptureMissing(let q, let found):
+            let how = switch found {
+            case nil: "is missing"
+            case let item? where item.valueIsNotUTF8: "is not UTF-8 once percent-decoded"
+            case let item? where item.value == nil: "has no value"
+            default: "is empty"
+            }
+            return "query item \(quote(pattern.query[q].key)) \(how); the link requires it"
+        case .queryValue(let q, let m):
+            return "query item \(quote(pattern.query[q].key)): \(m.description)"
+        }
+    }
+
+    private func describe(_ segment: PathPattern.Segment, _ pattern: PathPattern) -> String {
+        switch segment {
+        case .literal(let t): return SwiftLiteral.string(t)
+        case .capture(let c): return ":\(pattern.captures[c].name) (\(pattern.captures[c].type.swiftName))"
+        case .catchAll(let c): return "*\(pattern.captures[c].name)"
+        }
+    }
+}

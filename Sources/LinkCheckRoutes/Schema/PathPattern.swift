@@ -1,0 +1,70 @@
+import LinkCheckCore
+
+/// A link's `path`, compiled: segments, query items and the captures they bind.
+public struct PathPattern: Sendable {
+    public let segments: [Segment]
+    public let query: [QueryPattern]
+    public let captures: [Capture]
+
+    public enum Segment: Sendable, Hashable {
+        /// Decoded text, compared with the decoded URL segment.
+        case literal(String)
+        /// Index into `captures`.
+        case capture(Int)
+        /// Index into `captures`; only ever the last segment, takes one or more segments.
+        case catchAll(Int)
+    }
+
+    public struct QueryPattern: Sendable, Hashable {
+        public var key: String
+        public var match: Match
+
+        public enum Match: Sendable, Hashable {
+            case literal(String)
+            case capture(Int)
+        }
+    }
+
+    /// A named part of the URL that feeds route parameters. Its type is the type of the
+    /// parameters it feeds (they must agree).
+    public struct Capture: Sendable, Hashable {
+        public var name: String
+        public var type: BaseType
+        /// For a query capture: the item may be missing (every parameter it feeds is optional).
+        public var mayBeMissing: Bool
+        public var location: SourceLocation
+    }
+
+    /// Per segment, how specific it is: 0 literal, 1 typed capture, 2 string capture, 3 catch-all.
+    /// Lower wins, compared from the left. Stored: the matcher compares them for every match.
+    public let ranks: [UInt8]
+    /// Query items the URL must carry for the link to match.
+    public let requiredQueryCount: Int
+
+    public init(segments: [Segment], query: [QueryPattern], captures: [Capture]) {
+        self.segments = segments
+        self.query = query
+        self.captures = captures
+        self.ranks = Self.ranks(segments, captures)
+        self.requiredQueryCount = Self.requiredQueryCount(query, captures)
+    }
+
+    static func ranks(_ segments: [Segment], _ captures: [Capture]) -> [UInt8] {
+        segments.map { seg in
+            switch seg {
+            case .literal: return 0
+            case .capture(let c): return captures[c].type.isTyped ? 1 : 2
+            case .catchAll: return 3
+            }
+        }
+    }
+
+    static func requiredQueryCount(_ query: [QueryPattern], _ captures: [Capture]) -> Int {
+        query.reduce(0) { n, item in
+            switch item.match {
+            case .literal: return n + 1
+            case .capture(let c): return captures[c].mayBeMissing ? n : n + 1
+            }
+        }
+    }
+}

@@ -1,0 +1,106 @@
+import LinkCheckCore
+
+/// Compiles a link's `path` string into a `PathPattern` whose capture types are not yet known.
+struct PatternParser {
+    /// Where the path string's first character is (just after its opening quote).
+    let origin: SourceLocation
+
+    struct Parsed {
+        var segments: [PathPattern.Segment]
+        var query: [PathPattern.QueryPattern]
+        /// Names and locations; types are filled in once the stack says what each capture feeds.
+        var captures: [(name: String, location: SourceLocation)]
+    }
+
+    /// Parses `path`, reporting every problem to `sink`; `nil` if any was found.
+    func parse(_ path: String, into sink: inout DiagnosticSink) -> Parsed? {
+        var result = Parsed(segments: [], query: [], captures: [])
+        let errorsBefore = sink.errorCount
+        let scalars = Array(path.unicodeScalars)
+        func at(_ offset: Int) -> SourceLocation { SourceLocation(line: origin.line, column: origin.column + offset) }
+        func bad(_ message: String, _ offset: Int) { sink.error("bad-pattern", message, at: at(offset)) }
+
+        guard scalars.first == "/" else {
+            bad("a link path must start with \"/\", as in \"/orders/:id\"", 0)
+            return nil
+        }
+        if let hash = scalars.firstIndex(of: "#") {
+            bad("a link path cannot have a fragment (\"#\"); the fragment of a URL is ignored", hash)
+        }
+        let queryStart = scalars.firstIndex(of: "?")
+        let pathEnd = queryStart ?? scalars.count
+
+        func addCapture(_ name: Substring, _ offset: Int) -> Int? {
+            guard !name.isEmpty, name.unicodeScalars.allSatisfy({ $0 == "_" || $0.properties.isXIDContinue }) else {
+                bad("capture name \(SwiftLiteral.string(name)) must be a non-empty identifier", offset)
+                return nil
+            }
+            if result.captures.contains(where: { $0.name == name }) {
+                bad("capture \":\(name)\" appears twice in the path", offset)
+                return nil
+            }
+            result.captures.append((String(name), at(offset)))
+            return result.captures.count - 1
+        }
+
+        // Segments between "/"s; "/" alone is the root, with no segments.
+        if pathEnd > 1 {
+            var start = 1
+            while start <= pathEnd {
+                var end = start
+                while end < pathEnd, scalars[end] != "/" { end += 1 }
+                let text = String(String.UnicodeScalarView(scalars[start..<end]))
+                let isLast = end >= pathEnd
+                if text.isEmpty {
+                    bad(isLast ? "a link path cannot end with \"/\"" : "a link path cannot have an empty segment (\"//\")", start - 1)
+                } else if text.hasPrefix(":") && !text.hasPrefix("::") {
+                    if let c = addCapture(text.dropFirst(), start) { result.segments.append(.capture(c)) }
+                } else if text.hasPrefix("*") && !text.hasPrefix("**") {
+                    if !isLast {
+                        bad("catch-all \"\(text)\" must be the last segment", start)
+                    } else if let c = addCapture(text.dropFirst(), start) {
+                        result.segments.append(.catchAll(c))
+                    }
+                } else {
+                    // "::x" and "**x" are the literals ":x" and "*x".
+                    let literal = text.hasPrefix("::") || text.hasPrefix("**") ? String(text.dropFirst()) : text
+                    result.segments.append(.literal(literal))
+                }
+                start = end + 1
+            }
+        }
+
+        if let queryStart {
+            var start = queryStart + 1
+            var keys: Set<String> = []
+            while start <= scalars.count {
+                var end = start
+                while end < scalars.count, scalars[end] != "&" { end += 1 }
+                let item = String(String.UnicodeScalarView(scalars[start..<end]))
+                defer { start = end + 1 }
+                guard let eq = item.firstIndex(of: "=") else {
+                    bad(item.isEmpty ? "empty query item in the link path" : "query item \(SwiftLiteral.string(item)) needs \"=\" and a value or capture, as in \"q=:q\"", start)
+                    continue
+                }
+                let key = String(item[..<eq])
+                let value = item[item.index(after: eq)...]
+                if key.isEmpty { bad("query item \(SwiftLiteral.string(item)) has no key", start); continue }
+                if !keys.insert(key).inserted { bad("query key \(SwiftLiteral.string(key)) appears twice", start); continue }
+                let valueOffset = start + key.unicodeScalars.count + 1
+                if value.isEmpty {
+                    bad("query item \(SwiftLiteral.string(key)) needs a value or a capture after \"=\"", valueOffset)
+                } else if value.hasPrefix(":") && !value.hasPrefix("::") {
+                    if let c = addCapture(value.dropFirst(), valueOffset) {
+                        result.query.append(.init(key: key, match: .capture(c)))
+                    }
+                } else if value.hasPrefix("*") && !value.hasPrefix("**") {
+                    bad("a catch-all cannot capture a query item; use \":\(value.dropFirst())\"", valueOffset)
+                } else {
+                    let literal = value.hasPrefix("::") || value.hasPrefix("**") ? String(value.dropFirst()) : String(value)
+                    result.query.append(.init(key: key, match: .literal(literal)))
+                }
+            }
+        }
+        return sink.errorCount == errorsBefore ? result : nil
+    }
+}

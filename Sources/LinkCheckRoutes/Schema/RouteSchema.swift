@@ -1,0 +1,66 @@
+import LinkCheckCore
+
+/// A route schema (SPEC §1), validated: every link refers to declared routes, tabs, schemes and
+/// hosts, and every capture has one type.
+public struct RouteSchema: Sendable {
+    /// Custom URL schemes, lower-cased (schemes compare ignoring case).
+    public var schemes: [String]
+    /// Universal Link hosts, lower-cased.
+    public var hosts: [String]
+    /// `nil` when the schema declares no tabs; then no link and no destination has one.
+    public var tabs: [String]?
+    /// `false` makes literal path segments compare ignoring case.
+    public var caseSensitive: Bool { didSet { index = LinkIndex(links, caseSensitive: caseSensitive) } }
+    /// Route cases in declaration order.
+    public var routes: [RouteDeclaration]
+    /// Each link's `index` is its position here (the matcher relies on it), renumbered on change.
+    public var links: [Link] {
+        didSet {
+            if links.enumerated().contains(where: { $0.offset != $0.element.index }) { links = Self.numbered(links) }
+            index = LinkIndex(links, caseSensitive: caseSensitive)
+        }
+    }
+    /// The links by first segment, kept in step with `links`.
+    public private(set) var index: LinkIndex
+
+    public init(schemes: [String], hosts: [String], tabs: [String]?, caseSensitive: Bool,
+                routes: [RouteDeclaration], links: [Link]) {
+        self.schemes = schemes
+        self.hosts = hosts
+        self.tabs = tabs
+        self.caseSensitive = caseSensitive
+        self.routes = routes
+        let numbered = Self.numbered(links)
+        self.links = numbered
+        self.index = LinkIndex(numbered, caseSensitive: caseSensitive)
+    }
+
+    /// The links with `index` equal to their position, rebuilding only those that differ.
+    static func numbered(_ links: [Link]) -> [Link] {
+        links.enumerated().map { position, link in
+            link.index == position ? link : Link(index: position, path: link.path, location: link.location, pattern: link.pattern,
+                                                 tab: link.tab, stack: link.stack, schemes: link.schemes, hosts: link.hosts)
+        }
+    }
+
+    public func route(named name: String) -> RouteDeclaration? {
+        routes.first { $0.name == name }
+    }
+}
+
+/// One case of the app's `enum Route` with its associated values.
+public struct RouteDeclaration: Sendable, Hashable {
+    public var name: String
+    public var parameters: [Parameter]
+    public var location: SourceLocation
+
+    public struct Parameter: Sendable, Hashable {
+        public var name: String
+        public var type: ParamType
+        public var location: SourceLocation
+    }
+
+    public func parameter(named name: String) -> Parameter? {
+        parameters.first { $0.name == name }
+    }
+}

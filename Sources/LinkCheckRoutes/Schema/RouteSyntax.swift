@@ -1,0 +1,49 @@
+import LinkCheckCore
+
+/// Route values and destinations written as Swift: `.order(id: 42)`, `"A-1"`, `nil`, the way
+/// the app's own code would construct them.
+public enum RouteSyntax {
+    public static func value(_ v: Value) -> String {
+        switch v {
+        case .int(let x): return String(x)
+        case .double(let x):
+            if x.isNaN { return ".nan" }
+            if x.isInfinite { return x < 0 ? "-.infinity" : ".infinity" }
+            return x.description
+        case .bool(let x): return x ? "true" : "false"
+        case .uuid(let u): return "UUID(\(u))"
+        case .string(let s): return SwiftLiteral.string(s)
+        case .enumCase(let s): return SwiftLiteral.member(s)
+        case .none: return "nil"
+        }
+    }
+
+    public static func route(_ r: RouteValue) -> String {
+        let head = SwiftLiteral.member(r.name)
+        if r.arguments.isEmpty { return head }
+        return head + "(" + r.arguments.map { "\($0.label): \(value($0.value))" }.joined(separator: ", ") + ")"
+    }
+
+    /// One line: `(tab: .orders, stack: [.order(id: 42)])`, or the bare stack without tabs.
+    public static func destination(_ d: Destination?) -> String {
+        guard let d else { return "nil" }
+        let stack = "[" + d.stack.map(route).joined(separator: ", ") + "]"
+        guard let tab = d.tab else { return stack }
+        return "(tab: \(SwiftLiteral.member(tab)), stack: \(stack))"
+    }
+
+    /// Several lines, one route a line, for diffs.
+    public static func destinationLines(_ d: Destination?) -> [String] {
+        guard let d else { return ["nil"] }
+        var lines: [String] = []
+        if let tab = d.tab { lines.append("tab: \(SwiftLiteral.member(tab))") }
+        if d.stack.isEmpty {
+            lines.append("stack: []")
+        } else {
+            lines.append("stack: [")
+            lines += d.stack.map { "  \(route($0))," }
+            lines.append("]")
+        }
+        return lines
+    }
+}

@@ -1,0 +1,114 @@
+import LinkCheckCore
+
+/// Checks that look at links together: two links of the same shape (an error: which one wins
+/// would depend on order alone), and a link that can never win (a warning).
+struct SchemaAnalysis {
+    let schema: RouteSchema
+
+    func check(into sink: inout DiagnosticSink) {
+        let shapeOf = schema.links.map { Shape($0, caseSensitive: schema.caseSensitive) }
+        var shapes: [Shape: Link] = [:]
+        for link in schema.links {
+            let shape = shapeOf[link.index]
+            if let first = shapes[shape] {
+                sink.error("duplicate-link", "link \(SwiftLiteral.string(link.path)) has the same shape as \(SwiftLiteral.string(first.path)) at line \(first.location.line)"
+                           + Self.example(link, schema, "both match"),
+                           at: link.location, notes: ["captures are compared by type, not name: \"/a/:x\" and \"/a/:y\" are the same"])
+            } else {
+                shapes[shape] = link
+            }
+        }
+        for b in schema.links {
+            guard let a = schema.links.first(where: { a in
+                a.index != b.index && shapeOf[a.index] != shapeOf[b.index] && covers(a, b) && schema.beats(a, b)
+            }) else { continue }
+            sink.warning("link-never-wins", "link \(SwiftLiteral.string(b.path)) can never win: every URL it matches is taken by \(SwiftLiteral.string(a.path)) at line \(a.location.line)"
+                         + Self.example(b, schema, "goes to line \(a.location.line)"), at: b.location)
+        }
+    }
+
+    /// `; for example "miapp://n/1" <what>`, or nothing when no URL can be built.
+    static func example(_ link: Link, _ schema: RouteSchema, _ what: String) -> String {
+        link.sampleURL(in: schema).map { "; for example \(SwiftLiteral.string($0)) \(what)" } ?? ""
+    }
+
+    /// What makes two links indistinguishable: literals (folded when case does not matter),
+    /// capture types, query keys with their literal or capture type, and restrictions.
+    struct Shape: Hashable {
+        var segments: [String]
+        var query: [String]
+        var schemes: [String]?
+        var hosts: [String]?
+
+        init(_ link: Link, caseSensitive: Bool) {
+            let p = link.pattern
+            segments = p.segments.map { seg in
+                switch seg {
+                case .literal(let t): return "=" + (caseSensitive ? t : t.lowercased())
+                case .capture(let c): return ":" + p.captures[c].type.schemaName
+                case .catchAll(let c): return "*" + p.captures[c].type.schemaName
+                }
+            }
+            query = p.query.map { item in
+                switch item.match {
+                case .literal(let t): return item.key + "=" + t
+                case .capture(let c):
+                    // An optional and a required capture of one key both can win (SPEC's "more
+                    // required query items"), so they are different shapes.
+                    return item.key + (p.captures[c].mayBeMissing ? "?:" : ":") + p.captures[c].type.schemaName
+                }
+            }.sorted()
+            schemes = link.schemes?.sorted()
+            hosts = link.hosts?.sorted()
+        }
+    }
+
+    /// Whether every URL that `b` matches is also matched by `a`. Conservative: `false` when unsure.
+    func covers(_ a: Link, _ b: Link) -> Bool {
+        if a.schemes != nil || a.hosts != nil {
+            guard b.schemes != nil || b.hosts != nil else { return false }
+            guard Set(b.schemes ?? []).isSubset(of: a.schemes ?? []), Set(b.hosts ?? []).isSubset(of: a.hosts ?? []) else { return false }
+        }
+        let pa = a.pattern, pb = b.pattern
+        for (k, sa) in pa.segments.enumerated() {
+            guard k < pb.segments.count else { return false }
+            let sb = pb.segments[k]
+            switch (sa, sb) {
+            case let (.literal(x), .literal(y)):
+                guard schema.caseSensitive ? x == y : x.lowercased() == y.lowercased() else { return false }
+            case let (.capture(c), .literal(y)):
+                guard case .success = pa.captures[c].type.parse(y) else { return false }
+            case let (.capture(c), .capture(d)):
+                guard pb.captures[d].type.isSubset(of: pa.captures[c].type) else { return false }
+            case (.catchAll(let c), _):
+                // A string catch-all takes any tail of one or more segments.
+                return pa.captures[c].type == .string && queryCovers(pa, pb)
+            default:
+                return false
+            }
+        }
+        guard pa.segments.count == pb.segments.count else { return false }
+        return queryCovers(pa, pb)
+    }
+
+    private func queryCovers(_ pa: PathPattern, _ pb: PathPattern) -> Bool {
+        pa.query.allSatisfy { qa in
+            let qb = pb.query.first { $0.key == qa.key }
+            switch (qa.match, qb?.match) {
+            case let (.literal(x), .literal(y)?):
+                return x == y
+            case (.literal, _):
+                return false
+            case let (.capture(c), .literal(y)?):
+                if case .success = pa.captures[c].type.parse(y) { return true }
+                return false
+            case let (.capture(c), .capture(d)?):
+                let ca = pa.captures[c], cb = pb.captures[d]
+                return cb.type.isSubset(of: ca.type) && (ca.mayBeMissing || !cb.mayBeMissing)
+            case (.capture(let c), nil):
+                // b ignores the item, so a URL may carry any value for it.
+                return pa.captures[c].mayBeMissing && pa.captures[c].type == .string
+            }
+        }
+    }
+}

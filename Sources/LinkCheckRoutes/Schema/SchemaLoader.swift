@@ -1,0 +1,134 @@
+import LinkCheckCore
+
+/// Turns a route schema file into a validated `RouteSchema`, reporting every problem at its
+/// file:line:column.
+public enum SchemaLoader {
+    static let topKeys = ["schemes", "hosts", "tabs", "caseSensitive", "routes", "links"]
+    static let linkKeys = ["path", "tab", "stack", "schemes", "hosts"]
+    static let typeNames = ["int", "double", "bool", "uuid", "string"]
+
+    /// The schema, or `nil` when it has errors; warnings may come with a schema.
+    public static func load(_ bytes: [UInt8], file: String,
+                            limits: InputLimits = .defaults) -> (schema: RouteSchema?, diagnostics: [Diagnostic]) {
+        var sink = DiagnosticSink(file: file)
+        guard let document = sink.parseJSON(bytes, limits: limits.json) else { return (nil, sink.diagnostics) }
+        let schema = load(document.root, into: &sink)
+        return (sink.hasErrors ? nil : schema, sink.diagnostics)
+    }
+
+    static func load(_ root: JSONValue, into sink: inout DiagnosticSink) -> RouteSchema? {
+        guard sink.expect(root, .object, "a route schema") else { return nil }
+        sink.checkKeys(root, allowed: topKeys, required: ["routes", "links"], in: "the schema")
+
+        func names(_ key: String) -> [String]? {
+            guard let v = root[key], let list = sink.stringArray(v, "\"\(key)\"") else { return nil }
+            var seen: Set<String> = []
+            for (name, location) in list where !seen.insert(name.lowercased()).inserted {
+                sink.warning("duplicate-name", "\(SwiftLiteral.string(name)) is listed twice in \"\(key)\"", at: location)
+            }
+            return list.map(\.0)
+        }
+        let schemes = (names("schemes") ?? []).map { $0.lowercased() }
+        let hosts = (names("hosts") ?? []).map { $0.lowercased() }
+        checkSchemes(root, into: &sink)
+        let tabs = root["tabs"] == nil ? nil : names("tabs") ?? []
+        var caseSensitive = true
+        if let v = root["caseSensitive"], sink.expect(v, .bool, "\"caseSensitive\"") { caseSensitive = v.boolValue ?? true }
+        if root["schemes"] == nil && root["hosts"] == nil {
+            sink.error("no-sources", "the schema declares neither \"schemes\" nor \"hosts\", so no URL can match", at: root.location)
+        }
+
+        let routes = root["routes"].map { readRoutes($0, into: &sink) } ?? []
+        var schema = RouteSchema(schemes: schemes, hosts: hosts, tabs: tabs, caseSensitive: caseSensitive, routes: routes, links: [])
+        if let links = root["links"], sink.expect(links, .array, "\"links\"") {
+            // Collected first and assigned once: every assignment rebuilds the link index.
+            var loaded: [Link] = []
+            let loader = LinkLoader(schema: schema)
+            for element in links.elements {
+                if let link = loader.load(element, index: loaded.count, into: &sink) { loaded.append(link) }
+            }
+            schema.links = loaded
+        }
+        if !sink.hasErrors { SchemaAnalysis(schema: schema).check(into: &sink) }
+        sink.sortByLocation()
+        return schema
+    }
+
+    private static func checkSchemes(_ root: JSONValue, into sink: inout DiagnosticSink) {
+        guard let list = root["schemes"], list.kind == .array else { return }
+        for element in list.elements {
+            guard let s = element.stringValue else { continue }
+            let lower = s.lowercased()
+            if lower == "https" || lower == "http" {
+                sink.error("bad-scheme", "\(SwiftLiteral.string(s)) is not a custom scheme; list Universal Link hosts in \"hosts\"", at: element.location)
+            } else if case .failure = URLParts.split(s + ":") {
+                sink.error("bad-scheme", "\(SwiftLiteral.string(s)) is not a valid URL scheme (a letter, then letters, digits, \"+\", \"-\" or \".\")", at: element.location)
+            }
+        }
+    }
+
+    private static func readRoutes(_ value: JSONValue, into sink: inout DiagnosticSink) -> [RouteDeclaration] {
+        guard sink.expect(value, .object, "\"routes\"") else { return [] }
+        var routes: [RouteDeclaration] = []
+        for member in value.members where member.key != "$comment" {
+            guard sink.expect(member.value, .object, "the parameters of route \(SwiftLiteral.string(member.key))") else { continue }
+            if member.key.isEmpty { sink.error("bad-route-name", "a route name cannot be empty", at: member.keyLocation) }
+            var parameters: [RouteDeclaration.Parameter] = []
+            for p in member.value.members where p.key != "$comment" {
+                // A parameter with a bad type is kept (as a string) so that the links using it
+                // do not report it missing as well.
+                let type = readType(p.value, parameter: p.key, into: &sink) ?? ParamType(.string)
+                parameters.append(.init(name: p.key, type: type, location: p.keyLocation))
+            }
+            routes.append(RouteDeclaration(name: member.key, parameters: parameters, location: member.keyLocation))
+        }
+        return routes
+    }
+
+    /// `"int"`, `"string?"`, or an array of strings (an enumeration; `null` makes it optional).
+    static func readType(_ value: JSONValue, parameter: String, into sink: inout DiagnosticSink) -> ParamType? {
+        let what = "parameter \(SwiftLiteral.string(parameter))"
+        switch value.kind {
+        case .string:
+            let text = value.stringValue ?? ""
+            let optional = text.hasSuffix("?")
+            let name = optional ? String(text.dropLast()) : text
+            let bases: [String: BaseType] = ["int": .int, "double": .double, "bool": .bool, "uuid": .uuid, "string": .string]
+            guard let base = bases[name] else {
+                let aliases = ["integer": "int", "number": "double", "float": "double", "boolean": "bool", "str": "string", "text": "string"]
+                let hint = aliases[name.lowercased()].map { "; did you mean \"\($0)\"?" } ?? Suggestion.hint(for: name, among: typeNames)
+                sink.error("bad-type", "unknown type \(SwiftLiteral.string(text)) for \(what)" + hint,
+                           at: value.location, notes: ["types are int, double, bool, uuid, string, an array of strings, each optional with \"?\""])
+                return nil
+            }
+            return ParamType(base, optional: optional)
+        case .array:
+            var members: [String] = []
+            var optional = false
+            var ok = true
+            for element in value.elements {
+                if element.kind == .null {
+                    if optional { sink.error("bad-type", "null appears twice in the enumeration of \(what)", at: element.location); ok = false }
+                    optional = true
+                } else if let s = element.stringValue, !s.isEmpty {
+                    if members.contains(s) {
+                        sink.error("bad-type", "\(SwiftLiteral.string(s)) appears twice in the enumeration of \(what)", at: element.location)
+                        ok = false
+                    }
+                    members.append(s)
+                } else {
+                    sink.error("bad-type", "an enumeration member of \(what) must be a non-empty string or null, not \(element.typeName == "a string" ? "an empty string" : element.typeName)", at: element.location)
+                    ok = false
+                }
+            }
+            if members.isEmpty && ok {
+                sink.error("bad-type", "the enumeration of \(what) has no members", at: value.location)
+                return nil
+            }
+            return ok ? ParamType(.enumeration(members), optional: optional) : nil
+        default:
+            sink.error("bad-type", "the type of \(what) must be a string such as \"int\" or an array of strings, not \(value.typeName)", at: value.location)
+            return nil
+        }
+    }
+}

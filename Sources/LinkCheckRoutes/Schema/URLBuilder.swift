@@ -1,0 +1,109 @@
+import LinkCheckCore
+
+/// The matcher's inverse: the URL a link matches for given capture values. Used for concrete
+/// example URLs in messages (a link no case reaches, a link that never wins) and for the
+/// canonical URL of a destination.
+extension Link {
+    /// Where the link can be opened from, in order: its hosts (as `https` URLs) then its schemes;
+    /// a link that lists neither takes the schema's.
+    public func sources(in schema: RouteSchema) -> [URLSource] {
+        let hosts = self.hosts ?? (schemes == nil ? schema.hosts : [])
+        let schemes = self.schemes ?? (self.hosts == nil ? schema.schemes : [])
+        return hosts.map(URLSource.host) + schemes.map(URLSource.scheme)
+    }
+
+    /// The URL with `values[c]` for capture `c`; `nil` (or `.none`) leaves an optional query item
+    /// out. `nil` when a value cannot stand in its place (an empty path segment, a missing
+    /// required value).
+    public func url(from source: URLSource, captures values: [Value?]) -> String? {
+        var path: [String] = []
+        for segment in pattern.segments {
+            switch segment {
+            case .literal(let text):
+                path.append(URLBuilder.encoded(text, keeping: ""))
+            case .capture(let c):
+                guard let text = URLBuilder.text(values.indices.contains(c) ? values[c] : nil), !text.isEmpty else { return nil }
+                path.append(URLBuilder.encoded(text, keeping: ""))
+            case .catchAll(let c):
+                guard let text = URLBuilder.text(values.indices.contains(c) ? values[c] : nil), !text.isEmpty else { return nil }
+                // The rest of the path: its slashes separate segments again.
+                path.append(URLBuilder.encoded(text, keeping: "/"))
+            }
+        }
+        var query: [String] = []
+        for item in pattern.query {
+            let key = URLBuilder.encoded(item.key, keeping: "")
+            switch item.match {
+            case .literal(let text):
+                query.append(key + "=" + URLBuilder.encoded(text, keeping: ""))
+            case .capture(let c):
+                guard let text = URLBuilder.text(values.indices.contains(c) ? values[c] : nil), !text.isEmpty else {
+                    if pattern.captures[c].mayBeMissing { continue }
+                    return nil
+                }
+                query.append(key + "=" + URLBuilder.encoded(text, keeping: ""))
+            }
+        }
+        let tail = query.isEmpty ? "" : "?" + query.joined(separator: "&")
+        switch source {
+        case .host(let host):
+            return "https://" + host + "/" + path.joined(separator: "/") + tail
+        case .scheme(let scheme):
+            // The first segment is the custom-scheme URL's host: miapp://orders/42.
+            return scheme + "://" + path.joined(separator: "/") + tail
+        }
+    }
+
+    /// A URL this link matches and wins, with a sample value for each capture (`1`, `1.5`,
+    /// `true`, a fixed UUID, `x`, an enumeration's first member), from the first source where
+    /// the schema resolves it to this link; else the first URL built, or `nil` when none can be.
+    public func sampleURL(in schema: RouteSchema) -> String? {
+        let values = pattern.captures.map { URLBuilder.sample($0.type) }
+        let urls = sources(in: schema).compactMap { url(from: $0, captures: values) }
+        return urls.first { url in
+            if case .destination(_, let link) = schema.resolve(url) { return link == index }
+            return false
+        } ?? urls.first
+    }
+}
+
+package enum URLBuilder {
+    /// A value as the URL carries it; `nil` for no value.
+    static func text(_ value: Value?) -> String? {
+        switch value {
+        case .int(let i)?: return String(i)
+        case .double(let d)?: return d.description
+        case .bool(let b)?: return b ? "true" : "false"
+        case .uuid(let u)?: return u.description
+        case .string(let s)?, .enumCase(let s)?: return s
+        case .none?, nil: return nil
+        }
+    }
+
+    package static func sample(_ type: BaseType) -> Value {
+        switch type {
+        case .int: return .int(1)
+        case .double: return .double(1.5)
+        case .bool: return .bool(true)
+        case .uuid: return UUIDValue("E621E1F8-C36C-495A-93FC-0C247A3E6E5F").map(Value.uuid) ?? .string("x")
+        case .string: return .string("x")
+        case .enumeration(let members): return members.first.map(Value.enumCase) ?? .string("x")
+        }
+    }
+
+    /// Percent-encodes every byte but the unreserved ones (RFC 3986) and those in `keeping`, so
+    /// the text reads back as itself in any part of a URL.
+    static func encoded(_ text: String, keeping: String) -> String {
+        let hex = Array("0123456789ABCDEF".utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(text.utf8.count)
+        for b in text.utf8 {
+            if URIClass.unreserved.contains(b) || keeping.utf8.contains(b) {
+                out.append(b)
+            } else {
+                out += [UInt8(ascii: "%"), hex[Int(b >> 4)], hex[Int(b & 0xF)]]
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+}

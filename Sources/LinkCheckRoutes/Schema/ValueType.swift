@@ -1,0 +1,53 @@
+import LinkCheckCore
+
+/// The type of one associated value of a route, as the schema declares it.
+public enum BaseType: Sendable, Hashable {
+    case int, double, bool, uuid, string
+    /// A closed set of raw values (an enum with `String` raw values in the app).
+    case enumeration([String])
+
+    /// The name a Swift developer knows, for messages: `Int`, `UUID`, `one of "price", "date"`.
+    public var swiftName: String {
+        switch self {
+        case .int: return "Int"
+        case .double: return "Double"
+        case .bool: return "Bool"
+        case .uuid: return "UUID"
+        case .string: return "String"
+        case .enumeration(let members): return "one of " + members.map { SwiftLiteral.string($0) }.joined(separator: ", ")
+        }
+    }
+
+    /// The schema's spelling: `int`, `["price", "date"]`.
+    public var schemaName: String {
+        switch self {
+        case .int: return "int"
+        case .double: return "double"
+        case .bool: return "bool"
+        case .uuid: return "uuid"
+        case .string: return "string"
+        case .enumeration(let members): return "[" + members.map { SwiftLiteral.string($0) }.joined(separator: ", ") + "]"
+        }
+    }
+
+    /// How specific a capture of this type is when links compete: typed captures beat strings.
+    var isTyped: Bool { self != .string }
+}
+
+/// A parameter's declared type: a base type, optional or not.
+public struct ParamType: Sendable, Hashable {
+    public var base: BaseType
+    public var isOptional: Bool
+
+    public init(_ base: BaseType, optional: Bool = false) {
+        self.base = base
+        self.isOptional = optional
+    }
+
+    public var schemaName: String {
+        if case .enumeration(let members) = base, isOptional {
+            return "[" + (members.map { SwiftLiteral.string($0) } + ["null"]).joined(separator: ", ") + "]"
+        }
+        return base.schemaName + (isOptional ? "?" : "")
+    }
+}
