@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The README's CI snippets (fixtures/ci/) run as written: the GitHub Actions steps, the GitLab CI
+# The CI snippets of docs/ci.md (fixtures/ci/) run as written: the GitHub Actions steps, the GitLab CI
 # script and the Xcode Cloud ci_post_clone.sh each install linkcheck from a clone of this
 # repository and check a project made by `linkcheck init`, passing on it and failing on a
 # broken table, with the JUnit report read back by junitparser.

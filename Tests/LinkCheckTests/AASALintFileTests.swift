@@ -120,14 +120,14 @@ import Testing
         #expect(Set(ids).subtracting(used).subtracting(here).isEmpty, "\(Set(ids).subtracting(used).subtracting(here))")
     }
 
-    /// The README's "`aasa` rules" lists each rule of the catalogue under the severity it has,
+    /// docs/aasa.md's "Rules" lists each rule of the catalogue under the severity it has,
     /// so a rule that changes severity (as `no-details` did) cannot leave the docs behind.
-    @Test func readmeListsEveryRuleWithItsSeverity() throws {
-        let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("README.md")
-        let text = try String(contentsOf: readme, encoding: .utf8)
-        let section = try #require(text.components(separatedBy: "### `aasa` rules").dropFirst().first?
-            .components(separatedBy: "\n### ").first)
+    @Test func docsListEveryRuleWithItsSeverity() throws {
+        let doc = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("docs/aasa.md")
+        let text = try String(contentsOf: doc, encoding: .utf8)
+        let section = try #require(text.components(separatedBy: "\n## Rules\n").dropFirst().first?
+            .components(separatedBy: "\n## ").first)
         // Bullets start a line with "- "; continuation lines are indented.
         let bullets = section.components(separatedBy: "\n- ").dropFirst()
         func bullet(_ prefix: String) -> String { bullets.first { $0.hasPrefix(prefix) } ?? "" }
@@ -137,9 +137,9 @@ import Testing
             // A rule that escalates (`unknown-key`) has a bullet of its own.
             let own = bullet("\(name) is a \(rule.severity == .error ? "error" : "warning")")
             #expect(listed[rule.severity]?.contains(name) == true || !own.isEmpty,
-                    "README does not list \(name) among the \(rule.severity)s")
+                    "docs/aasa.md does not list \(name) among the \(rule.severity)s")
             for (severity, list) in listed where severity != rule.severity {
-                #expect(!list.contains(name), "README lists \(name) among the \(severity)s, but it is a \(rule.severity)")
+                #expect(!list.contains(name), "docs/aasa.md lists \(name) among the \(severity)s, but it is a \(rule.severity)")
             }
         }
     }

@@ -61,7 +61,8 @@ import Darwin
     @Test func aSignalEndsTheChildCurl() throws {
         let s = try Scratch()
         // A stand-in for curl that says who it is and then hangs.
-        try s.write("curl", "#!/bin/sh\necho $$ > \(s.path)/curl.pid\nexec sleep 30\n")
+        // Written whole, then renamed: the test must never read a half-written pid.
+        try s.write("curl", "#!/bin/sh\necho $$ > \(s.path)/pid.tmp && mv \(s.path)/pid.tmp \(s.path)/curl.pid\nexec sleep 30\n")
         #expect(chmod(s.path + "/curl", 0o755) == 0)
         let child = try Spawned(["aasa", "--fetch", "miapp.test"], environment: ["LINKCHECK_CURL": s.path + "/curl"])
         #expect(Spawned.eventually { s.read("curl.pid") != nil })

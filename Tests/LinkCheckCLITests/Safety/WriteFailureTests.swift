@@ -9,6 +9,9 @@ import Darwin
 /// Issue 13, defect 4: a report that could not be written whole is exit 2 with a message, never
 /// a pass; a reader that closed the pipe is no failure.
 @Suite struct WriteFailureTests {
+    /// Whether this test process (and so the linkcheck built beside it) runs under ThreadSanitizer.
+    static let underThreadSanitizer = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "__tsan_init") != nil
+
     #if os(Linux)
     /// /dev/full fails every write with ENOSPC, as a full disk does.
     @Test(arguments: ["text", "json", "junit", "github"])
@@ -20,8 +23,10 @@ import Darwin
     #endif
 
     /// A file size limit (`ulimit -f`) cuts the `--output` file short: exit 2, the old report
-    /// stays, and no temporary file is left.
-    @Test func aReportCutShortIsNotPutInPlace() throws {
+    /// stays, and no temporary file is left. ThreadSanitizer's runtime cannot start under such a
+    /// limit (it dies of SIGBUS mapping its shadow memory), so `make test-sanitize` skips it there.
+    @Test(.disabled(if: Self.underThreadSanitizer, "ThreadSanitizer cannot run under a file size limit"))
+    func aReportCutShortIsNotPutInPlace() throws {
         let s = try Scratch()
         try s.write("report.xml", "old report")
         // 4 blocks of 512 bytes in dash (1 KB ones in bash): far less than the report.
