@@ -41,9 +41,10 @@ test-sanitize:
 	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build/tsan
 	$(SWIFT) test --skip-build --sanitize=thread --scratch-path .build/tsan
 
-# Rewrites fixtures/golden/*.txt and fixtures/hostile/expected.txt from the current output; review the diff before committing.
+# Rewrites fixtures/golden/*.txt, fixtures/hostile/expected.txt and docs/rules.md from the current output and
+# rule catalogue; review the diff before committing.
 golden:
-	LINKCHECK_REGENERATE_GOLDEN=1 $(SWIFT) test --filter "GoldenTests|HostileInputTests|FetchLoopbackTests"
+	LINKCHECK_REGENERATE_GOLDEN=1 $(SWIFT) test --filter "GoldenTests|HostileInputTests|FetchLoopbackTests|RuleCatalogueTests"
 
 # Issue 5's benchmarks: generates its inputs, measures the release linkcheck against a baseline for
 # each row, prints a table and writes .build/bench/latest.json. BENCH_QUICK=1 for a short smoke run;

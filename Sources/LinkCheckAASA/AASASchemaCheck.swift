@@ -25,7 +25,7 @@ public struct AASASchemaCheck {
         var out: [Diagnostic] = []
         let links = schema.links.filter { $0.sources(in: schema).contains(.host(domain)) }
         if links.isEmpty {
-            out.append(Diagnostic(.warning, "domain-not-in-schema",
+            out.append(Diagnostic(.warning, .domainNotInSchema,
                                   "no link of the schema applies to \(SwiftLiteral.string(domain)), so none was checked against \(Display.path(aasaFile))",
                                   file: schemaFile, at: nil))
         }
@@ -38,14 +38,14 @@ public struct AASASchemaCheck {
             if decision.opens, let rule = decision.rule { reachedByLinks.insert(rule) }
             guard !decision.opens else { continue }
             let why = decision.rule.map { "excluded by " + $0.described(in: aasaFile) } ?? decision.explanation
-            out.append(Diagnostic(.error, "link-not-in-aasa",
+            out.append(Diagnostic(.error, .linkNotInAASA,
                                   "link \(SwiftLiteral.string(link.path)) never opens \(appID): \(Display.path(aasaFile)) does not send "
                                   + "\(SwiftLiteral.string(url)) to the app, so it opens in Safari",
                                   file: schemaFile, at: link.location, notes: [why]))
         }
         for (rule, urls) in rules(appID: appID, domain: domain) where !reachedByLinks.contains(rule) {
             guard let url = urls.first, !urls.contains(where: { schema.resolve($0).destination != nil }) else { continue }
-            out.append(Diagnostic(.warning, "rule-not-in-schema",
+            out.append(Diagnostic(.warning, .ruleNotInSchema,
                                   "\(rule.name) sends \(SwiftLiteral.string(url)) to \(appID), but no link of \(Display.path(schemaFile)) "
                                   + "handles it, so the app opens on nothing",
                                   file: aasaFile, at: rule.location, notes: ["the rule: \(rule.summary)"]))

@@ -70,7 +70,7 @@ struct AASACommand {
         if let list = args.value("urls") {
             switch context.read(list) {
             case .failure(let e):
-                problems.append(Diagnostic(.error, "unreadable-file", "cannot read the URL list: \(e.reason)", file: CommandContext.displayName(list), at: nil))
+                problems.append(Diagnostic(.error, .unreadableFile, "cannot read the URL list: \(e.reason)", file: CommandContext.displayName(list), at: nil))
             case .success(let bytes):
                 let (listed, listProblems) = URLList.parse(bytes, file: CommandContext.displayName(list), limits: context.limits)
                 urls += listed

@@ -49,7 +49,7 @@ struct AASARun {
                 let name = CommandContext.displayName(path)
                 switch context.read(path) {
                 case .failure(let e):
-                    inputProblems.append(Diagnostic(.error, "unreadable-file", "cannot read the file: \(e.reason)", file: name, at: nil))
+                    inputProblems.append(Diagnostic(.error, .unreadableFile, "cannot read the file: \(e.reason)", file: name, at: nil))
                     continue
                 case .success(let b):
                     bytes = b
@@ -124,7 +124,7 @@ struct AASARun {
         if given.isEmpty { return declared }
         for app in given where !declared.contains(app) {
             let hint = Suggestion.hint(for: app, among: declared)
-            diagnostics.append(Diagnostic(.error, "app-not-declared",
+            diagnostics.append(Diagnostic(.error, .appNotDeclared,
                                           "no applinks entry of the file lists app \(SwiftLiteral.string(app)), so iOS opens none of its links" + hint,
                                           file: file, at: aasa.applinks?.location))
         }
@@ -137,7 +137,7 @@ struct AASARun {
             let name = CommandContext.displayName(path)
             switch context.read(path) {
             case .failure(let e):
-                problems.append(Diagnostic(.error, "unreadable-file", "cannot read the table: \(e.reason)", file: name, at: nil))
+                problems.append(Diagnostic(.error, .unreadableFile, "cannot read the table: \(e.reason)", file: name, at: nil))
             case .success(let bytes):
                 let (opened, openProblems) = TableLoader.open(bytes, file: name, limits: context.limits)
                 problems += openProblems
@@ -168,11 +168,11 @@ struct AASARun {
         default: why = decision.explanation
         }
         if c.expectsDestination && !decision.opens {
-            return Diagnostic(.error, "case-not-opened", "\(url) does not open \(app), but the table expects a destination",
+            return Diagnostic(.error, .caseNotOpened, "\(url) does not open \(app), but the table expects a destination",
                               file: table, at: c.location, notes: [why])
         }
         if !c.expectsDestination && decision.opens {
-            return Diagnostic(.warning, "case-opens-app", "\(url) opens \(app), but the table expects no destination; the app must handle it",
+            return Diagnostic(.warning, .caseOpensApp, "\(url) opens \(app), but the table expects no destination; the app must handle it",
                               file: table, at: c.location, notes: [why])
         }
         return nil

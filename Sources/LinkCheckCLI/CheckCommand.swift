@@ -20,7 +20,7 @@ struct CheckCommand {
         let loaded: (project: Project?, diagnostics: [Diagnostic])
         switch context.read(projectPath) {
         case .failure(let e):
-            loaded = (nil, [Diagnostic(.error, "unreadable-file", "cannot read the project file: \(e.reason)", file: name, at: nil)])
+            loaded = (nil, [Diagnostic(.error, .unreadableFile, "cannot read the project file: \(e.reason)", file: name, at: nil)])
         case .success(let bytes):
             loaded = ProjectLoader.load(bytes, file: name, limits: context.limits)
         }
@@ -36,7 +36,7 @@ struct CheckCommand {
             case .success(let resolved):
                 return resolved
             case .failure(let refusal):
-                refused.append(Diagnostic(.error, "outside-project", "\(SwiftLiteral.clippedString(reference.path)) \(refusal.reason)",
+                refused.append(Diagnostic(.error, .outsideProject, "\(SwiftLiteral.clippedString(reference.path)) \(refusal.reason)",
                                           file: name, at: reference.location))
                 return reference.path
             }
@@ -69,7 +69,7 @@ struct CheckCommand {
                     urls += listed
                     listProblems += problems
                 case .failure(let e):
-                    listProblems.append(Diagnostic(.error, "unreadable-file", "cannot read the URL list: \(e.reason)",
+                    listProblems.append(Diagnostic(.error, .unreadableFile, "cannot read the URL list: \(e.reason)",
                                                    file: CommandContext.displayName(list), at: nil))
                 }
             }

@@ -50,7 +50,7 @@ struct ConfigurationRun {
                          _ load: ([UInt8]) -> (T?, [Diagnostic])) -> (T?, [Diagnostic]) {
         switch context.read(path) {
         case .failure(let e):
-            return (nil, [Diagnostic(.error, "unreadable-file", "cannot read \(what): \(e.reason)",
+            return (nil, [Diagnostic(.error, .unreadableFile, "cannot read \(what): \(e.reason)",
                                      file: CommandContext.displayName(path), at: nil)])
         case .success(let bytes):
             return load(bytes)

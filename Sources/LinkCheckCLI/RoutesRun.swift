@@ -45,7 +45,7 @@ struct RoutesRun {
             let bytes: [UInt8]
             switch context.read(path) {
             case .failure(let e):
-                diagnostics.append(Diagnostic(.error, "unreadable-file", "cannot read the table: \(e.reason)", file: name, at: nil))
+                diagnostics.append(Diagnostic(.error, .unreadableFile, "cannot read the table: \(e.reason)", file: name, at: nil))
                 return nil
             case .success(let b): bytes = b
             }
@@ -60,7 +60,7 @@ struct RoutesRun {
             } else if let named = opened.schemaReference {
                 switch NamedPath.resolve(named.path, namedBy: path, context: context) {
                 case .failure(let refusal):
-                    diagnostics.append(Diagnostic(.error, "outside-project", "the schema \(SwiftLiteral.clippedString(named.path)) \(refusal.reason)",
+                    diagnostics.append(Diagnostic(.error, .outsideProject, "the schema \(SwiftLiteral.clippedString(named.path)) \(refusal.reason)",
                                                   file: name, at: named.location))
                     return nil
                 case .success(let resolved):
@@ -68,7 +68,7 @@ struct RoutesRun {
                 }
                 reference = (name, named.location)
             } else {
-                diagnostics.append(Diagnostic(.error, "no-schema", "the table names no schema; add \"schema\": \"routes.json\" or pass --schema", file: name, at: nil))
+                diagnostics.append(Diagnostic(.error, .noSchema, "the table names no schema; add \"schema\": \"routes.json\" or pass --schema", file: name, at: nil))
                 return nil
             }
             let (schema, schemaProblems) = schemas.load(schemaPath, reference: reference)

@@ -22,8 +22,8 @@ struct SchemaFiles {
         switch context.read(path) {
         case .failure(let e):
             let problem = reference.map {
-                Diagnostic(.error, "unreadable-file", "cannot read the schema \(SwiftLiteral.string(name)): \(e.reason)", file: $0.file, at: $0.location)
-            } ?? Diagnostic(.error, "unreadable-file", "cannot read the schema: \(e.reason)", file: name, at: nil)
+                Diagnostic(.error, .unreadableFile, "cannot read the schema \(SwiftLiteral.string(name)): \(e.reason)", file: $0.file, at: $0.location)
+            } ?? Diagnostic(.error, .unreadableFile, "cannot read the schema: \(e.reason)", file: name, at: nil)
             result = (nil, [problem])
         case .success(let bytes):
             result = SchemaLoader.load(bytes, file: name, limits: context.limits)

@@ -91,9 +91,9 @@ struct JUnitConsumerTests {
 
     @Test func unjudgedRun() throws {
         let list = [
-            Diagnostic(.error, "unknown-route", "unknown route \"ordr\"", file: "s.json", at: SourceLocation(line: 7, column: 9)),
-            Diagnostic(.warning, "unreachable-link", "link \"/a\" & <b> can never win", file: "s.json", at: SourceLocation(line: 9, column: 5)),
-            Diagnostic(.error, "unknown-route", "unknown route \"ordr\"", file: "s.json", at: SourceLocation(line: 7, column: 9)),
+            Diagnostic(.error, .unknownRoute, "unknown route \"ordr\"", file: "s.json", at: SourceLocation(line: 7, column: 9)),
+            Diagnostic(.warning, .linkNeverWins, "link \"/a\" & <b> can never win", file: "s.json", at: SourceLocation(line: 9, column: 5)),
+            Diagnostic(.error, .unknownRoute, "unknown route \"ordr\"", file: "s.json", at: SourceLocation(line: 7, column: 9)),
         ]
         #expect(try Self.read(JUnitReporter.diagnostics(list, suiteName: "routes")) == [3, 0, 2, 3, 0, 2, 0])
     }

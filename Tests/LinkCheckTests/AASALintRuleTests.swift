@@ -19,7 +19,7 @@ struct AASALintFinding: Sendable, Equatable, CustomStringConvertible {
 
     init(_ diagnostic: Diagnostic) {
         self.init(diagnostic.location?.line ?? 0, diagnostic.location?.column ?? 0, diagnostic.severity,
-                  diagnostic.rule, diagnostic.message)
+                  diagnostic.rule.id, diagnostic.message)
     }
 
     var description: String { "\(line):\(column) \(severity) [\(rule)] \(message)" }

@@ -48,7 +48,7 @@ import Testing
         // `info` entries are advice only some sites want; they are caught with the opt-in checks.
         let options = AASALintOptions(checkLegacyIOS: entry.severity == "info")
         let result = AASALoader.load(Array(entry.text.utf8), file: "apple-app-site-association", options: options)
-        let found = Set(result.diagnostics.map { BrokenVectorRule.Finding(rule: $0.rule, severity: $0.severity) })
+        let found = Set(result.diagnostics.map { BrokenVectorRule.Finding(rule: $0.rule.id, severity: $0.severity) })
         #expect(row.named.severity.rawValue == (entry.severity == "info" ? "warning" : entry.severity),
                 "the vector expects \(entry.severity), the row says \(row.named)")
         for finding in [row.named] + row.also {

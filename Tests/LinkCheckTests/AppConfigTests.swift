@@ -108,7 +108,7 @@ import Testing
         let (registry, problems) = URLSchemeRegistry.load(Array(text.utf8), file: "Info.plist")
         #expect(registry == nil)
         #expect(problems.map { "\($0.location.map(\.description) ?? "") \($0.message)" } == [c.expected])
-        #expect(problems.allSatisfy { $0.rule == "wrong-type" && $0.severity == .error })
+        #expect(problems.allSatisfy { $0.rule.id == "wrong-type" && $0.severity == .error })
     }
 
     // MARK: - Entitlements
@@ -158,7 +158,7 @@ import Testing
             "host \"miapp.com\"", "host \"www.miapp.com\"", "release \"applinks:miapp.com?mode=developer\"",
             "release \"applinks:*.miapp.com?mode=managed\"", "release \"webcredentials:miapp.com?mode=developer+managed\"",
         ])
-        #expect(release.checks.map { $0.failure?.rule } == [nil, nil, "developer-mode", nil, "developer-mode"])
+        #expect(release.checks.map { $0.failure?.rule.id } == [nil, nil, "developer-mode", nil, "developer-mode"])
         #expect(Self.lines(release.checks[2].failure) == [
             "6:1 developer-mode: \"applinks:miapp.com?mode=developer\" is in developer mode, which a release build ignores, so iOS opens https://miapp.com/orders/1 in the browser, not the app",
             "  a release build needs the entry without \"?mode=developer\"; keep developer-mode entries in the debug entitlements",

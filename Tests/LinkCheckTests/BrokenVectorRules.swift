@@ -13,8 +13,8 @@ struct BrokenVectorRule: Sendable {
         var severity: Severity
         var description: String { "\(severity) [\(rule)]" }
 
-        static func error(_ rule: String) -> Finding { Finding(rule: rule, severity: .error) }
-        static func warning(_ rule: String) -> Finding { Finding(rule: rule, severity: .warning) }
+        static func error(_ rule: Rule) -> Finding { Finding(rule: rule.id, severity: .error) }
+        static func warning(_ rule: Rule) -> Finding { Finding(rule: rule.id, severity: .warning) }
     }
 
     var index: Int
@@ -31,35 +31,35 @@ struct BrokenVectorRule: Sendable {
     }
 
     static let all: [BrokenVectorRule] = [
-        .init(0, "trailing comma", .error("json-syntax")),
-        .init(1, "must be a JSON object", .error("root-not-object")),
-        .init(2, "no recognized service", .warning("no-service")),
-        .init(3, "'applinks' must be an object", .error("wrong-type")),
+        .init(0, "trailing comma", .error(.jsonSyntax)),
+        .init(1, "must be a JSON object", .error(.rootNotObject)),
+        .init(2, "no recognized service", .warning(.noService)),
+        .init(3, "'applinks' must be an object", .error(.wrongType)),
         // SPEC §5 makes the "no details defined" half an error: no URL can open any app.
-        .init(4, "unknown key 'detail'", .warning("unknown-key"), also: [.error("no-details")]),
-        .init(5, "neither 'appID' nor 'appIDs'", .error("missing-app-id")),
-        .init(6, "'appID' must be a string", .error("wrong-type")),
-        .init(7, "lacks the 10-character Team ID", .error("missing-team-id")),
-        .init(8, "prefix is lowercase", .warning("lowercase-team-id")),
-        .init(9, "both 'appID' and 'appIDs'", .warning("app-id-and-app-ids")),
-        .init(10, "'applinks.apps' must be an empty array", .error("legacy-apps-not-empty")),
-        .init(11, "mixes legacy 'paths' with 'components'", .warning("paths-and-components")),
-        .init(12, "iOS 12 and earlier", .warning("legacy-ios")),
-        .init(13, "'paths' must be an array of strings", .error("wrong-type")),
-        .init(14, "'exclude' must be a boolean", .error("string-boolean")),
-        .init(15, "'/' must be a single string pattern", .error("wrong-type")),
-        .init(16, "'?' must be a string or an object", .error("wrong-type")),
+        .init(4, "unknown key 'detail'", .warning(.unknownKey), also: [.error(.noDetails)]),
+        .init(5, "neither 'appID' nor 'appIDs'", .error(.missingAppID)),
+        .init(6, "'appID' must be a string", .error(.wrongType)),
+        .init(7, "lacks the 10-character Team ID", .error(.missingTeamID)),
+        .init(8, "prefix is lowercase", .warning(.lowercaseTeamID)),
+        .init(9, "both 'appID' and 'appIDs'", .warning(.appIDAndAppIDs)),
+        .init(10, "'applinks.apps' must be an empty array", .error(.legacyAppsNotEmpty)),
+        .init(11, "mixes legacy 'paths' with 'components'", .warning(.pathsAndComponents)),
+        .init(12, "iOS 12 and earlier", .warning(.legacyIOS)),
+        .init(13, "'paths' must be an array of strings", .error(.wrongType)),
+        .init(14, "'exclude' must be a boolean", .error(.stringBoolean)),
+        .init(15, "'/' must be a single string pattern", .error(.wrongType)),
+        .init(16, "'?' must be a string or an object", .error(.wrongType)),
         // The vector's note: its Team ID "K6789HNH" has 8 characters.
-        .init(17, "path pattern contains '#'", .error("fragment-in-path"), also: [.error("malformed-app-id")]),
-        .init(18, "path pattern contains '?'", .warning("query-in-path")),
-        .init(19, "path pattern is a full URL", .warning("url-as-pattern")),
-        .init(20, "components[1] is unreachable", .warning("unreachable-rule")),
-        .init(21, "may not reference other variables", .error("nested-variable")),
-        .init(22, "undefined substitution variable 'foood'", .error("undefined-variable")),
-        .init(23, "unterminated '$('", .error("unterminated-variable")),
-        .init(24, "shadows predefined $(region)", .warning("shadowed-variable")),
-        .init(25, "webcredentials.apps must be an array", .error("wrong-type")),
-        .init(26, "larger than 128 KB", .error("file-too-large")),
-        .init(27, "first component excludes every URL", .warning("excludes-everything")),
+        .init(17, "path pattern contains '#'", .error(.fragmentInPath), also: [.error(.malformedAppID)]),
+        .init(18, "path pattern contains '?'", .warning(.queryInPath)),
+        .init(19, "path pattern is a full URL", .warning(.urlAsPattern)),
+        .init(20, "components[1] is unreachable", .warning(.unreachableRule)),
+        .init(21, "may not reference other variables", .error(.nestedVariable)),
+        .init(22, "undefined substitution variable 'foood'", .error(.undefinedVariable)),
+        .init(23, "unterminated '$('", .error(.unterminatedVariable)),
+        .init(24, "shadows predefined $(region)", .warning(.shadowedVariable)),
+        .init(25, "webcredentials.apps must be an array", .error(.wrongType)),
+        .init(26, "larger than 128 KB", .error(.fileTooLarge)),
+        .init(27, "first component excludes every URL", .warning(.excludesEverything)),
     ]
 }

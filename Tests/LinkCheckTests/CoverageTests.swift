@@ -41,7 +41,7 @@ struct CoverageTests {
         #expect(CoverageReport(schemas: coverage, minimum: 33.34).belowMinimum == true)
         #expect(CoverageReport(schemas: coverage, minimum: nil).belowMinimum == false)
         let findings = CoverageReport(schemas: coverage, minimum: 50).findings
-        #expect(findings.map(\.rule) == ["coverage-below-minimum", "route-not-produced", "link-not-covered", "link-not-covered"])
+        #expect(findings.map(\.rule.id) == ["coverage-below-minimum", "route-not-produced", "link-not-covered", "link-not-covered"])
         #expect(findings.first?.message == "cases reach 1 of 3 links (33.3%), below the minimum of 50%")
     }
 }

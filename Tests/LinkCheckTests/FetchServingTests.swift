@@ -86,7 +86,7 @@ import Testing
         let file = Self.check.site(wellKnown: .response(HTTPResponse(status: 404)), root: .response(HTTPResponse(status: 410)))
         #expect(file.url == Self.wellKnown)
         #expect(file.body == nil)
-        #expect(file.diagnostics.map(\.rule) == ["http-status"])
+        #expect(file.diagnostics.map(\.rule.id) == ["http-status"])
         #expect(file.diagnostics.first?.notes == ["the legacy location https://miapp.com/apple-app-site-association answered 410 Gone too"])
     }
 

@@ -105,7 +105,7 @@ import Testing
     }
 
     @Test func unjudgedRoutesListTheErrors() {
-        let list = [Diagnostic(.error, "unknown-route", "unknown route \"ordr\"", file: "s.json", at: SourceLocation(line: 7, column: 9))]
+        let list = [Diagnostic(.error, .unknownRoute, "unknown route \"ordr\"", file: "s.json", at: SourceLocation(line: 7, column: 9))]
         #expect(MarkdownSummary.routes(RoutesReport(tables: [], diagnostics: list)) == #"""
             ## linkcheck routes
 
@@ -176,7 +176,7 @@ import Testing
     }
 
     @Test func configurationChecks() {
-        let failure = Diagnostic(.error, "scheme-not-registered", "scheme \"miapp\" is not in any CFBundleURLSchemes", file: "Info.plist",
+        let failure = Diagnostic(.error, .schemeNotRegistered, "scheme \"miapp\" is not in any CFBundleURLSchemes", file: "Info.plist",
                                  at: LinkCheckCore.SourceLocation(line: 7, column: 2), notes: ["a note"])
         let report = RoutesReport(tables: [], configuration: [
             ConfigurationResult(file: "Info.plist", kind: .infoPlist, checks: [.init(.scheme("miapp"), failure: failure)]),

@@ -56,14 +56,14 @@ import Testing
     /// A run that could not be judged: every finding, `line` and `col` only when located.
     @Test func unjudgedRunOutput() {
         let list = [
-            Diagnostic(.error, "unknown-route", "unknown route \"ordr\"; did you mean \"order\"?", file: "s.json",
+            Diagnostic(.error, .unknownRoute, "unknown route \"ordr\"; did you mean \"order\"?", file: "s.json",
                        at: SourceLocation(line: 7, column: 9), notes: ["routes are declared at s.json:3:3"]),
-            Diagnostic(.warning, "unreachable-link", "link \"/a\" can never win", file: "s.json", at: SourceLocation(line: 9, column: 5)),
-            Diagnostic(.error, "unreadable-file", "cannot read the table: no such file", file: "t.json", at: nil),
+            Diagnostic(.warning, .linkNeverWins, "link \"/a\" can never win", file: "s.json", at: SourceLocation(line: 9, column: 5)),
+            Diagnostic(.error, .unreadableFile, "cannot read the table: no such file", file: "t.json", at: nil),
         ]
         let expected = #"""
             ::error file=s.json,line=7,col=9,title=unknown-route::unknown route "ordr"; did you mean "order"?%0Anote: routes are declared at s.json:3:3
-            ::warning file=s.json,line=9,col=5,title=unreachable-link::link "/a" can never win
+            ::warning file=s.json,line=9,col=5,title=link-never-wins::link "/a" can never win
             ::error file=t.json,title=unreadable-file::cannot read the table: no such file
             2 errors, 1 warning
 

@@ -96,11 +96,11 @@ enum ReportFixtures {
         let answers = ["https://miapp.com/orders/1", "https://miapp.com/about", "https://miapp.com/orders/1"].map {
             AASAReport.Answer(url: $0, appID: app, decision: matcher.decide(url: $0, appID: app, domain: nil))
         }
-        let caseFinding = Diagnostic(.error, "case-not-opened", "\"https://miapp.com/about\" does not open \(app), but the table expects a destination",
+        let caseFinding = Diagnostic(.error, .caseNotOpened, "\"https://miapp.com/about\" does not open \(app), but the table expects a destination",
                                      file: "cases.json", at: SourceLocation(line: 3, column: 5),
                                      notes: ["no component of details[0] matches \"/about\""])
         return AASAReport(files: [.init(file: file, diagnostics: diagnostics, answers: answers),
-                                  .init(file: "bad,file:1", diagnostics: [Diagnostic(.error, "json-syntax", "unexpected end of input", file: "bad,file:1", at: nil)])],
+                                  .init(file: "bad,file:1", diagnostics: [Diagnostic(.error, .jsonSyntax, "unexpected end of input", file: "bad,file:1", at: nil)])],
                           diagnostics: [caseFinding])
     }
 }

@@ -110,10 +110,10 @@ import Testing
     /// finding without a location is named by its rule and file alone.
     @Test func unjudgedRunDocument() {
         let list = [
-            Diagnostic(.error, "unknown-route", "unknown route \"ordr\"; did you mean \"order\"?", file: "s.json",
+            Diagnostic(.error, .unknownRoute, "unknown route \"ordr\"; did you mean \"order\"?", file: "s.json",
                        at: SourceLocation(line: 7, column: 9), notes: ["routes are declared at s.json:3:3"]),
-            Diagnostic(.warning, "unreachable-link", "link \"/a\" can never win", file: "s.json", at: SourceLocation(line: 9, column: 5)),
-            Diagnostic(.error, "unreadable-file", "cannot read the table: no such file", file: "t <1>.json", at: nil),
+            Diagnostic(.warning, .linkNeverWins, "link \"/a\" can never win", file: "s.json", at: SourceLocation(line: 9, column: 5)),
+            Diagnostic(.error, .unreadableFile, "cannot read the table: no such file", file: "t <1>.json", at: nil),
         ]
         let expected = #"""
             <?xml version="1.0" encoding="UTF-8"?>
@@ -123,8 +123,8 @@ import Testing
                   <error message="unknown route &quot;ordr&quot;; did you mean &quot;order&quot;?" type="unknown-route">s.json:7:9: error: unknown route &quot;ordr&quot;; did you mean &quot;order&quot;? [unknown-route]
               note: routes are declared at s.json:3:3</error>
                 </testcase>
-                <testcase classname="s.json" name="unreachable-link at s.json:9:5">
-                  <system-out>s.json:9:5: warning: link &quot;/a&quot; can never win [unreachable-link]</system-out>
+                <testcase classname="s.json" name="link-never-wins at s.json:9:5">
+                  <system-out>s.json:9:5: warning: link &quot;/a&quot; can never win [link-never-wins]</system-out>
                 </testcase>
                 <testcase classname="t &lt;1&gt;.json" name="unreadable-file at t &lt;1&gt;.json">
                   <error message="cannot read the table: no such file" type="unreadable-file">t &lt;1&gt;.json: error: cannot read the table: no such file [unreadable-file]</error>
@@ -219,12 +219,12 @@ import Testing
     /// Warnings from loading a judged run go in the `<system-err>` of the table they concern.
     @Test func loadingWarningsGoToSystemErr() throws {
         var report = try ReportFixtures.small()
-        report.diagnostics = [Diagnostic(.warning, "unreachable-link", "link \"/b\" & \"/c\" can never win", file: "s.json",
+        report.diagnostics = [Diagnostic(.warning, .linkNeverWins, "link \"/b\" & \"/c\" can never win", file: "s.json",
                                          at: SourceLocation(line: 8, column: 5))]
         let xml = JUnitReporter.routes(report)
         #expect(xml.contains("""
                 </testcase>
-                <system-err>s.json:8:5: warning: link &quot;/b&quot; &amp; &quot;/c&quot; can never win [unreachable-link]</system-err>
+                <system-err>s.json:8:5: warning: link &quot;/b&quot; &amp; &quot;/c&quot; can never win [link-never-wins]</system-err>
               </testsuite>
             """))
         #expect(xml.contains("tests=\"4\" failures=\"3\" errors=\"0\">"))

@@ -192,7 +192,7 @@ import Testing
     // MARK: - Diagnostics
 
     @Test func diagnosticHeadlineAndNotes() {
-        let error = Diagnostic(.error, "unknown-route", #"unknown route "ordr" in a link's stack"#, file: "routes.json",
+        let error = Diagnostic(.error, .unknownRoute, #"unknown route "ordr" in a link's stack"#, file: "routes.json",
                                at: LinkCheckCore.SourceLocation(line: 3, column: 5), notes: [#"did you mean "order"?"#])
         #expect(DiagnosticPrinter.render(error) == """
             routes.json:3:5: error: unknown route "ordr" in a link's stack [unknown-route]
@@ -201,25 +201,25 @@ import Testing
             """)
         #expect(error.headline == #"routes.json:3:5: error: unknown route "ordr" in a link's stack [unknown-route]"#)
 
-        let warning = Diagnostic(.warning, "link-never-wins", "link can never win", file: "s.json",
+        let warning = Diagnostic(.warning, .linkNeverWins, "link can never win", file: "s.json",
                                  at: LinkCheckCore.SourceLocation(line: 12, column: 1))
         #expect(DiagnosticPrinter.render(warning) == "s.json:12:1: warning: link can never win [link-never-wins]\n")
 
-        let whole = Diagnostic(.error, "json-syntax", "the file is empty", file: "s.json", at: nil)
+        let whole = Diagnostic(.error, .jsonSyntax, "the file is empty", file: "s.json", at: nil)
         #expect(DiagnosticPrinter.render(whole) == "s.json: error: the file is empty [json-syntax]\n")
         #expect(whole.headline == "s.json: error: the file is empty [json-syntax]")
     }
 
     @Test func diagnosticTextIsMadeSafe() {
-        let d = Diagnostic(.error, "r", "bad \u{1B}[2J value", file: "a\u{7}.json",
+        let d = Diagnostic(.error, .wrongType, "bad \u{1B}[2J value", file: "a\u{7}.json",
                            at: LinkCheckCore.SourceLocation(line: 1, column: 2), notes: ["x\u{202E}y"])
-        #expect(DiagnosticPrinter.render(d) == #""a\u{7}.json":1:2: error: bad \u{1B}[2J value [r]"# + "\n"
+        #expect(DiagnosticPrinter.render(d) == #""a\u{7}.json":1:2: error: bad \u{1B}[2J value [wrong-type]"# + "\n"
                 + #"  note: x\u{202E}y"# + "\n")
     }
 
     @Test func diagnosticInColor() {
-        let d = Diagnostic(.error, "r", "m", file: "f", at: LinkCheckCore.SourceLocation(line: 1, column: 2))
+        let d = Diagnostic(.error, .wrongType, "m", file: "f", at: LinkCheckCore.SourceLocation(line: 1, column: 2))
         #expect(DiagnosticPrinter.render(d, style: TextStyle(color: true))
-                == "\u{1B}[1mf:1:2:\u{1B}[0m \u{1B}[1m\u{1B}[31merror:\u{1B}[0m\u{1B}[0m m [r]\n")
+                == "\u{1B}[1mf:1:2:\u{1B}[0m \u{1B}[1m\u{1B}[31merror:\u{1B}[0m\u{1B}[0m m [wrong-type]\n")
     }
 }

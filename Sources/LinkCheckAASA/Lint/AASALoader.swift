@@ -20,7 +20,7 @@ public struct AASALintOptions: Sendable, Hashable {
 ///
 /// The model is built leniently, like iOS: unknown keys are ignored and a value of the wrong type
 /// is treated as absent, so the matcher sees what a device would. Every problem, from JSON syntax
-/// to rules that can never be reached, becomes a `Diagnostic` (ids in `AASARule.all`).
+/// to rules that can never be reached, becomes a `Diagnostic` (ids in `Rule.all`).
 public enum AASALoader {
     /// iOS 9.3.1 and later refuse larger files (uncompressed size).
     public static let maximumSize = 131_072

@@ -37,8 +37,8 @@ public struct CDNCheck: Sendable {
     /// lists when empty).
     public func judge(_ result: FetchResult, url: String, site: Site?, urls: [String], appIDs: [String]) -> ServedFile {
         var file = ServedFile(url: url)
-        func warn(_ rule: AASARule, _ message: String) {
-            file.diagnostics.append(Diagnostic(.warning, rule.id, message, file: url, at: nil))
+        func warn(_ rule: Rule, _ message: String) {
+            file.diagnostics.append(Diagnostic(.warning, rule, message, file: url, at: nil))
         }
         let response: HTTPResponse
         switch result {
@@ -61,7 +61,7 @@ public struct CDNCheck: Sendable {
             notes.append("the CDN fetches from Apple's own addresses with the user agent AASA-Bot/1.0.0: a firewall, bot filter or "
                          + "geo block that refuses it keeps the file from devices even when the site answers everyone else")
             file.diagnostics.append(Diagnostic(
-                .error, AASARule.cdnFetchFailed.id,
+                .error, Rule.cdnFetchFailed,
                 "Apple's CDN has no copy of \(target.domain)'s file because its own fetch from the site failed: "
                     + SwiftLiteral.clippedString(reason, limit: 200) + "; devices on iOS 14 and later get no file from it",
                 file: url, at: nil, notes: notes))
@@ -85,8 +85,8 @@ public struct CDNCheck: Sendable {
         if same == true { return file }
         // Linted, as devices read it; what the site's file has too is said once, there.
         let (copy, lint) = AASALoader.load(response.body, file: url, options: lintOptions)
-        let known = Set((site?.findings ?? []).map { [$0.rule, $0.message] })
-        file.diagnostics += lint.filter { !known.contains([$0.rule, $0.message]) }
+        let known = Set((site?.findings ?? []).map { [$0.rule.id, $0.message] })
+        file.diagnostics += lint.filter { !known.contains([$0.rule.id, $0.message]) }
         guard let site, let siteFile = site.file, let copy else { return file }
         let changes = Self.changes(site: siteFile, cdn: copy, domain: target.domain, urls: urls, appIDs: appIDs)
         file.changes = changes
@@ -138,7 +138,7 @@ public struct CDNCheck: Sendable {
         }
         if n > shown { notes.append("and \(n - shown) more") }
         notes.append("the CDN fetches the file again within about a day of a change, and nothing refreshes it sooner")
-        return Diagnostic(lost ? .error : .warning, AASARule.cdnStale.id,
+        return Diagnostic(lost ? .error : .warning, Rule.cdnStale,
                           "Apple's CDN serves a different copy of \(domain)'s file: \(n) \(n == 1 ? "URL gets" : "URLs get") another "
                             + "answer on devices on iOS 14 and later, which read the CDN's copy",
                           file: cdnURL, at: nil, notes: notes)

@@ -28,7 +28,7 @@ public struct ServingCheck: Sendable {
             var served = judge(root, url: target.rootURL)
             let why = Self.statusPhrase(wellKnown).map { " (\(target.wellKnownURL) answered \($0))" } ?? ""
             served.diagnostics.insert(Diagnostic(
-                .warning, AASARule.legacyLocation.id,
+                .warning, Rule.legacyLocation,
                 "the file is served only at the legacy location /apple-app-site-association\(why); iOS still falls back to it, "
                     + "but Apple calls it deprecated: serve it at /.well-known/apple-app-site-association",
                 file: target.rootURL, at: nil), at: 0)
@@ -44,8 +44,8 @@ public struct ServingCheck: Sendable {
     /// One answer for the file, judged on its own.
     public func judge(_ result: FetchResult, url: String) -> ServedFile {
         var file = ServedFile(url: url)
-        func finding(_ rule: AASARule, _ message: String, notes: [String] = []) {
-            file.diagnostics.append(Diagnostic(rule.severity, rule.id, message, file: url, at: nil, notes: notes))
+        func finding(_ rule: Rule, _ message: String, notes: [String] = []) {
+            file.diagnostics.append(Diagnostic(rule.severity, rule, message, file: url, at: nil, notes: notes))
         }
         let response: HTTPResponse
         switch result {
@@ -59,7 +59,7 @@ public struct ServingCheck: Sendable {
             case .noAnswer(let detail):
                 finding(.noAnswer, "the server closed the connection without a complete answer (\(Self.clip(detail)))")
             case .unreachable(let detail), .transport(let detail):
-                file.unreachable = Diagnostic(.error, AASARule.unreachable.id, "cannot fetch \(url): \(Self.clip(detail))", file: url, at: nil)
+                file.unreachable = Diagnostic(.error, Rule.unreachable, "cannot fetch \(url): \(Self.clip(detail))", file: url, at: nil)
             }
             return file
         case .response(let r):
@@ -103,9 +103,9 @@ public struct ServingCheck: Sendable {
     }
 
     private func checkContentType(_ response: HTTPResponse, markup: Bool, into file: inout ServedFile) {
-        let rule = AASARule.contentType
+        let rule = Rule.contentType
         guard let value = response.header("Content-Type") else {
-            file.diagnostics.append(Diagnostic(rule.severity, rule.id, "served without a Content-Type; Apple documents application/json",
+            file.diagnostics.append(Diagnostic(rule.severity, rule, "served without a Content-Type; Apple documents application/json",
                                                file: file.url, at: nil))
             return
         }
@@ -114,7 +114,7 @@ public struct ServingCheck: Sendable {
         let signed = type == "application/pkcs7-mime"
             ? "; a signed file was for iOS 8, and Apple is removing support for it: serve plain JSON" : ""
         file.diagnostics.append(Diagnostic(
-            rule.severity, rule.id,
+            rule.severity, rule,
             "served as \(SwiftLiteral.clippedString(value, limit: 100)); Apple documents application/json, and a type other "
                 + "than that is accepted by some iOS versions and the CDN but not promised\(signed)",
             file: file.url, at: nil))

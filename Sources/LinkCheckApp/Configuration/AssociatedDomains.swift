@@ -23,7 +23,7 @@ public struct AssociatedDomains: Sendable {
 
     static func read(_ root: PlistValue, into sink: inout DiagnosticSink) -> AssociatedDomains? {
         guard root.entries != nil else {
-            sink.error("wrong-type", "an entitlements file must hold a <dict>, not \(root.typeName)", at: root.location)
+            sink.error(.wrongType, "an entitlements file must hold a <dict>, not \(root.typeName)", at: root.location)
             return nil
         }
         guard let entry = root.entry(key) else { return AssociatedDomains(entries: [], hasKey: false, anchor: root.location) }

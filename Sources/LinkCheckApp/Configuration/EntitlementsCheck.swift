@@ -35,7 +35,7 @@ public enum EntitlementsCheck {
                                    : "is not associated: the file has no \(AssociatedDomains.key)"
         var notes = near(host, domains, file: file)
         notes.append("add <string>applinks:\(Display.text(host))</string> to the \(AssociatedDomains.key) array")
-        let failure = Diagnostic(.error, "domain-not-associated",
+        let failure = Diagnostic(.error, .domainNotAssociated,
                                  "host \(SwiftLiteral.clippedString(host)) \(place), so iOS opens \(url) in the browser, not the app",
                                  file: file, at: domains.anchor, notes: notes)
         return ConfigurationCheck(subject, failure: failure)
@@ -74,7 +74,7 @@ public enum EntitlementsCheck {
             let url = schema.sampleURL(for: .host(host)).map(Display.text) ?? "https://\(host)/ URLs"
             message += ", so iOS opens \(url) in the browser, not the app"
         }
-        let failure = Diagnostic(.error, "developer-mode", message, file: file, at: entry.location,
+        let failure = Diagnostic(.error, .developerMode, message, file: file, at: entry.location,
                                  notes: ["a release build needs the entry without \"?mode=developer\"; keep developer-mode entries in the debug entitlements"])
         return ConfigurationCheck(subject, failure: failure)
     }

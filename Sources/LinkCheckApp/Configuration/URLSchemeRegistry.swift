@@ -28,7 +28,7 @@ public struct URLSchemeRegistry: Sendable {
 
     static func read(_ root: PlistValue, into sink: inout DiagnosticSink) -> URLSchemeRegistry? {
         guard root.entries != nil else {
-            sink.error("wrong-type", "an Info.plist must hold a <dict>, not \(root.typeName)", at: root.location)
+            sink.error(.wrongType, "an Info.plist must hold a <dict>, not \(root.typeName)", at: root.location)
             return nil
         }
         guard let types = root.entry("CFBundleURLTypes") else {
@@ -36,12 +36,12 @@ public struct URLSchemeRegistry: Sendable {
         }
         var schemes: [Scheme] = []
         guard let list = types.value.arrayValue else {
-            sink.error("wrong-type", "CFBundleURLTypes must be an <array> of <dict>s, not \(types.value.typeName)", at: types.value.location)
+            sink.error(.wrongType, "CFBundleURLTypes must be an <array> of <dict>s, not \(types.value.typeName)", at: types.value.location)
             return nil
         }
         for type in list {
             guard type.entries != nil else {
-                sink.error("wrong-type", "each of CFBundleURLTypes must be a <dict>, not \(type.typeName)", at: type.location)
+                sink.error(.wrongType, "each of CFBundleURLTypes must be a <dict>, not \(type.typeName)", at: type.location)
                 continue
             }
             // A URL type without schemes (only a CFBundleURLName, say) registers nothing, which

@@ -19,7 +19,7 @@ public enum ProjectLoader {
         if let v = root["schema"], sink.expect(v, .string, "\"schema\"") { project.schema = reference(v, "\"schema\"", &sink) }
         if let v = root["tables"], let list = sink.stringArray(v, "\"tables\"") {
             project.tables = list.compactMap { name, location in
-                if name.isEmpty { sink.error("wrong-type", "a table path cannot be empty", at: location); return nil }
+                if name.isEmpty { sink.error(.wrongType, "a table path cannot be empty", at: location); return nil }
                 return Project.FileReference(name, at: location)
             }
         }
@@ -29,13 +29,13 @@ public enum ProjectLoader {
             if key == "infoPlist" { project.infoPlist = path } else { project.entitlements = path }
             // The schemes and hosts to look for come from the tables' schemas.
             if root["tables"] == nil {
-                sink.error("missing-key", "\"\(key)\" is checked against the schemas of \"tables\", and the project names none", at: v.location)
+                sink.error(.missingKey, "\"\(key)\" is checked against the schemas of \"tables\", and the project names none", at: v.location)
             }
         }
         if let v = root["release"], sink.expect(v, .bool, "\"release\"") {
             project.release = v.boolValue ?? false
             if project.release && root["entitlements"] == nil {
-                sink.error("missing-key", "\"release\" checks the \"entitlements\" file, and the project names none", at: v.location)
+                sink.error(.missingKey, "\"release\" checks the \"entitlements\" file, and the project names none", at: v.location)
             }
         }
         if let v = root["aasa"], sink.expect(v, .array, "\"aasa\"") {
@@ -44,7 +44,7 @@ public enum ProjectLoader {
             }
         }
         if root["tables"] == nil && root["aasa"] == nil {
-            sink.warning("empty-project", "the project names no \"tables\" and no \"aasa\" files, so there is nothing to check", at: root.location)
+            sink.warning(.emptyProject, "the project names no \"tables\" and no \"aasa\" files, so there is nothing to check", at: root.location)
         }
         sink.sortByLocation()
         return (sink.hasErrors ? nil : project, sink.diagnostics)
@@ -70,7 +70,7 @@ public enum ProjectLoader {
 
     private static func nonEmpty(_ v: JSONValue, _ what: String, _ sink: inout DiagnosticSink) -> String? {
         guard let s = v.stringValue, !s.isEmpty else {
-            sink.error("wrong-type", "\(what) cannot be empty", at: v.location)
+            sink.error(.wrongType, "\(what) cannot be empty", at: v.location)
             return nil
         }
         return s

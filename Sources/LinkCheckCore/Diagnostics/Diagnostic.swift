@@ -9,8 +9,8 @@ public enum Severity: String, Sendable, Hashable, Comparable {
 /// A problem the user must fix, located in a file. Every reporter renders these same values.
 public struct Diagnostic: Sendable, Hashable {
     public var severity: Severity
-    /// A stable, kebab-case identifier such as `json-syntax` or `unknown-route`.
-    public var rule: String
+    /// What kind of problem: its entry in the rule catalogue (`Rule.all`).
+    public var rule: Rule
     /// One lower-case sentence without a trailing period, quoting the offending value.
     public var message: String
     /// The file as the user named it.
@@ -23,7 +23,7 @@ public struct Diagnostic: Sendable, Hashable {
     /// file's first hundred, which counts those left out (`Diagnostic.omitted`).
     public var count = 1
 
-    public init(_ severity: Severity, _ rule: String, _ message: String, file: String,
+    public init(_ severity: Severity, _ rule: Rule, _ message: String, file: String,
                 at location: SourceLocation?, notes: [String] = []) {
         self.severity = severity
         self.rule = rule
@@ -54,14 +54,14 @@ public struct Diagnostic: Sendable, Hashable {
     /// The `more-problems` line: `count` problems of this severity in `file` that are not shown.
     public static func omitted(_ severity: Severity, _ count: Int, file: String) -> Diagnostic {
         let noun = severity == .error ? (count == 1 ? "error" : "errors") : (count == 1 ? "warning" : "warnings")
-        var d = Diagnostic(severity, "more-problems",
+        var d = Diagnostic(severity, .moreProblems,
                            "\(count) more \(noun) in this file not shown; only the first \(shownPerFile) problems of a file are",
                            file: file, at: nil)
         d.count = count
         return d
     }
 
-    var isOmission: Bool { rule == "more-problems" }
+    var isOmission: Bool { rule == .moreProblems }
 
     /// `list` ordered, with at most `shownPerFile` problems of each file in full and the rest of
     /// each file counted in `more-problems` lines (one per severity), so that a file with a

@@ -23,7 +23,7 @@ public struct DiagnosticSink: Sendable {
     public var hasErrors: Bool { errorCount > 0 }
     public private(set) var errorCount = 0
 
-    public mutating func error(_ rule: String, _ message: @autoclosure () -> String, at location: SourceLocation?, notes: [String] = []) {
+    public mutating func error(_ rule: Rule, _ message: @autoclosure () -> String, at location: SourceLocation?, notes: [String] = []) {
         errorCount += 1
         guard shown.count < Diagnostic.shownPerFile else {
             omittedErrors += 1
@@ -37,7 +37,7 @@ public struct DiagnosticSink: Sendable {
         shown = Diagnostic.ordered(shown)
     }
 
-    public mutating func warning(_ rule: String, _ message: @autoclosure () -> String, at location: SourceLocation?, notes: [String] = []) {
+    public mutating func warning(_ rule: Rule, _ message: @autoclosure () -> String, at location: SourceLocation?, notes: [String] = []) {
         guard shown.count < Diagnostic.shownPerFile else {
             omittedWarnings += 1
             return

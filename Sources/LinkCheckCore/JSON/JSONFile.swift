@@ -7,11 +7,11 @@ extension DiagnosticSink {
         do {
             document = try JSONDocument.parse(bytes, limits: limits)
         } catch {
-            self.error("json-syntax", error.message, at: error.location)
+            self.error(.jsonSyntax, error.message, at: error.location)
             return nil
         }
         for dup in document.duplicateKeys {
-            self.error("duplicate-key", "duplicate key \(SwiftLiteral.string(dup.key))",
+            self.error(.duplicateKey, "duplicate key \(SwiftLiteral.string(dup.key))",
                        at: dup.location, notes: ["first given at \(file):\(dup.firstLocation)"])
         }
         return document
@@ -25,13 +25,13 @@ extension DiagnosticSink {
         for member in object.members where !allowed.contains(member.key) && member.key != "$comment" {
             let closest = Suggestion.closest(to: member.key, among: allowed)
             if let closest { suggested.insert(closest) }
-            self.error("unknown-key", "unknown key \(SwiftLiteral.string(member.key)) in \(what)"
+            self.error(.unknownKey, "unknown key \(SwiftLiteral.string(member.key)) in \(what)"
                        + (closest.map { "; did you mean \"\($0)\"?" } ?? ""), at: member.keyLocation,
                        notes: ["expected one of " + allowed.map { "\"\($0)\"" }.joined(separator: ", ")])
         }
         // A misspelled required key is reported once, as the typo, not again as missing.
         for key in required where object[key] == nil && !suggested.contains(key) {
-            self.error("missing-key", "\(what) needs \(SwiftLiteral.string(key))", at: object.location)
+            self.error(.missingKey, "\(what) needs \(SwiftLiteral.string(key))", at: object.location)
         }
     }
 
@@ -39,7 +39,7 @@ extension DiagnosticSink {
     @discardableResult
     public mutating func expect(_ value: JSONValue, _ kind: JSONKind, _ what: @autoclosure () -> String) -> Bool {
         guard value.kind != kind else { return true }
-        self.error("wrong-type", "\(what()) must be \(JSONKind.article(kind)), not \(value.typeName)", at: value.location)
+        self.error(.wrongType, "\(what()) must be \(JSONKind.article(kind)), not \(value.typeName)", at: value.location)
         return false
     }
 
@@ -50,7 +50,7 @@ extension DiagnosticSink {
         var ok = true
         for element in value.elements {
             guard let s = element.stringValue else {
-                self.error("wrong-type", "each of \(what) must be a string, not \(element.typeName)", at: element.location)
+                self.error(.wrongType, "each of \(what) must be a string, not \(element.typeName)", at: element.location)
                 ok = false
                 continue
             }

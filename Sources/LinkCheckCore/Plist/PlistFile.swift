@@ -8,11 +8,11 @@ extension DiagnosticSink {
         do {
             document = try PlistDocument.parse(bytes, maxDepth: limits.maxDepth)
         } catch {
-            self.error("plist-syntax", error.message, at: error.location)
+            self.error(.plistSyntax, error.message, at: error.location)
             return nil
         }
         for dup in document.duplicateKeys {
-            self.error("duplicate-key", "duplicate key \(SwiftLiteral.clippedString(dup.key))",
+            self.error(.duplicateKey, "duplicate key \(SwiftLiteral.clippedString(dup.key))",
                        at: dup.location, notes: ["first given at \(file):\(dup.firstLocation)"])
         }
         return document
@@ -22,13 +22,13 @@ extension DiagnosticSink {
     /// what is wrong. `what` names the array in messages.
     public mutating func plistStrings(_ value: PlistValue, _ what: String) -> [(String, SourceLocation)]? {
         guard let elements = value.arrayValue else {
-            self.error("wrong-type", "\(what) must be an <array> of <string>s, not \(value.typeName)", at: value.location)
+            self.error(.wrongType, "\(what) must be an <array> of <string>s, not \(value.typeName)", at: value.location)
             return nil
         }
         var out: [(String, SourceLocation)] = []
         for element in elements {
             guard let s = element.stringValue else {
-                self.error("wrong-type", "each of \(what) must be a <string>, not \(element.typeName)", at: element.location)
+                self.error(.wrongType, "each of \(what) must be a <string>, not \(element.typeName)", at: element.location)
                 return nil
             }
             out.append((s, element.location))

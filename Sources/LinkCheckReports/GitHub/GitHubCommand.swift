@@ -31,7 +31,7 @@ enum GitHubCommand {
         let isURL = d.file.hasPrefix("https://") || d.file.hasPrefix("http://")
         return annotation(d.severity == .error ? .error : .warning, file: isURL ? nil : Display.path(d.file),
                           line: d.location?.line, col: d.location?.column,
-                          title: isURL ? "\(d.rule) (\(Display.path(d.file)))" : d.rule, message: message)
+                          title: isURL ? "\(d.rule) (\(Display.path(d.file)))" : d.rule.id, message: message)
     }
 
     /// `%` → `%25`, CR → `%0D`, LF → `%0A`.

@@ -60,7 +60,7 @@ public enum GitHubReporter {
                 let detail = text.failure(r, in: table).split(separator: "\n", omittingEmptySubsequences: false).dropFirst()
                 let message = ([r.failureHeadline] + detail.map(String.init)).joined(separator: "\n")
                 out.write(GitHubCommand.annotation(.error, file: Display.path(table.file), line: r.testCase.location.line,
-                                                   col: r.testCase.location.column, title: "case-failed",
+                                                   col: r.testCase.location.column, title: Rule.caseFailed.id,
                                                    message: JUnitReporter.chomp(message)))
             }
         }
@@ -78,7 +78,7 @@ public enum GitHubReporter {
             guard case .none(let why) = resolution else { continue }
             var message = "\(Display.text(url)) gets no destination: \(Display.escaped(why.message))"
             if let index = why.closestLink { message += "\nclosest link: " + ResolveReporter.link(index, schema, schemaFile) }
-            out += GitHubCommand.annotation(.error, file: nil, title: "no-destination", message: message)
+            out += GitHubCommand.annotation(.error, file: nil, title: Rule.noDestination.id, message: message)
         }
         let unresolved = results.count { $0.1.destination == nil }
         return out + "\(results.count - unresolved) resolved, \(unresolved) unresolved\n"

@@ -133,7 +133,7 @@ public enum RoutesJSONReporter {
             ("line", d.location.map { .int($0.line) } ?? .null),
             ("column", d.location.map { .int($0.column) } ?? .null),
             ("severity", .string(d.severity.rawValue)),
-            ("rule", .string(d.rule)),
+            ("rule", .string(d.rule.id)),
             ("message", .string(d.message)),
             ("notes", .array(d.notes.map(JSONOutput.string))),
         ])

@@ -57,7 +57,7 @@ public enum JUnitReporter {
                 let at = r.testCase.location
                 let outcome: JUnitDocument.Outcome = r.passed
                     ? .passed
-                    : .failure(message: r.failureHeadline, type: "case-failed", body: chomp(text.failure(r, in: table)))
+                    : .failure(message: r.failureHeadline, type: Rule.caseFailed.id, body: chomp(text.failure(r, in: table)))
                 return JUnitDocument.TestCase(classname: file, name: "\(Display.text(r.testCase.url)) (\(file):\(at.line):\(at.column))",
                                               outcome: outcome)
             }
@@ -78,7 +78,7 @@ public enum JUnitReporter {
             let place = d.location.map { "\(Display.path(d.file)):\($0.line):\($0.column)" } ?? Display.path(d.file)
             let text = chomp(DiagnosticPrinter.render(d))
             return JUnitDocument.TestCase(classname: "checks", name: "\(d.rule) at \(place)",
-                                          outcome: d.severity == .error ? .failure(message: Display.escaped(d.message), type: d.rule, body: text) : .passed,
+                                          outcome: d.severity == .error ? .failure(message: Display.escaped(d.message), type: d.rule.id, body: text) : .passed,
                                           systemOut: d.severity == .error ? nil : text)
         }
         return JUnitDocument.Suite(name: "checks", cases: cases)
@@ -93,7 +93,7 @@ public enum JUnitReporter {
             let name = "\(file): \(c.exercisedLinks) of \(c.casesPerLink.count) links (\(c.percentText))"
             let own = findings.filter { $0.file == c.schemaFile }
             let outcome: JUnitDocument.Outcome = report.isBelowMinimum(c)
-                ? .failure(message: own.first { $0.severity == .error }?.message ?? "", type: "coverage-below-minimum",
+                ? .failure(message: own.first { $0.severity == .error }?.message ?? "", type: Rule.coverageBelowMinimum.id,
                            body: rendered(own) ?? "")
                 : .passed
             return JUnitDocument.TestCase(classname: "coverage", name: name, outcome: outcome,
@@ -108,7 +108,7 @@ public enum JUnitReporter {
         let file = Display.path(result.file)
         let cases = result.checks.map { check in
             let outcome: JUnitDocument.Outcome = check.failure.map {
-                .failure(message: Display.escaped($0.message), type: $0.rule, body: chomp(DiagnosticPrinter.render($0)))
+                .failure(message: Display.escaped($0.message), type: $0.rule.id, body: chomp(DiagnosticPrinter.render($0)))
             } ?? .passed
             return JUnitDocument.TestCase(classname: file, name: check.subject.description, outcome: outcome)
         }
@@ -127,7 +127,7 @@ public enum JUnitReporter {
             case .none(let why):
                 let message = "\(Display.text(url)) gets no destination: \(Display.escaped(why.message))"
                 return JUnitDocument.TestCase(classname: file, name: Display.text(url),
-                                              outcome: .failure(message: message, type: "no-destination", body: chomp(block)))
+                                              outcome: .failure(message: message, type: Rule.noDestination.id, body: chomp(block)))
             }
         }
         return JUnitDocument(suites: [.init(name: file, cases: cases)]).render()
@@ -183,14 +183,14 @@ public enum JUnitReporter {
         guard d.severity == .error else { return .init(classname: classname, name: name, systemOut: body) }
         let message = Display.escaped(d.message)
         return .init(classname: classname, name: name,
-                     outcome: unjudged ? .error(message: message, type: d.rule, body: body) : .failure(message: message, type: d.rule, body: body))
+                     outcome: unjudged ? .error(message: message, type: d.rule.id, body: body) : .failure(message: message, type: d.rule.id, body: body))
     }
 
     /// `unknown-key at 4:66`, or `unknown-key at FILE:4:66` when one suite spans files.
     static func testName(_ d: Diagnostic, withFile: Bool) -> String {
         let file = withFile ? [Display.path(d.file)] : []
         let place = (file + (d.location.map { ["\($0.line)", "\($0.column)"] } ?? [])).joined(separator: ":")
-        return place.isEmpty ? d.rule : "\(d.rule) at \(place)"
+        return place.isEmpty ? d.rule.id : "\(d.rule) at \(place)"
     }
 
     /// Diagnostics grouped by file, files in order of first appearance.

@@ -71,7 +71,7 @@ public struct RoutesTextReporter: Sendable {
         let c = result.testCase
         let headline = result.failureHeadline
         let place = "\(Display.path(table.file)):\(c.location.line):\(c.location.column):"
-        var out = "\(style.bold(place)) \(style.bold(style.red("error:"))) \(headline) [case-failed]\n"
+        var out = "\(style.bold(place)) \(style.bold(style.red("error:"))) \(headline) [\(Rule.caseFailed.id)]\n"
         out += "  \(style.red("- expected"))  \(style.green("+ actual"))\n"
         let lines = LineDiff.folded(LineDiff.diff(RouteSyntax.destinationLines(c.expected),
                                                   RouteSyntax.destinationLines(result.actual.destination)))

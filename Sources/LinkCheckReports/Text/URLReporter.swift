@@ -52,7 +52,7 @@ public enum URLReporter {
                 return JUnitDocument.TestCase(classname: file, name: name, systemOut: Display.text(url))
             case .unrestorable(let reason):
                 return JUnitDocument.TestCase(classname: file, name: name, outcome: .failure(
-                    message: "no URL restores \(name): \(Display.escaped(reason))", type: "no-url", body: ""))
+                    message: "no URL restores \(name): \(Display.escaped(reason))", type: Rule.noURL.id, body: ""))
             }
         }
         return JUnitDocument(suites: [.init(name: file, cases: cases)]).render()
@@ -63,7 +63,7 @@ public enum URLReporter {
         var out = ""
         for r in results {
             guard case .unrestorable(let reason) = r.url else { continue }
-            out += GitHubCommand.annotation(.error, file: nil, title: "no-url",
+            out += GitHubCommand.annotation(.error, file: nil, title: Rule.noURL.id,
                                             message: "no URL restores \(Display.escaped(r.text)): \(Display.escaped(reason))")
         }
         let failed = results.count { if case .unrestorable = $0.url { true } else { false } }

@@ -30,7 +30,7 @@ public enum TableLoader {
             return (Opened(file: file, schemaReference: nil, cases: root, limits: limits), sink.diagnostics)
         case .object:
             if root["cases"] == nil, root["links"] != nil || root["routes"] != nil {
-                sink.error("not-a-table", "this is a route schema, not a case table; pass it with --schema and give the tables as arguments", at: root.location)
+                sink.error(.notATable, "this is a route schema, not a case table; pass it with --schema and give the tables as arguments", at: root.location)
                 return (nil, sink.diagnostics)
             }
             sink.checkKeys(root, allowed: tableKeys, required: ["cases"], in: "a case table")
@@ -43,7 +43,7 @@ public enum TableLoader {
             }
             return (Opened(file: file, schemaReference: reference, cases: cases, limits: limits), sink.diagnostics)
         default:
-            sink.error("wrong-type", "a case table must be an object with \"cases\" or an array of cases, not \(root.typeName)", at: root.location)
+            sink.error(.wrongType, "a case table must be an object with \"cases\" or an array of cases, not \(root.typeName)", at: root.location)
             return (nil, sink.diagnostics)
         }
     }
@@ -60,7 +60,7 @@ public enum TableLoader {
             }
         }
         if table.cases.count == 0 {
-            sink.warning("empty-table", "the table has no cases", at: table.cases.location)
+            sink.warning(.emptyTable, "the table has no cases", at: table.cases.location)
         }
         sink.sortByLocation()
         return (sink.hasErrors ? nil : cases, sink.diagnostics)
@@ -74,7 +74,7 @@ public enum TableLoader {
         guard let urlValue = element["url"], sink.expect(urlValue, .string, "\"url\""), let url = urlValue.stringValue,
               let expectValue = element["expect"] else { return nil }
         if let why = limits.urlTooLong(url) {
-            sink.error("url-too-long", why, at: urlValue.location)
+            sink.error(.urlTooLong, why, at: urlValue.location)
             return nil
         }
         var note: String?
@@ -97,15 +97,15 @@ public enum TableLoader {
         for element in table.cases.elements {
             guard sink.expect(element, .object, "a case") else { continue }
             guard let urlValue = element["url"], sink.expect(urlValue, .string, "\"url\""), let url = urlValue.stringValue else {
-                if element["url"] == nil { sink.error("missing-key", "a case needs \"url\"", at: element.location) }
+                if element["url"] == nil { sink.error(.missingKey, "a case needs \"url\"", at: element.location) }
                 continue
             }
             if let why = table.limits.urlTooLong(url) {
-                sink.error("url-too-long", why, at: urlValue.location)
+                sink.error(.urlTooLong, why, at: urlValue.location)
                 continue
             }
             guard let expect = element["expect"] else {
-                sink.error("missing-key", "a case needs \"expect\"", at: element.location)
+                sink.error(.missingKey, "a case needs \"expect\"", at: element.location)
                 continue
             }
             urls.append(CaseURL(url: url, location: element.location, expectsDestination: expect.kind != .null))
@@ -127,16 +127,16 @@ public enum TableLoader {
                     if tabs.contains(name) {
                         tab = name
                     } else {
-                        sink.error("unknown-tab", "unknown tab \(SwiftLiteral.string(name))" + Suggestion.hint(for: name, among: tabs), at: t.location)
+                        sink.error(.unknownTab, "unknown tab \(SwiftLiteral.string(name))" + Suggestion.hint(for: name, among: tabs), at: t.location)
                         ok = false
                     }
                 } else { ok = false }
             } else {
-                sink.error("missing-tab", "the schema declares tabs, so an expected destination needs a \"tab\"", at: value.location)
+                sink.error(.missingTab, "the schema declares tabs, so an expected destination needs a \"tab\"", at: value.location)
                 ok = false
             }
         } else if let t = value["tab"] {
-            sink.error("unexpected-tab", "the schema declares no \"tabs\", so an expectation cannot name one", at: t.location)
+            sink.error(.unexpectedTab, "the schema declares no \"tabs\", so an expectation cannot name one", at: t.location)
             ok = false
         }
         guard let stackValue = value["stack"], let entries = reader.read(stackValue, into: &sink) else { return nil }

@@ -48,7 +48,7 @@ extension TableLoader {
     public static func diagnostics(_ problems: [SliceProblems], of table: Opened) -> [Diagnostic] {
         var sink = DiagnosticSink(file: table.file)
         if table.cases.count == 0 {
-            sink.warning("empty-table", "the table has no cases", at: table.cases.location)
+            sink.warning(.emptyTable, "the table has no cases", at: table.cases.location)
         }
         var diagnostics = sink.diagnostics
         for slice in problems { diagnostics += slice.diagnostics }

@@ -9,7 +9,7 @@ public enum URLList {
                              limits: InputLimits = .defaults) -> (urls: [String], diagnostics: [Diagnostic]) {
         var sink = DiagnosticSink(file: file)
         if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
-            sink.error("invalid-text", "the file is UTF-16; save it as UTF-8", at: SourceLocation(line: 1, column: 1))
+            sink.error(.invalidText, "the file is UTF-16; save it as UTF-8", at: SourceLocation(line: 1, column: 1))
             return ([], sink.diagnostics)
         }
         let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes[3...] : bytes[...]
@@ -26,16 +26,16 @@ public enum URLList {
                 SourceLocation(line: lineNumber, column: String(decoding: line[line.startIndex ..< offset], as: UTF8.self).unicodeScalars.count + 1)
             }
             if let why = limits.urlTooLong(byteCount: trimmed.count) {
-                sink.error("url-too-long", why, at: column(first))
+                sink.error(.urlTooLong, why, at: column(first))
                 continue
             }
             if let bad = Self.firstInvalidUTF8(trimmed) {
-                sink.error("invalid-text", "invalid UTF-8 byte 0x\(String(line[bad], radix: 16, uppercase: true)) in the URL list",
+                sink.error(.invalidText, "invalid UTF-8 byte 0x\(String(line[bad], radix: 16, uppercase: true)) in the URL list",
                            at: column(bad))
                 continue
             }
             if let control = trimmed.firstIndex(where: { $0 < 0x20 || $0 == 0x7F }) {
-                sink.error("invalid-text", "control character U+\(String(format4: line[control])) in a URL; write it percent-encoded",
+                sink.error(.invalidText, "control character U+\(String(format4: line[control])) in a URL; write it percent-encoded",
                            at: column(control))
                 continue
             }
@@ -44,7 +44,7 @@ public enum URLList {
             // whole), reported once at its place rather than answered for every app.
             if case .failure(let problem) = URLParts.split(url) {
                 let at = column(first)
-                sink.error("invalid-url", "not a valid URL: \(problem)", at: SourceLocation(line: at.line, column: at.column + problem.offset))
+                sink.error(.invalidURL, "not a valid URL: \(problem)", at: SourceLocation(line: at.line, column: at.column + problem.offset))
                 continue
             }
             urls.append(url)

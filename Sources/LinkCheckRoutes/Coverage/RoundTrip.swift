@@ -11,7 +11,7 @@ extension RoutesReport {
             for result in table.results {
                 guard let expected = result.testCase.expected, seen.insert(expected).inserted,
                       case .unrestorable(let reason) = table.schema.canonicalURL(for: expected) else { continue }
-                out.append(Diagnostic(.error, "no-round-trip",
+                out.append(Diagnostic(.error, .noRoundTrip,
                                       "no URL restores the expected \(RouteSyntax.destination(expected)): \(reason)",
                                       file: table.file, at: result.testCase.location))
             }

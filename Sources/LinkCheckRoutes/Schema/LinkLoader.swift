@@ -43,7 +43,7 @@ struct LinkLoader {
                         guard let parsed else { continue }
                         guard let c = parsed.captures.firstIndex(where: { $0.name == name }) else {
                             let names = parsed.captures.map(\.name)
-                            sink.error("unknown-capture", "\(SwiftLiteral.string(text)) is not captured by \(SwiftLiteral.string(path))"
+                            sink.error(.unknownCapture, "\(SwiftLiteral.string(text)) is not captured by \(SwiftLiteral.string(path))"
                                        + Suggestion.hint(for: name, among: names), at: json.location)
                             continue
                         }
@@ -70,11 +70,11 @@ struct LinkLoader {
             let used = uses[c]
             guard let first = used.first else {
                 if !stackReadCleanly { continue }
-                sink.error("unused-capture", "capture \":\(capture.name)\" feeds no parameter of the stack", at: capture.location)
+                sink.error(.unusedCapture, "capture \":\(capture.name)\" feeds no parameter of the stack", at: capture.location)
                 continue
             }
             if let other = used.first(where: { $0.type.base != first.type.base }) {
-                sink.error("capture-type-conflict", "capture \":\(capture.name)\" feeds parameters of different types: \(first.what) is \(first.type.schemaName), \(other.what) is \(other.type.schemaName)", at: capture.location)
+                sink.error(.captureTypeConflict, "capture \":\(capture.name)\" feeds parameters of different types: \(first.what) is \(first.type.schemaName), \(other.what) is \(other.type.schemaName)", at: capture.location)
                 continue
             }
             captures.append(.init(name: capture.name, type: first.type.base,
@@ -91,7 +91,7 @@ struct LinkLoader {
         switch p.type.base.parse(literal) {
         case .success(let v) where p.type.base == .string || p.type.base.isEnumeration: return v
         default:
-            sink.error("wrong-value-type", "parameter \(SwiftLiteral.string(p.name)) of \(SwiftLiteral.string(route)) is \(p.type.schemaName); got the string \(SwiftLiteral.string(literal))", at: json.location)
+            sink.error(.wrongValueType, "parameter \(SwiftLiteral.string(p.name)) of \(SwiftLiteral.string(route)) is \(p.type.schemaName); got the string \(SwiftLiteral.string(literal))", at: json.location)
             return nil
         }
     }
@@ -99,17 +99,17 @@ struct LinkLoader {
     private func readTab(_ link: JSONValue, into sink: inout DiagnosticSink) -> String? {
         guard let tabs = schema.tabs else {
             if let t = link["tab"] {
-                sink.error("unexpected-tab", "the schema declares no \"tabs\", so a link cannot name one", at: t.location)
+                sink.error(.unexpectedTab, "the schema declares no \"tabs\", so a link cannot name one", at: t.location)
             }
             return nil
         }
         guard let t = link["tab"] else {
-            sink.error("missing-tab", "the schema declares tabs, so every link needs a \"tab\" (one of \(tabs.map { "\"\($0)\"" }.joined(separator: ", ")))", at: link.location)
+            sink.error(.missingTab, "the schema declares tabs, so every link needs a \"tab\" (one of \(tabs.map { "\"\($0)\"" }.joined(separator: ", ")))", at: link.location)
             return nil
         }
         guard sink.expect(t, .string, "\"tab\""), let name = t.stringValue else { return nil }
         guard tabs.contains(name) else {
-            sink.error("unknown-tab", "unknown tab \(SwiftLiteral.string(name))" + Suggestion.hint(for: name, among: tabs), at: t.location)
+            sink.error(.unknownTab, "unknown tab \(SwiftLiteral.string(name))" + Suggestion.hint(for: name, among: tabs), at: t.location)
             return nil
         }
         return name
@@ -123,7 +123,7 @@ struct LinkLoader {
             if declared.contains(lower) {
                 out.append(lower)
             } else {
-                let rule = key == "schemes" ? "unknown-scheme" : "unknown-host"
+                let rule: Rule = key == "schemes" ? .unknownScheme : .unknownHost
                 sink.error(rule, "\(SwiftLiteral.string(name)) is not declared in the schema's \"\(key)\"" + Suggestion.hint(for: lower, among: declared), at: location)
             }
         }

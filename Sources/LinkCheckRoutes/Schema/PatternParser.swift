@@ -18,7 +18,7 @@ struct PatternParser {
         let errorsBefore = sink.errorCount
         let scalars = Array(path.unicodeScalars)
         func at(_ offset: Int) -> SourceLocation { SourceLocation(line: origin.line, column: origin.column + offset) }
-        func bad(_ message: String, _ offset: Int) { sink.error("bad-pattern", message, at: at(offset)) }
+        func bad(_ message: String, _ offset: Int) { sink.error(.badPattern, message, at: at(offset)) }
 
         guard scalars.first == "/" else {
             bad("a link path must start with \"/\", as in \"/orders/:id\"", 0)

@@ -11,7 +11,7 @@ struct SchemaAnalysis {
         for link in schema.links {
             let shape = shapeOf[link.index]
             if let first = shapes[shape] {
-                sink.error("duplicate-link", "link \(SwiftLiteral.string(link.path)) has the same shape as \(SwiftLiteral.string(first.path)) at line \(first.location.line)"
+                sink.error(.duplicateLink, "link \(SwiftLiteral.string(link.path)) has the same shape as \(SwiftLiteral.string(first.path)) at line \(first.location.line)"
                            + Self.example(link, schema, "both match"),
                            at: link.location, notes: ["captures are compared by type, not name: \"/a/:x\" and \"/a/:y\" are the same"])
             } else {
@@ -22,7 +22,7 @@ struct SchemaAnalysis {
             guard let a = schema.links.first(where: { a in
                 a.index != b.index && shapeOf[a.index] != shapeOf[b.index] && covers(a, b) && schema.beats(a, b)
             }) else { continue }
-            sink.warning("link-never-wins", "link \(SwiftLiteral.string(b.path)) can never win: every URL it matches is taken by \(SwiftLiteral.string(a.path)) at line \(a.location.line)"
+            sink.warning(.linkNeverWins, "link \(SwiftLiteral.string(b.path)) can never win: every URL it matches is taken by \(SwiftLiteral.string(a.path)) at line \(a.location.line)"
                          + Self.example(b, schema, "goes to line \(a.location.line)"), at: b.location)
         }
     }

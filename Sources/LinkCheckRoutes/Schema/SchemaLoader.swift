@@ -24,7 +24,7 @@ public enum SchemaLoader {
             guard let v = root[key], let list = sink.stringArray(v, "\"\(key)\"") else { return nil }
             var seen: Set<String> = []
             for (name, location) in list where !seen.insert(name.lowercased()).inserted {
-                sink.warning("duplicate-name", "\(SwiftLiteral.string(name)) is listed twice in \"\(key)\"", at: location)
+                sink.warning(.duplicateName, "\(SwiftLiteral.string(name)) is listed twice in \"\(key)\"", at: location)
             }
             return list.map(\.0)
         }
@@ -35,7 +35,7 @@ public enum SchemaLoader {
         var caseSensitive = true
         if let v = root["caseSensitive"], sink.expect(v, .bool, "\"caseSensitive\"") { caseSensitive = v.boolValue ?? true }
         if root["schemes"] == nil && root["hosts"] == nil {
-            sink.error("no-sources", "the schema declares neither \"schemes\" nor \"hosts\", so no URL can match", at: root.location)
+            sink.error(.noSources, "the schema declares neither \"schemes\" nor \"hosts\", so no URL can match", at: root.location)
         }
 
         let routes = root["routes"].map { readRoutes($0, into: &sink) } ?? []
@@ -60,9 +60,9 @@ public enum SchemaLoader {
             guard let s = element.stringValue else { continue }
             let lower = s.lowercased()
             if lower == "https" || lower == "http" {
-                sink.error("bad-scheme", "\(SwiftLiteral.string(s)) is not a custom scheme; list Universal Link hosts in \"hosts\"", at: element.location)
+                sink.error(.badScheme, "\(SwiftLiteral.string(s)) is not a custom scheme; list Universal Link hosts in \"hosts\"", at: element.location)
             } else if case .failure = URLParts.split(s + ":") {
-                sink.error("bad-scheme", "\(SwiftLiteral.string(s)) is not a valid URL scheme (a letter, then letters, digits, \"+\", \"-\" or \".\")", at: element.location)
+                sink.error(.badScheme, "\(SwiftLiteral.string(s)) is not a valid URL scheme (a letter, then letters, digits, \"+\", \"-\" or \".\")", at: element.location)
             }
         }
     }
@@ -72,7 +72,7 @@ public enum SchemaLoader {
         var routes: [RouteDeclaration] = []
         for member in value.members where member.key != "$comment" {
             guard sink.expect(member.value, .object, "the parameters of route \(SwiftLiteral.string(member.key))") else { continue }
-            if member.key.isEmpty { sink.error("bad-route-name", "a route name cannot be empty", at: member.keyLocation) }
+            if member.key.isEmpty { sink.error(.badRouteName, "a route name cannot be empty", at: member.keyLocation) }
             var parameters: [RouteDeclaration.Parameter] = []
             for p in member.value.members where p.key != "$comment" {
                 // A parameter with a bad type is kept (as a string) so that the links using it
@@ -97,7 +97,7 @@ public enum SchemaLoader {
             guard let base = bases[name] else {
                 let aliases = ["integer": "int", "number": "double", "float": "double", "boolean": "bool", "str": "string", "text": "string"]
                 let hint = aliases[name.lowercased()].map { "; did you mean \"\($0)\"?" } ?? Suggestion.hint(for: name, among: typeNames)
-                sink.error("bad-type", "unknown type \(SwiftLiteral.string(text)) for \(what)" + hint,
+                sink.error(.badType, "unknown type \(SwiftLiteral.string(text)) for \(what)" + hint,
                            at: value.location, notes: ["types are int, double, bool, uuid, string, an array of strings, each optional with \"?\""])
                 return nil
             }
@@ -108,26 +108,26 @@ public enum SchemaLoader {
             var ok = true
             for element in value.elements {
                 if element.kind == .null {
-                    if optional { sink.error("bad-type", "null appears twice in the enumeration of \(what)", at: element.location); ok = false }
+                    if optional { sink.error(.badType, "null appears twice in the enumeration of \(what)", at: element.location); ok = false }
                     optional = true
                 } else if let s = element.stringValue, !s.isEmpty {
                     if members.contains(s) {
-                        sink.error("bad-type", "\(SwiftLiteral.string(s)) appears twice in the enumeration of \(what)", at: element.location)
+                        sink.error(.badType, "\(SwiftLiteral.string(s)) appears twice in the enumeration of \(what)", at: element.location)
                         ok = false
                     }
                     members.append(s)
                 } else {
-                    sink.error("bad-type", "an enumeration member of \(what) must be a non-empty string or null, not \(element.typeName == "a string" ? "an empty string" : element.typeName)", at: element.location)
+                    sink.error(.badType, "an enumeration member of \(what) must be a non-empty string or null, not \(element.typeName == "a string" ? "an empty string" : element.typeName)", at: element.location)
                     ok = false
                 }
             }
             if members.isEmpty && ok {
-                sink.error("bad-type", "the enumeration of \(what) has no members", at: value.location)
+                sink.error(.badType, "the enumeration of \(what) has no members", at: value.location)
                 return nil
             }
             return ok ? ParamType(.enumeration(members), optional: optional) : nil
         default:
-            sink.error("bad-type", "the type of \(what) must be a string such as \"int\" or an array of strings, not \(value.typeName)", at: value.location)
+            sink.error(.badType, "the type of \(what) must be a string such as \"int\" or an array of strings, not \(value.typeName)", at: value.location)
             return nil
         }
     }

@@ -56,18 +56,18 @@ struct StackReader {
             name = element.stringValue ?? ""
         case .object:
             guard element.count == 1, let member = element.members.first(where: { _ in true }) else {
-                sink.error("bad-stack-entry", "a stack entry object has exactly one key, the route name, as in {\"order\": {\"id\": 42}}; this one has \(element.count)", at: element.location)
+                sink.error(.badStackEntry, "a stack entry object has exactly one key, the route name, as in {\"order\": {\"id\": 42}}; this one has \(element.count)", at: element.location)
                 return nil
             }
             name = member.key
             nameMember = member
             args = member.value
         default:
-            sink.error("bad-stack-entry", "a stack entry is a route name or an object such as {\"order\": {\"id\": 42}}, not \(element.typeName)", at: element.location)
+            sink.error(.badStackEntry, "a stack entry is a route name or an object such as {\"order\": {\"id\": 42}}, not \(element.typeName)", at: element.location)
             return nil
         }
         guard let route = byName[name].map({ routes[$0] }) else {
-            sink.error("unknown-route", "unknown route \(SwiftLiteral.string(name)) in \(context)"
+            sink.error(.unknownRoute, "unknown route \(SwiftLiteral.string(name)) in \(context)"
                        + Suggestion.hint(for: name, among: routes.map(\.name)), at: nameLocation())
             return nil
         }
@@ -82,7 +82,7 @@ struct StackReader {
                 } else {
                     let names = route.parameters.map(\.name)
                     let known = names.isEmpty ? "; it has no parameters" : Suggestion.hint(for: member.key, among: names)
-                    sink.error("unknown-parameter", "route \(SwiftLiteral.string(name)) has no parameter \(SwiftLiteral.string(member.key))" + known, at: member.keyLocation)
+                    sink.error(.unknownParameter, "route \(SwiftLiteral.string(name)) has no parameter \(SwiftLiteral.string(member.key))" + known, at: member.keyLocation)
                     ok = false
                 }
             }
@@ -97,7 +97,7 @@ struct StackReader {
         }
         if !missing.isEmpty {
             let list = missing.map { SwiftLiteral.string($0) }.joined(separator: ", ")
-            sink.error("missing-parameter", "route \(SwiftLiteral.string(name)) needs \(missing.count == 1 ? "parameter" : "parameters") \(list) in \(context)", at: nameLocation())
+            sink.error(.missingParameter, "route \(SwiftLiteral.string(name)) needs \(missing.count == 1 ? "parameter" : "parameters") \(list) in \(context)", at: nameLocation())
             return nil
         }
         return RawEntry(route: route, element: element, arguments: arguments)
@@ -109,7 +109,7 @@ struct StackReader {
         let type = parameter.type
         func mismatch(_ detail: String) -> Value? {
             let where_ = "parameter \(SwiftLiteral.string(parameter.name)) of \(SwiftLiteral.string(route))"
-            sink.error("wrong-value-type", "\(where_) is \(type.schemaName); \(detail)", at: json.location)
+            sink.error(.wrongValueType, "\(where_) is \(type.schemaName); \(detail)", at: json.location)
             return nil
         }
         if json.kind == .null {
