@@ -1,6 +1,7 @@
 # linkcheck: `make run` checks the bundled fixtures, `make test` builds and runs every test.
 PREFIX ?= /usr/local
 SWIFT ?= swift
+.SECONDEXPANSION:
 # On Linux the release binary carries the Swift standard library, so it runs where no toolchain is.
 STATIC := $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib,)
 BIN := .build/release/linkcheck
@@ -76,22 +77,33 @@ fuzz: $(FUZZ_TARGETS:%=$(FUZZ)/bin/%)
 			END { print "  " n " runs, " r " exec/s, no failure" }' $(FUZZ)/$$t.log; \
 	done
 
-$(FUZZ)/LinkCheck.o: $(shell find Sources/LinkCheck -name '*.swift')
+# The libraries, each a module compiled with coverage instrumentation, in their one-way order.
+FUZZ_MODULES := LinkCheckCore LinkCheckRoutes LinkCheckAASA LinkCheckApp LinkCheckReports
+FUZZ_OBJECTS := $(FUZZ_MODULES:%=$(FUZZ)/%.o)
+
+$(FUZZ)/LinkCheckCore.o:
+$(FUZZ)/LinkCheckRoutes.o: $(FUZZ)/LinkCheckCore.o
+$(FUZZ)/LinkCheckAASA.o: $(FUZZ)/LinkCheckRoutes.o
+$(FUZZ)/LinkCheckApp.o: $(FUZZ)/LinkCheckAASA.o
+$(FUZZ)/LinkCheckReports.o: $(FUZZ)/LinkCheckApp.o
+
+# -package-name lets the modules see each other's `package` declarations, as SwiftPM does.
+$(FUZZ)/LinkCheck%.o: $$(shell find Sources/LinkCheck$$* -name '*.swift')
 	@mkdir -p $(FUZZ)
 	@echo "swiftc (fuzzer, address) $@"
-	@swiftc -sanitize=fuzzer,address $(FUZZ_FLAGS) -wmo -module-name LinkCheck -emit-module -emit-module-path $(FUZZ)/LinkCheck.swiftmodule \
-		-c $^ -o $@
+	@swiftc -sanitize=fuzzer,address $(FUZZ_FLAGS) -wmo -package-name linkcheck -I $(FUZZ) -module-name LinkCheck$* \
+		-emit-module -emit-module-path $(FUZZ)/LinkCheck$*.swiftmodule -c $(filter %.swift,$^) -o $@
 
 # The targets' own checks get no coverage instrumentation: it would only steer libFuzzer toward them.
-$(FUZZ)/LinkCheckFuzz.o: $(wildcard Sources/LinkCheckFuzz/*.swift) $(FUZZ)/LinkCheck.o
+$(FUZZ)/LinkCheckFuzz.o: $(wildcard Sources/LinkCheckFuzz/*.swift) $(FUZZ_OBJECTS)
 	@echo "swiftc (address) $@"
-	@swiftc -sanitize=address $(FUZZ_FLAGS) -wmo -I $(FUZZ) -module-name LinkCheckFuzz -emit-module \
+	@swiftc -sanitize=address $(FUZZ_FLAGS) -wmo -package-name linkcheck -I $(FUZZ) -module-name LinkCheckFuzz -emit-module \
 		-emit-module-path $(FUZZ)/LinkCheckFuzz.swiftmodule -c $(filter %.swift,$^) -o $@
 
 $(FUZZ)/bin/%: Sources/LinkCheckFuzz/LibFuzzer/%.swift $(FUZZ)/LinkCheckFuzz.o
 	@mkdir -p $(FUZZ)/bin
 	@echo "swiftc (fuzzer, address) $@"
-	@swiftc -sanitize=fuzzer,address $(FUZZ_FLAGS) -I $(FUZZ) -module-name FuzzEntry $< $(FUZZ)/LinkCheck.o $(FUZZ)/LinkCheckFuzz.o -o $@
+	@swiftc -sanitize=fuzzer,address $(FUZZ_FLAGS) -I $(FUZZ) -module-name FuzzEntry $< $(FUZZ_OBJECTS) $(FUZZ)/LinkCheckFuzz.o -o $@
 
 install: build
 	install -d "$(DESTDIR)$(PREFIX)/bin"
