@@ -2,8 +2,6 @@ import Foundation
 import LinkCheckCore
 import LinkCheckRoutes
 import LinkCheckAASA
-import LinkCheckApp
-import LinkCheckReports
 
 /// Row 5: `CompiledAASA.decide` URL checks per second against the largest real file (and
 /// `wikipedia.org`) in `../shared/vectors/aasa/real/` and a synthetic ~128 KB file; and the time

@@ -1,8 +1,6 @@
 import LinkCheckCore
 import LinkCheckRoutes
 import LinkCheckAASA
-import LinkCheckApp
-import LinkCheckReports
 
 /// URLs to decide against an AASA file: most made from its own patterns (`*` and `?` filled in,
 /// variables replaced by one of their values, query and fragment patterns too), so that rules

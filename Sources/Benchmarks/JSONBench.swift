@@ -2,8 +2,6 @@ import Foundation
 import LinkCheckCore
 import LinkCheckRoutes
 import LinkCheckAASA
-import LinkCheckApp
-import LinkCheckReports
 
 /// Row 2: reading the 100k-case table. `JSONDocument.parse` against `JSONDecoder` into the Codable
 /// case-table structs, in MB/s; the same with linkcheck's typed case loading; and peak memory,

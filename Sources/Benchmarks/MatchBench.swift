@@ -1,8 +1,6 @@
 import LinkCheckCore
 import LinkCheckRoutes
 import LinkCheckAASA
-import LinkCheckApp
-import LinkCheckReports
 
 /// Row 4: `RouteSchema.resolve(url)` in process over the 10k-table URL mix, against the generated
 /// hand-written `switch` (`GeneratedSwitch.swift`) over the same 200 links, in ns per URL. Both must

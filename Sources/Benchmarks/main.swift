@@ -2,8 +2,6 @@ import Foundation
 import LinkCheckCore
 import LinkCheckRoutes
 import LinkCheckAASA
-import LinkCheckApp
-import LinkCheckReports
 
 // linkcheck-bench: `make bench`. Without arguments it generates its inputs in a temporary folder,
 // runs every row and writes .build/bench/latest.json. The other subcommands are the children it

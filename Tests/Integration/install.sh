@@ -13,7 +13,7 @@ make --no-print-directory install PREFIX="$prefix" >/dev/null
 bin="$prefix/bin/linkcheck"
 [[ -x $bin ]] && ok "make install put an executable at PREFIX/bin/linkcheck" || bad "no $bin"
 
-expected="linkcheck $(sed -n 's/.*current = "\(.*\)".*/\1/p' Sources/LinkCheck/Version.swift)"
+expected="linkcheck $(sed -n 's/.*current = "\(.*\)".*/\1/p' Sources/LinkCheckCore/Version.swift)"
 [[ $("$bin" --version) == "$expected" ]] && ok "--version prints $expected" || bad "--version: $("$bin" --version)"
 
 if ldd "$bin" 2>/dev/null | grep -q 'libswift\|libFoundation\|/opt/swift'; then
