@@ -1,3 +1,10 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
 import LinkCheckCore
 import LinkCheckRoutes
 import LinkCheckAASA
@@ -9,52 +16,53 @@ public enum CLI {
     /// Runs in memory: what tests and other Swift code call.
     public static func run(_ arguments: [String], context: CommandContext) -> CommandOutput {
         let stdout = OutputStream(), stderr = OutputStream()
-        var output = run(arguments, context: context, stdout: stdout, stderr: stderr)
-        output.stdout = stdout.text
-        output.stderr = stderr.text
-        return output
+        let status = run(arguments, context: context, stdout: stdout, stderr: stderr) { $0 }
+        return CommandOutput(status: status, stdout: stdout.text, stderr: stderr.text)
     }
 
-    /// Runs with the report going to `stdout` (unless `--output` names a file) and messages to
-    /// `stderr`. The output's status is the exit status (a report that could not be written whole
-    /// is status 2); its text is in the streams.
-    public static func run(_ arguments: [String], context: CommandContext, stdout: OutputStream, stderr: OutputStream) -> CommandOutput {
-        var results: (any Sendable)?
-        var output = CommandOutput(status: run(arguments, context: context, stdout: stdout, stderr: stderr, results: &results))
-        output.results = results
-        return output
+    /// The process's run: the report goes to `stdout` (unless `--output` names a file), messages
+    /// to `stderr`, and the process exits with the status (2 when the report could not be written
+    /// whole, or the messages could not). It exits while the results are still held: freeing a
+    /// million cases takes a fifth of a second, for nothing.
+    public static func main(_ arguments: [String], context: CommandContext, stdout: OutputStream, stderr: OutputStream) -> Never {
+        run(arguments, context: context, stdout: stdout, stderr: stderr) { status in
+            stderr.flush()
+            if case .failed? = stderr.failure { exit(ExitStatus.unjudged) }
+            exit(status)
+        }
     }
 
-    private static func run(_ arguments: [String], context: CommandContext, stdout: OutputStream, stderr: OutputStream,
-                            results: inout (any Sendable)?) -> Int32 {
+    /// Parses, runs the command, renders its result, and hands the status to `end` while the
+    /// result is alive.
+    private static func run<R>(_ arguments: [String], context: CommandContext, stdout: OutputStream, stderr: OutputStream,
+                               end: (Int32) -> R) -> R {
         var context = context
         let log = ReadLog()
         context.files.log = log
-        let invocation: Invocation
+        let args: ParsedArguments
         switch parse(arguments, context: context) {
         case .failure(let error):
             stderr.write("linkcheck: error: \(error.message)\n")
-            return ExitStatus.unjudged
+            return end(ExitStatus.unjudged)
         case .success(.version):
             stdout.write("linkcheck \(LinkCheckVersion.current)\n")
-            return finish(ExitStatus.passed, report: stdout, file: nil, stderr: stderr)
+            return end(finish(ExitStatus.passed, report: stdout, file: nil, stderr: stderr))
         case .success(.help(let command)):
             stdout.write(ArgumentParser.linkcheck(version: LinkCheckVersion.current).help(for: command))
-            return finish(ExitStatus.passed, report: stdout, file: nil, stderr: stderr)
-        case .success(let other):
-            invocation = other
+            return end(finish(ExitStatus.passed, report: stdout, file: nil, stderr: stderr))
+        case .success(.run(let parsed)):
+            args = parsed
         }
-        guard case .run(let args) = invocation else { return ExitStatus.unjudged }
         switch LimitOptions.limits(args, defaults: context.limits) {
         case .failure(let error):
             stderr.write("linkcheck: error: \(error.message)\n")
-            return ExitStatus.unjudged
+            return end(ExitStatus.unjudged)
         case .success(let limits):
             context.limits = limits
         }
         if let error = LimitOptions.urlTooLong(args, limits: context.limits) {
             stderr.write("linkcheck: error: \(error.message)\n")
-            return ExitStatus.unjudged
+            return end(ExitStatus.unjudged)
         }
         context.allowOutside = context.allowOutside || args.flag("allow-outside")
 
@@ -63,25 +71,41 @@ public enum CLI {
             switch openReport(path, args: args, context: context) {
             case .failure(let message):
                 stderr.write("linkcheck: error: \(message.text)\n")
-                return ExitStatus.unjudged
+                return end(ExitStatus.unjudged)
             case .success(let opened):
                 file = opened
             }
         }
         let report = file.map { OutputStream(descriptor: $0.descriptor) } ?? stdout
-        let output = dispatch(args, context: context, streams: Streams(report: report, messages: stderr))
-        results = output.results
+        let outcome = dispatch(args, context: context)
+        var status: Int32
+        switch outcome {
+        case .output(let output):
+            stderr.write(output.stderr)
+            report.write(output.stdout)
+            status = output.status
+        case .result(let result, let verdict):
+            // The one place a result is rendered: messages first, so that warnings about a file
+            // come before the results they qualify, then the report in the chosen format.
+            let options = OutputOptions(args, context)
+            stderr.write(TextReporter.messages(result, options: ReportOptions(style: options.stderrStyle, quiet: options.quiet),
+                                               isTextFormat: options.format == "text"))
+            var stream = report
+            Reporters.named(options.format)?.render(result, options: ReportOptions(style: options.stdoutStyle, quiet: options.quiet),
+                                                    into: &stream)
+            options.appendStepSummary(result, context: context, to: stderr)
+            status = verdict.exitStatus
+        }
         // A file the run read (a table's schema, an entry of linkcheck.json) is the output file:
         // nothing has been written to it, and nothing will be.
         if let file, let replaced = file.replaces, let input = log.read(replaced) {
             file.discard()
             stderr.write("linkcheck: error: --output \(display(file.path)) is the same file as \(display(input.path)), "
                          + "which this run reads; linkcheck never writes to its inputs\n")
-            return ExitStatus.unjudged
+            return withExtendedLifetime(outcome) { end(ExitStatus.unjudged) }
         }
-        stderr.write(output.stderr)
-        report.write(output.stdout)
-        return finish(output.status, report: report, file: file, stderr: stderr)
+        status = finish(status, report: report, file: file, stderr: stderr)
+        return withExtendedLifetime(outcome) { end(status) }
     }
 
     /// The arguments read. Bare `linkcheck` runs `check` inside a project and shows help
@@ -138,16 +162,15 @@ public enum CLI {
         }
     }
 
-    static func dispatch(_ args: ParsedArguments, context: CommandContext, streams: Streams) -> CommandOutput {
+    static func dispatch(_ args: ParsedArguments, context: CommandContext) -> CommandOutcome {
         switch args.command {
-        case "routes": return RoutesCommand(args: args, context: context).run(streams)
+        case "routes": return RoutesCommand(args: args, context: context).run()
         case "resolve": return ResolveCommand(args: args, context: context).run()
         case "url": return URLCommand(args: args, context: context).run()
-        case "aasa": return AASACommand(args: args, context: context).run(streams)
-        case "check": return CheckCommand(args: args, context: context).run(streams)
+        case "aasa": return AASACommand(args: args, context: context).run()
+        case "check": return CheckCommand(args: args, context: context).run()
         case "init": return InitCommand(args: args, context: context).run()
-        default:
-            return CommandOutput(status: ExitStatus.unjudged, stderr: "linkcheck: error: unknown command \"\(display(args.command))\"\n")
+        default: return .usage("unknown command \"\(display(args.command))\"")
         }
     }
 

@@ -1,3 +1,10 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
 import LinkCheckCore
 import LinkCheckRoutes
 import LinkCheckAASA
@@ -11,7 +18,7 @@ public struct CommandContext: Sendable {
     public var stdoutIsTerminal: Bool
     public var stderrIsTerminal: Bool
     /// Read once, when a command is given `-`; `nil` reads the process's own standard input.
-    public var readStandardInput: (@Sendable () -> Result<[UInt8], FileError>)?
+    public var readStandardInput: (@Sendable () -> Result<[UInt8], FileFailure>)?
     public var files: FileReader
     /// Relative paths are read from here when set (tests run commands as if from the package
     /// root); messages still show paths as the user gave them.
@@ -24,9 +31,11 @@ public struct CommandContext: Sendable {
     public var fetcher: Fetcher?
     /// `--allow-outside`: paths that input files name may leave their project.
     public var allowOutside = false
+    /// How many cores a big table may run on.
+    public var cores = CommandContext.processorCount()
 
     public init(environment: [String: String] = [:], stdoutIsTerminal: Bool = false, stderrIsTerminal: Bool = false,
-                readStandardInput: (@Sendable () -> Result<[UInt8], FileError>)? = { .success([]) },
+                readStandardInput: (@Sendable () -> Result<[UInt8], FileFailure>)? = { .success([]) },
                 files: FileReader = FileReader(), workingDirectory: String? = nil) {
         self.environment = environment
         self.stdoutIsTerminal = stdoutIsTerminal
@@ -38,7 +47,7 @@ public struct CommandContext: Sendable {
     }
 
     /// `-` is standard input; anything else a path.
-    func read(_ path: String) -> Result<[UInt8], FileError> {
+    func read(_ path: String) -> Result<[UInt8], FileFailure> {
         guard path == "-" else { return files.read(absolute(path), name: path) }
         return readStandardInput?() ?? files.readStandardInput()
     }
@@ -53,6 +62,10 @@ public struct CommandContext: Sendable {
         (fetcher ?? CurlFetcher(environment: environment).fetch)(request)
     }
 
+    static func processorCount() -> Int {
+        max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+    }
+
     /// The name a file goes by in messages: a name that is not UTF-8 shows its bytes as `\xFF`.
     static func displayName(_ path: String) -> String { path == "-" ? "<stdin>" : PathBytes.display(path) }
 }
@@ -62,19 +75,12 @@ public struct CommandOutput: Sendable, Equatable {
     public var status: Int32
     public var stdout: String
     public var stderr: String
-    /// The results the text was rendered from, handed back so that the process can exit without
-    /// freeing them: a million cases take a fifth of a second to free, for nothing. Not compared.
-    public var results: (any Sendable)?
-
     public init(status: Int32, stdout: String = "", stderr: String = "") {
         self.status = status
         self.stdout = stdout
         self.stderr = stderr
     }
 
-    public static func == (a: CommandOutput, b: CommandOutput) -> Bool {
-        a.status == b.status && a.stdout == b.stdout && a.stderr == b.stderr
-    }
 }
 
 /// SPEC §4's exit statuses.
@@ -84,17 +90,15 @@ public enum ExitStatus {
     public static let unjudged: Int32 = 2
 }
 
-/// Options every command shares, read once.
+/// How the report and the messages are written, read once from the options and the terminal.
 struct OutputOptions {
-    enum Format: String { case text, json, junit, github }
-
-    var format: Format
+    var format: String
     var stdoutStyle: TextStyle
     var stderrStyle: TextStyle
     var quiet: Bool
 
     init(_ args: ParsedArguments, _ context: CommandContext) {
-        format = Format(rawValue: args.value("format") ?? "text") ?? .text
+        format = args.value("format") ?? "text"
         quiet = args.flag("quiet")
         let when = args.value("color") ?? "auto"
         let noColor = !(context.environment["NO_COLOR"] ?? "").isEmpty || context.environment["TERM"] == "dumb"
@@ -109,23 +113,13 @@ struct OutputOptions {
         stderrStyle = TextStyle(color: decide(context.stderrIsTerminal))
     }
 
-    /// `linkcheck: 3 errors; no case was run`, closing an unjudged run on stderr.
-    static func unjudgedLine(_ diagnostics: [Diagnostic], _ consequence: String) -> String {
-        let n = diagnostics.errorCount
-        return "linkcheck: \(n) \(n == 1 ? "error" : "errors"); \(consequence)\n"
-    }
-
     /// With `--format github` inside GitHub Actions, the Markdown summary is appended to the
     /// file `$GITHUB_STEP_SUMMARY` names; a failure to write it is reported, not fatal.
-    func appendStepSummary(_ markdown: String, context: CommandContext, to messages: OutputStream) {
-        guard format == .github, let path = context.environment["GITHUB_STEP_SUMMARY"], !path.isEmpty else { return }
+    func appendStepSummary(_ result: CommandResult, context: CommandContext, to messages: OutputStream) {
+        guard format == "github", let path = context.environment["GITHUB_STEP_SUMMARY"], !path.isEmpty,
+              let markdown = GitHubReporter.stepSummary(result) else { return }
         if case .failure(let e) = FileWriter.append(markdown, to: context.absolute(path), log: context.files.log) {
             messages.write("linkcheck: warning: cannot append to GITHUB_STEP_SUMMARY (\(CLI.display(path))): \(e.reason)\n")
         }
-    }
-
-    func render(_ diagnostics: [Diagnostic]) -> String {
-        diagnostics.filter { !quiet || $0.severity == .error }
-            .map { DiagnosticPrinter.render($0, style: stderrStyle) }.joined()
     }
 }

@@ -1,3 +1,4 @@
+import LinkCheckCore
 /// Finds `linkcheck.json` in the working folder or the nearest parent, so bare `linkcheck` works
 /// anywhere inside a repository.
 enum ProjectLocator {

@@ -56,17 +56,17 @@ extension FuzzTargets {
 
     private static func routesReports(_ report: RoutesReport, _ resolutions: [(String, Resolution)],
                                       schema: RouteSchema) -> FuzzFailure? {
-        _ = RoutesTextReporter(style: TextStyle(color: true)).render(report)
-        _ = ResolveReporter.text(resolutions, schema: schema, schemaFile: schemaFile)
+        let routes = CommandResult.routes(report)
+        let resolve = CommandResult.resolve(ResolveReport(schemaFile: schemaFile, schema: schema, diagnostics: report.diagnostics,
+                                                          results: resolutions.map { (url: $0.0, resolution: $0.1) }))
+        _ = TextReporter().render(routes, options: ReportOptions(style: TextStyle(color: true)))
+        _ = TextReporter().render(resolve)
         _ = MarkdownSummary.routes(report)
-        return ReportChecks.json(RoutesJSONReporter.render(report), "routes JSON")
-            ?? ReportChecks.json(ResolveReporter.json(resolutions, schema: schema, schemaFile: schemaFile,
-                                                      diagnostics: report.diagnostics), "resolve JSON")
-            ?? ReportChecks.junit(JUnitReporter.routes(report), "routes JUnit")
-            ?? ReportChecks.junit(JUnitReporter.resolve(resolutions, schema: schema, schemaFile: schemaFile),
-                                  "resolve JUnit")
-            ?? ReportChecks.github(GitHubReporter.routes(report), "routes GitHub")
-            ?? ReportChecks.github(GitHubReporter.resolve(resolutions, schema: schema, schemaFile: schemaFile),
-                                   "resolve GitHub")
+        return ReportChecks.json(JSONReporter().render(routes), "routes JSON")
+            ?? ReportChecks.json(JSONReporter().render(resolve), "resolve JSON")
+            ?? ReportChecks.junit(JUnitReporter().render(routes), "routes JUnit")
+            ?? ReportChecks.junit(JUnitReporter().render(resolve), "resolve JUnit")
+            ?? ReportChecks.github(GitHubReporter().render(routes), "routes GitHub")
+            ?? ReportChecks.github(GitHubReporter().render(resolve), "resolve GitHub")
     }
 }

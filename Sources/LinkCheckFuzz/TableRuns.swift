@@ -56,7 +56,7 @@ enum TableRuns {
     /// table") must read back as an expectation that the URL passes.
     static func pastesBack(_ url: String, _ resolution: Resolution, schema: RouteSchema) -> FuzzFailure? {
         guard let destination = resolution.destination else { return nil }
-        let expectation = RoutesJSONReporter.destination(destination)
+        let expectation = JSONReporter.destination(destination)
         let table = JSONOutput.object([("cases", .array([.object([("url", .string(url)), ("expect", expectation)])]))])
         let text = table.render()
         guard let opened = TableLoader.open(Array(text.utf8), file: "pasted.cases.json").table else {
@@ -67,7 +67,7 @@ enum TableRuns {
         let (cases, _) = TableLoader.cases(of: opened, schema: schema)
         guard let results, results.count == 1, results.allSatisfy(\.passed),
               let cases, cases.count == 1, cases.allSatisfy({ $0.expected == destination }) else {
-            let why = diagnostics.map(\.headline).joined(separator: "\n")
+            let why = diagnostics.map { DiagnosticPrinter.render($0) }.joined()
             return FuzzFailure("routes-paste-back", "\(SwiftLiteral.string(url)) resolves to "
                                + "\(RouteSyntax.destinationLines(destination).joined(separator: " ")), but the case "
                                + "written from it does not pass:\n\(text)\n\(why)")

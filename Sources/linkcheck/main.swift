@@ -15,9 +15,5 @@ let context = CommandContext(
     stdoutIsTerminal: isatty(1) == 1,
     stderrIsTerminal: isatty(2) == 1,
     readStandardInput: nil)
-let stderr = OutputStream(descriptor: 2, bufferSize: 0)
-// `output` (with the results it holds) lives until `exit`, which frees nothing: see `CommandOutput.results`.
-let output = CLI.run(ProcessEnvironment.arguments(), context: context, stdout: OutputStream(descriptor: 1), stderr: stderr)
-// Messages that could not be written leave nothing to say where; the status still tells.
-if case .failed? = stderr.failure { exit(ExitStatus.unjudged) }
-exit(output.status)
+CLI.main(ProcessEnvironment.arguments(), context: context,
+         stdout: OutputStream(descriptor: 1), stderr: OutputStream(descriptor: 2, bufferSize: 0))

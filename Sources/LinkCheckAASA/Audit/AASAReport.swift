@@ -36,15 +36,28 @@ public struct AASAReport: Sendable {
     }
 
     public var files: [File]
-    /// Findings that belong to no AASA file: unreadable inputs, tables' cases that do not open.
+    /// Findings that belong to no AASA file: tables' cases that do not open.
     public var diagnostics: [Diagnostic]
+    /// What kept the run from being judged: unreadable inputs, broken tables and URL lists,
+    /// unreachable sites. With any error here, the run exits 2.
+    public var inputProblems: [Diagnostic]
 
-    public init(files: [File], diagnostics: [Diagnostic] = []) {
+    public init(files: [File], diagnostics: [Diagnostic] = [], inputProblems: [Diagnostic] = []) {
         self.files = files
         self.diagnostics = diagnostics
+        self.inputProblems = inputProblems
     }
+
+    /// Whether an input problem keeps the run from being judged.
+    public var isUnjudged: Bool { inputProblems.hasErrors }
 
     public var allDiagnostics: [Diagnostic] { files.flatMap(\.diagnostics) + diagnostics }
     public var errors: Int { allDiagnostics.errorCount }
     public var warnings: Int { allDiagnostics.warningCount }
+
+    /// Unjudged with an input problem, failed with an error finding (or a warning, when
+    /// `strict`), else passed.
+    public func verdict(strict: Bool) -> Verdict {
+        isUnjudged ? .unjudged : errors > 0 || (strict && warnings > 0) ? .failed : .passed
+    }
 }

@@ -10,7 +10,7 @@ extension ArgumentParser {
     ///
     /// - Parameter formats: the report formats `--format` accepts, first one the default; kept a
     ///   parameter so a new reporter only has to be added to this list.
-    public static func linkcheck(version: String, formats: [String] = ["text", "json", "junit", "github"]) -> ArgumentParser {
+    public static func linkcheck(version: String, formats: [String] = Reporters.names) -> ArgumentParser {
         let schemaHelp = "\"-\" reads standard input."
         let routes = CommandSpec(
             name: "routes",

@@ -1,3 +1,4 @@
+import LinkCheckCore
 /// Walks a command line word by word, recording option values as it goes.
 ///
 /// A word is an option when it starts with `-`, except `-` itself (standard input). A value is

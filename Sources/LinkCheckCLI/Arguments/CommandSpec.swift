@@ -1,3 +1,4 @@
+import LinkCheckCore
 /// One subcommand: its name, how many positional arguments it takes, and its own options.
 ///
 /// Invariants: `name` is non-empty and does not start with `-`; `positionalRange.lowerBound >= 0`.

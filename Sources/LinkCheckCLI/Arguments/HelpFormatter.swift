@@ -1,3 +1,4 @@
+import LinkCheckCore
 /// Builds help text from the specs, in the layout of swift-argument-parser: OVERVIEW, USAGE,
 /// then aligned two-column lists. Output depends only on the specs, and no line is wider than
 /// `width` unless a single word is.

@@ -1,3 +1,4 @@
+import LinkCheckCore
 /// What the command line asks for.
 public enum Invocation: Sendable, Equatable {
     /// Run a command with these arguments.

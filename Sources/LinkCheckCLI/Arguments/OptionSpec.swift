@@ -1,3 +1,4 @@
+import LinkCheckCore
 /// One `--name` option: a flag, or an option that takes a value.
 ///
 /// Invariants the parser relies on: `name` is non-empty and has neither leading dashes nor `=`;

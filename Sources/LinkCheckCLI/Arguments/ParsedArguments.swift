@@ -1,3 +1,4 @@
+import LinkCheckCore
 /// A valid command line for one command, ready to run.
 ///
 /// Only options the user gave appear in `values`; defaults live apart in `defaults`, so a

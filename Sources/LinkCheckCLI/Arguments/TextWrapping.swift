@@ -1,3 +1,4 @@
+import LinkCheckCore
 /// Greedy line filling for help text.
 enum TextWrapping {
     /// Lays `items` out on lines of at most `width` characters, one space between items. Items

@@ -5,6 +5,7 @@ import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
+import LinkCheckCore
 
 /// One pipe from a child process to linkcheck, and the spawn that hands the write ends over.
 struct ChildPipe {
@@ -15,11 +16,11 @@ struct ChildPipe {
     /// write ends onto the child's 1, 2 and 3 in turn; an end that was itself 1, 2 or 3 (as when
     /// linkcheck starts with a standard stream closed) could be overwritten before it is read.
     /// On failure nothing stays open.
-    static func make(count: Int) -> Result<[ChildPipe], FileError> {
+    static func make(count: Int) -> Result<[ChildPipe], FileFailure> {
         var made: [ChildPipe] = []
-        func fail(_ code: Int32, closing more: [Int32] = []) -> Result<[ChildPipe], FileError> {
+        func fail(_ code: Int32, closing more: [Int32] = []) -> Result<[ChildPipe], FileFailure> {
             (made.flatMap { [$0.read, $0.write] } + more).forEach { close($0) }
-            return .failure(FileError(reason: ChildProcess.describe(code)))
+            return .failure(FileFailure(reason: ChildProcess.describe(code)))
         }
         for _ in 0..<count {
             var fds: [Int32] = [-1, -1]

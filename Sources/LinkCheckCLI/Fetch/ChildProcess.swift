@@ -5,6 +5,7 @@ import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
+import LinkCheckCore
 
 /// What a child process left behind: its output and how it ended.
 struct ChildRun: Sendable {
@@ -33,7 +34,7 @@ enum ChildProcess {
     /// pass, or `stop` (asked after each read, with standard output and descriptor 3 so far) says
     /// enough. Standard error is kept to its first 64 KB.
     static func run(_ executable: String, _ arguments: [String], environment: [String: String], seconds: Double,
-                    stop: (_ stdout: [UInt8], _ fd3: [UInt8]) -> Bool) -> Result<ChildRun, FileError> {
+                    stop: (_ stdout: [UInt8], _ fd3: [UInt8]) -> Bool) -> Result<ChildRun, FileFailure> {
         let pipes: [ChildPipe]
         switch ChildPipe.make(count: 3) {
         case .success(let made): pipes = made
@@ -49,7 +50,7 @@ enum ChildProcess {
         }
         pipes.forEach { close($0.write) }
         guard let (pid, token) = started else {
-            return .failure(FileError(reason: spawned == 0 ? "linkcheck is ending" : describe(spawned)))
+            return .failure(FileFailure(reason: spawned == 0 ? "linkcheck is ending" : describe(spawned)))
         }
 
         // Indexed as `pipes`: standard output, standard error, descriptor 3.

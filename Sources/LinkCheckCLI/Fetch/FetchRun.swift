@@ -5,15 +5,6 @@ import LinkCheckAASA
 import LinkCheckApp
 import LinkCheckReports
 
-/// A site's file as `--fetch` got it, and the CDN's answer to compare with it.
-struct FetchedSite {
-    var target: FetchTarget
-    var site: ServedFile
-    var cdn: (url: String, result: FetchResult)?
-    /// How `--timeout` reads in messages.
-    var timeLimit: String
-}
-
 /// `aasa --fetch`'s options, checked: the domains, and how to reach them.
 struct FetchOptions {
     var targets: [FetchTarget]
@@ -125,19 +116,5 @@ struct FetchOptions {
             site.cdn = (url, get(url))
         }
         return site
-    }
-
-    /// What `aasa` checks of each site: each answers the URLs on its own host, and every site a
-    /// URL on none of the fetched hosts (so it shows why such a URL opens nothing).
-    static func inputs(_ sites: [FetchedSite], urls: [String], appIDs: [String], schema: String?) -> [AASAInput] {
-        let domains = Set(sites.map(\.target.domain))
-        let hosts = urls.map { url -> String? in
-            guard case .success(let parts) = URLParts.split(url) else { return nil }
-            return parts.host?.lowercased()
-        }
-        return sites.map { site in
-            let own = zip(urls, hosts).filter { $0.1 == site.target.domain || !domains.contains($0.1 ?? "") }.map(\.0)
-            return AASAInput(source: .fetched(site), appIDs: appIDs, domain: site.target.domain, urls: own, schema: schema)
-        }
     }
 }

@@ -5,6 +5,7 @@ import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
+import LinkCheckCore
 
 /// The system calls that take a path, each through `PathBytes` so that a name that is not UTF-8
 /// reaches the file system as the bytes it was given as.

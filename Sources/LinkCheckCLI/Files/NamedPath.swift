@@ -10,18 +10,13 @@ import LinkCheckReports
 /// confined to the naming file's project, so that a file from a pull request cannot make CI read
 /// `~/.ssh` or `/proc`. Paths given on the command line are the user's own and are not confined.
 struct NamedPath {
-    /// Why a path is refused, as a sentence that follows the quoted path.
-    struct Refusal: Error, Sendable {
-        var reason: String
-    }
-
     /// The path to open, relative to the working folder as the naming file's was: the shortest
     /// spelling that names the same file (`fixtures/routes/app.schema.json`, not
     /// `fixtures/failing/../routes/app.schema.json`), so messages read well.
-    static func resolve(_ reference: String, namedBy file: String, context: CommandContext) -> Result<String, Refusal> {
+    static func resolve(_ reference: String, namedBy file: String, context: CommandContext) -> Result<String, PathRefusal> {
         let allowOutside = context.allowOutside
         if reference.hasPrefix("/"), !allowOutside {
-            return .failure(Refusal(reason: "is an absolute path; a file named inside another must be in the same project "
+            return .failure(PathRefusal(reason: "is an absolute path; a file named inside another must be in the same project "
                                     + "(relative to it), unless --allow-outside is given"))
         }
         // The folder the naming file really is in, whatever link led to it.
@@ -39,15 +34,34 @@ struct NamedPath {
         if !allowOutside, let real = realLocation(canonical) {
             let root = ProjectRoot.of(folder: namingFolder)
             if !ProjectRoot.contains(root, real) {
-                return .failure(Refusal(reason: "leads outside the project (\(PathBytes.display(root))) to \(PathBytes.display(real)); "
+                return .failure(PathRefusal(reason: "leads outside the project (\(PathBytes.display(root))) to \(PathBytes.display(real)); "
                                         + "a file named inside another must be in the same project, unless --allow-outside is given"))
             }
         }
         let given = written(reference, namedBy: file)
-        for candidate in [SchemaFiles.normalize(given), given] where sameFolder(context.absolute(candidate), canonical) {
+        for candidate in [normalize(given), given] where sameFolder(context.absolute(candidate), canonical) {
             return .success(candidate)
         }
         return .success(canonical)
+    }
+
+    /// Removes `.` and `dir/..` as text. Only a spelling to try: `NamedPath` keeps it when the file
+    /// system agrees that it names the same file (no link on the way).
+    static func normalize(_ path: String) -> String {
+        let absolute = path.hasPrefix("/")
+        var parts: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            if part == "." { continue }
+            if part == "..", let last = parts.last, last != ".." {
+                parts.removeLast()
+            } else if part == "..", absolute {
+                continue
+            } else {
+                parts.append(part)
+            }
+        }
+        let joined = parts.joined(separator: "/")
+        return absolute ? "/" + joined : (joined.isEmpty ? "." : joined)
     }
 
     /// The reference joined to the naming file's folder as written.

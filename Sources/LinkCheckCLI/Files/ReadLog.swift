@@ -1,3 +1,4 @@
+import LinkCheckCore
 /// Every file a run reads, by identity, so that `--output` and `$GITHUB_STEP_SUMMARY` can refuse
 /// any of them however it was spelled: on the command line, as a table's `"schema"`, in
 /// `linkcheck.json`, through a link or a hard link.

@@ -5,6 +5,7 @@ import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
+import LinkCheckCore
 
 /// `--output FILE`: the report is written to a temporary file beside FILE and renamed over it
 /// only when the run is complete, so FILE holds the old report or the new one, never part of
@@ -48,23 +49,23 @@ final class ReportFile {
     ///
     /// With `replacing` false the file must not exist, and `commit` never replaces one that
     /// appeared meanwhile (`linkcheck init`).
-    static func create(_ path: String, absolute: String, replacing: Bool = true) -> Result<ReportFile, FileError> {
+    static func create(_ path: String, absolute: String, replacing: Bool = true) -> Result<ReportFile, FileFailure> {
         let (folderPath, name) = split(absolute)
         guard !name.isEmpty, name != ".", name != ".." else {
-            return .failure(FileError(reason: "it names a folder, not a file"))
+            return .failure(FileFailure(reason: "it names a folder, not a file"))
         }
         let folder = FileSystem.open(folderPath, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard folder >= 0 else { return .failure(FileError(reason: FileSystem.describe(errno))) }
+        guard folder >= 0 else { return .failure(FileFailure(reason: FileSystem.describe(errno))) }
         var replaces: FileIdentity?
         var mode: mode_t = 0o666
         if let existing = FileSystem.linkStatus(at: folder, name) {
             guard replacing else {
                 close(folder)
-                return .failure(FileError(reason: "it already exists"))
+                return .failure(FileFailure(reason: "it already exists"))
             }
             guard FileKind.isRegular(existing) else {
                 close(folder)
-                return .failure(FileError(reason: "it is \(FileKind.of(existing)), and linkcheck replaces only a regular file"
+                return .failure(FileFailure(reason: "it is \(FileKind.of(existing)), and linkcheck replaces only a regular file"
                                           + (existing.st_mode & S_IFMT == S_IFLNK ? "; name the file it points to" : "; --output - writes to standard output")))
             }
             replaces = FileIdentity(existing)
@@ -80,7 +81,7 @@ final class ReportFile {
                 let code = errno
                 if code == EEXIST { continue }
                 close(folder)
-                return .failure(FileError(reason: FileSystem.describe(code)))
+                return .failure(FileFailure(reason: FileSystem.describe(code)))
             }
             let file = ReportFile(path: path, folder: folder, name: name, temporaryName: temporaryName, descriptor: fd,
                                   replaces: replaces, mode: replaces == nil ? mode & ~currentUmask() : mode, replacing: replacing)
@@ -88,26 +89,26 @@ final class ReportFile {
             return .success(file)
         }
         close(folder)
-        return .failure(FileError(reason: "no unused temporary name was found beside it"))
+        return .failure(FileFailure(reason: "no unused temporary name was found beside it"))
     }
 
     private var registration: Cleanup.Token?
 
     /// Flushes the report to disk and renames it over FILE. FILE must still be what it was
     /// when the run began (absent, or the same regular file).
-    func commit() -> Result<Void, FileError> {
-        guard !closed else { return .failure(FileError(reason: "the report was already closed")) }
+    func commit() -> Result<Void, FileFailure> {
+        guard !closed else { return .failure(FileFailure(reason: "the report was already closed")) }
         if fchmod(descriptor, mode) != 0 || (fsync(descriptor) != 0 && errno != EINVAL) {
             let code = errno
             discard()
-            return .failure(FileError(reason: FileSystem.describe(code)))
+            return .failure(FileFailure(reason: FileSystem.describe(code)))
         }
         closed = true
         close(descriptor)
         let now = FileSystem.linkStatus(at: folder, name)
         if let now, !FileKind.isRegular(now) || FileIdentity(now) != replaces {
             removeTemporary()
-            return .failure(FileError(reason: "it changed while linkcheck ran (it is now \(FileKind.of(now)))"))
+            return .failure(FileFailure(reason: "it changed while linkcheck ran (it is now \(FileKind.of(now)))"))
         }
         // A hard link, unlike a rename, fails when the name exists: `init` never replaces a file.
         let moved = PathBytes.withCString(temporaryName) { from in
@@ -118,7 +119,7 @@ final class ReportFile {
         if moved != 0 {
             let code = errno
             removeTemporary()
-            return .failure(FileError(reason: code == EEXIST ? "it already exists" : FileSystem.describe(code)))
+            return .failure(FileFailure(reason: code == EEXIST ? "it already exists" : FileSystem.describe(code)))
         }
         if !replacing { _ = PathBytes.withCString(temporaryName) { unlinkat(folder, $0, 0) } }
         // The rename is durable once the folder is flushed too; some file systems cannot.

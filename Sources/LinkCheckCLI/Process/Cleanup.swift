@@ -5,6 +5,7 @@ import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
+import LinkCheckCore
 
 /// What must not outlive a run that a signal ends: the temporary files it is writing and the
 /// child processes (curl) it started. `SignalWatcher` calls `runAll` and then lets the signal

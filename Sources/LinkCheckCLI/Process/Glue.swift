@@ -5,6 +5,7 @@ import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
+import LinkCheckCore
 
 /// The C calls whose names Swift methods share (`read`, `write`, `open`), named apart.
 enum Glue {

@@ -5,6 +5,7 @@ import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
+import LinkCheckCore
 
 /// A mutex around a value, for the little state that threads share (the files a run has read,
 /// what to clean up when a signal ends it). `Synchronization.Mutex` needs macOS 15.

@@ -5,6 +5,7 @@ import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
+import LinkCheckCore
 
 /// Where a run's text goes: a descriptor (standard output or error, the `--output` file) or,
 /// for tests and the in-process API, memory. Writes are buffered and every failure is kept, so

@@ -5,6 +5,7 @@ import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
+import LinkCheckCore
 
 /// The process's arguments and environment, for `main.swift`, decoded without loss: a file name
 /// that is not UTF-8 reaches the file system as the bytes it was given as (`PathBytes`).

@@ -5,6 +5,7 @@ import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
+import LinkCheckCore
 
 /// Ends the process on SIGINT, SIGTERM and SIGHUP the way a user expects (at once, by the
 /// signal, so a shell sees "interrupted") and leaves nothing behind: the signals are blocked in

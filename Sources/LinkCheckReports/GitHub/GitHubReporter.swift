@@ -9,7 +9,9 @@ import LinkCheckApp
 /// Only findings are written: text from files and URLs reaches the log inside escaped command
 /// data and nowhere else, because the runner also reads legacy `##[command]` anywhere in a plain
 /// line.
-public enum GitHubReporter {
+public struct GitHubReporter: Reporter {
+    public init() {}
+
     /// Loading warnings, an `::error` per failing case (the headline, then the legend, diff, why
     /// nil or by link, and note on the following lines), an `::error` per failed configuration
     /// check, and `N passed, N failed`. A report with
@@ -77,7 +79,7 @@ public enum GitHubReporter {
         for (url, resolution) in results {
             guard case .none(let why) = resolution else { continue }
             var message = "\(Display.text(url)) gets no destination: \(Display.escaped(why.message))"
-            if let index = why.closestLink { message += "\nclosest link: " + ResolveReporter.link(index, schema, schemaFile) }
+            if let index = why.closestLink { message += "\nclosest link: " + ResolveTextReporter.link(index, schema, schemaFile) }
             out += GitHubCommand.annotation(.error, file: nil, title: Rule.noDestination.id, message: message)
         }
         let unresolved = results.count { $0.1.destination == nil }
@@ -108,5 +110,39 @@ public enum GitHubReporter {
     /// `1 error, 2 warnings`, worded as the text report's last line.
     static func summary(errors e: Int, warnings w: Int) -> String {
         "\(e) \(e == 1 ? "error" : "errors"), \(w) \(w == 1 ? "warning" : "warnings")\n"
+    }
+}
+
+extension GitHubReporter {
+    public func render<Out: TextOutputStream>(_ result: CommandResult, options: ReportOptions, into out: inout Out) {
+        switch result {
+        case .routes(let report):
+            Self.routes(report, into: &out)
+        case .resolve(let report):
+            guard let schema = report.schema else { return out.write(Self.diagnostics(report.diagnostics)) }
+            out.write(Self.resolve(report.results.map { ($0.url, $0.resolution) }, schema: schema, schemaFile: report.schemaFile))
+        case .url(let report):
+            guard report.schema != nil else { return out.write(Self.diagnostics(report.diagnostics)) }
+            guard report.problems.isEmpty else { return }
+            out.write(Self.url(report.results))
+        case .aasa(let report, _):
+            if report.isUnjudged { return out.write(Self.diagnostics(report.inputProblems)) }
+            Self.aasa(report, into: &out)
+        case .check(let report):
+            guard report.notChecked == nil else { return }
+            Self.check(routes: report.routes, aasa: report.aasa, problems: report.problems, into: &out)
+        }
+    }
+
+    /// The Markdown for `$GITHUB_STEP_SUMMARY`, for the results that have one.
+    public static func stepSummary(_ result: CommandResult) -> String? {
+        switch result {
+        case .routes(let report): return MarkdownSummary.routes(report)
+        case .aasa(let report, _): return MarkdownSummary.aasa(report)
+        case .check(let report):
+            guard report.notChecked == nil else { return nil }
+            return MarkdownSummary.routes(report.routes) + "\n" + MarkdownSummary.aasa(report.aasa)
+        case .resolve, .url: return nil
+        }
     }
 }

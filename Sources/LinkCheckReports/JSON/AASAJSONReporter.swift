@@ -22,7 +22,7 @@ public enum AASAJSONReporter {
         let files: [JSONOutput] = report.files.map { file in
             var fields: [(String, JSONOutput)] = [
                 ("file", .string(file.file)),
-                ("diagnostics", .array(file.diagnostics.map(RoutesJSONReporter.diagnostic))),
+                ("diagnostics", .array(file.diagnostics.map(JSONReporter.diagnostic))),
                 ("urls", .lazyArray(JSONLazyElements(count: file.answers.count) { answer(file.answers[$0]) })),
             ]
             if let served = file.served { fields.append(("served", self.served(served))) }
@@ -36,7 +36,7 @@ public enum AASAJSONReporter {
         }
         return JSONOutput.object([
             ("files", .array(files)),
-            ("diagnostics", .array(report.diagnostics.map(RoutesJSONReporter.diagnostic))),
+            ("diagnostics", .array(report.diagnostics.map(JSONReporter.diagnostic))),
             ("summary", .object([("errors", .int(report.errors)), ("warnings", .int(report.warnings))])),
         ])
     }

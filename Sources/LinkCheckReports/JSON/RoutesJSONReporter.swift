@@ -30,10 +30,10 @@ public enum RoutesJSONReporter {
         var fields: [(String, JSONOutput)] = [
             ("tables", .array(tables)),
             ("configuration", .array(report.configuration.map(configuration))),
-            ("diagnostics", .array(report.diagnostics.map(diagnostic))),
+            ("diagnostics", .array(report.diagnostics.map(JSONReporter.diagnostic))),
         ]
         if let coverage = report.coverage { fields.append(("coverage", Self.coverage(coverage))) }
-        if !report.checks.isEmpty { fields.append(("checks", .array(report.checks.map(diagnostic)))) }
+        if !report.checks.isEmpty { fields.append(("checks", .array(report.checks.map(JSONReporter.diagnostic)))) }
         fields.append(("summary", .object([("passed", .int(report.passed)), ("failed", .int(report.failed))])))
         return JSONOutput.object(fields)
     }
@@ -49,7 +49,7 @@ public enum RoutesJSONReporter {
                 ("percent", .double(c.percent)),
                 ("minimum", report.minimum.map { .double($0) } ?? .null),
                 ("belowMinimum", .bool(report.isBelowMinimum(c))),
-                ("unreachedLinks", .array(c.unexercisedLinks.map(link))),
+                ("unreachedLinks", .array(c.unexercisedLinks.map(JSONReporter.link))),
                 ("unproducedRoutes", .array(c.unproducedRoutes.map { .string($0.name) })),
             ])
         })
@@ -62,7 +62,7 @@ public enum RoutesJSONReporter {
                 ("check", .string(check.subject.kind)),
                 ("value", .string(check.subject.value)),
                 ("status", .string(check.failure == nil ? "pass" : "fail")),
-                ("diagnostic", check.failure.map(diagnostic) ?? .null),
+                ("diagnostic", check.failure.map(JSONReporter.diagnostic) ?? .null),
             ])
         }
         return .object([
@@ -79,63 +79,23 @@ public enum RoutesJSONReporter {
             ("line", .int(r.testCase.location.line)),
             ("column", .int(r.testCase.location.column)),
             ("status", .string(r.passed ? "pass" : "fail")),
-            ("expected", destination(r.testCase.expected)),
-            ("actual", destination(r.actual.destination)),
+            ("expected", JSONReporter.destination(r.testCase.expected)),
+            ("actual", JSONReporter.destination(r.actual.destination)),
         ]
         switch r.actual {
         case .destination(_, let index):
             fields.append(("reason", .null))
-            fields.append(("link", link(index, table)))
+            fields.append(("link", JSONReporter.link(index, table)))
         case .none(let why):
             fields.append(("reason", .string(why.message)))
-            fields.append(("link", why.closestLink.map { link($0, table) } ?? .null))
+            fields.append(("link", why.closestLink.map { JSONReporter.link($0, table) } ?? .null))
         }
         if let note = r.testCase.note { fields.append(("note", .string(note))) }
         return .object(fields)
     }
 
-    static func link(_ index: Int, _ table: RoutesReport.Table) -> JSONOutput {
-        link(table.schema.links[index])
-    }
 
-    /// `{"path", "line", "column"}` of a link, as every JSON report names one.
-    static func link(_ l: Link) -> JSONOutput {
-        .object([("path", .string(l.path)), ("line", .int(l.location.line)), ("column", .int(l.location.column))])
-    }
 
-    public static func destination(_ d: Destination?) -> JSONOutput {
-        guard let d else { return .null }
-        var fields: [(String, JSONOutput)] = []
-        if let tab = d.tab { fields.append(("tab", .string(tab))) }
-        fields.append(("stack", .array(d.stack.map(route))))
-        return .object(fields)
-    }
 
-    static func route(_ r: RouteValue) -> JSONOutput {
-        if r.arguments.isEmpty { return .string(r.name) }
-        return .object([(r.name, .object(r.arguments.map { ($0.label, value($0.value)) }))])
-    }
 
-    static func value(_ v: Value) -> JSONOutput {
-        switch v {
-        case .int(let x): return .int(x)
-        case .double(let x): return x.isFinite ? .double(x) : .string(x.description)
-        case .bool(let x): return .bool(x)
-        case .uuid(let u): return .string(u.description)
-        case .string(let s), .enumCase(let s): return .string(s)
-        case .none: return .null
-        }
-    }
-
-    public static func diagnostic(_ d: Diagnostic) -> JSONOutput {
-        .object([
-            ("file", .string(d.file)),
-            ("line", d.location.map { .int($0.line) } ?? .null),
-            ("column", d.location.map { .int($0.column) } ?? .null),
-            ("severity", .string(d.severity.rawValue)),
-            ("rule", .string(d.rule.id)),
-            ("message", .string(d.message)),
-            ("notes", .array(d.notes.map(JSONOutput.string))),
-        ])
-    }
 }

@@ -8,7 +8,9 @@ import LinkCheckApp
 ///
 /// Counts agree with the text output: for `routes`, `tests` and `failures` are the cases and the
 /// failed cases of `N passed, N failed`; for `aasa`, `failures` is the `N errors`.
-public enum JUnitReporter {
+public struct JUnitReporter: Reporter {
+    public init() {}
+
     /// A suite per table, a test case per case named `URL (FILE:LINE:COL)`, so a URL listed twice
     /// still gives two distinct names. A failing case's `<failure>` holds the headline as its
     /// message and the text reporter's block (diff, why nil or by link, note) as its body.
@@ -120,7 +122,7 @@ public enum JUnitReporter {
     public static func resolve(_ results: [(String, Resolution)], schema: RouteSchema, schemaFile: String) -> String {
         let file = Display.path(schemaFile)
         let cases = results.map { url, resolution in
-            let block = ResolveReporter.text([(url, resolution)], schema: schema, schemaFile: schemaFile)
+            let block = ResolveTextReporter.text([(url, resolution)], schema: schema, schemaFile: schemaFile)
             switch resolution {
             case .destination:
                 return JUnitDocument.TestCase(classname: file, name: Display.text(url), systemOut: dedent(chomp(block)))
@@ -230,6 +232,28 @@ extension CaseResult {
         case (.some, nil): return "gets no destination"
         case (nil, .some): return "opens a screen, but the table expects no destination"
         default: return "opens a different screen"
+        }
+    }
+}
+
+extension JUnitReporter {
+    public func render<Out: TextOutputStream>(_ result: CommandResult, options: ReportOptions, into out: inout Out) {
+        switch result {
+        case .routes(let report):
+            Self.routes(report, into: &out)
+        case .resolve(let report):
+            guard let schema = report.schema else { return out.write(Self.diagnostics(report.diagnostics, suiteName: "resolve")) }
+            out.write(Self.resolve(report.results.map { ($0.url, $0.resolution) }, schema: schema, schemaFile: report.schemaFile))
+        case .url(let report):
+            guard let schema = report.schema else { return out.write(Self.diagnostics(report.diagnostics, suiteName: "url")) }
+            guard report.problems.isEmpty else { return }
+            out.write(Self.url(report.results, schema: schema, schemaFile: report.schemaFile))
+        case .aasa(let report, _):
+            if report.isUnjudged { return out.write(Self.diagnostics(report.inputProblems, suiteName: "aasa")) }
+            Self.aasa(report, into: &out)
+        case .check(let report):
+            guard report.notChecked == nil else { return }
+            Self.check(routes: report.routes, aasa: report.aasa, problems: report.problems, into: &out)
         }
     }
 }

@@ -74,3 +74,17 @@ private extension String {
         self = String(repeating: "0", count: 4 - digits.count) + digits
     }
 }
+
+extension URLList {
+    /// The URLs of the list file `path` (`--urls`, an `urlList` of linkcheck.json), or the reason
+    /// it cannot be read, as diagnostics that keep the run from being judged.
+    public static func read(_ path: String, files: any FileSource, limits: InputLimits) -> (urls: [String], diagnostics: [Diagnostic]) {
+        let name = files.displayName(path)
+        switch files.read(path) {
+        case .failure(let e):
+            return ([], [Diagnostic(.error, .unreadableFile, "cannot read the URL list: \(e.reason)", file: name, at: nil)])
+        case .success(let bytes):
+            return parse(bytes, file: name, limits: limits)
+        }
+    }
+}

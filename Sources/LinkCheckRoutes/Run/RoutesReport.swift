@@ -45,4 +45,8 @@ public struct RoutesReport: Sendable {
     public var hasFailures: Bool {
         failed > 0 || coverage?.belowMinimum == true || checks.contains { $0.severity == .error }
     }
+
+    /// Unjudged with a loading error, failed with a failing case (or coverage below the minimum,
+    /// or a cross-check error), else passed.
+    public var verdict: Verdict { hasErrors ? .unjudged : hasFailures ? .failed : .passed }
 }

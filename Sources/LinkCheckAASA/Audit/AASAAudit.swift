@@ -1,44 +1,70 @@
 import LinkCheckCore
 import LinkCheckRoutes
-import LinkCheckAASA
-import LinkCheckApp
-import LinkCheckReports
 
 /// One AASA file to check, with the apps and domain to answer for.
-struct AASAInput {
-    enum Source {
+public struct AASAInput: Sendable {
+    public enum Source: Sendable {
         /// A path, or "-" for standard input.
         case path(String)
         /// A site's file as `--fetch` got it.
         case fetched(FetchedSite)
     }
 
-    var source: Source
+    public var source: Source
     /// Empty: every app the file lists.
-    var appIDs: [String]
-    var domain: String?
-    var urls: [String]
+    public var appIDs: [String]
+    public var domain: String?
+    public var urls: [String]
     /// A route schema to check the file against (needs `domain`).
-    var schema: String? = nil
-}
+    public var schema: String?
 
-/// Lints AASA files, answers for URLs and checks tables' URLs against them: the work of `aasa`,
-/// shared with `check`.
-struct AASARun {
-    let context: CommandContext
-    var legacyIOS = false
-
-    private var lintOptions: AASALintOptions {
-        AASALintOptions(checkLegacyIOS: legacyIOS, maxDepth: context.limits.maxDepth)
+    public init(source: Source, appIDs: [String] = [], domain: String? = nil, urls: [String] = [], schema: String? = nil) {
+        self.source = source
+        self.appIDs = appIDs
+        self.domain = domain
+        self.urls = urls
+        self.schema = schema
     }
 
-    /// The report, and the input problems (unreadable files, broken tables, unreachable sites)
-    /// that make the run unjudged.
-    func run(_ inputs: [AASAInput], cases casePaths: [String]) -> (report: AASAReport, inputProblems: [Diagnostic]) {
+    /// What `aasa --fetch` checks of each site: each answers the URLs on its own host, and every
+    /// site a URL on none of the fetched hosts (so it shows why such a URL opens nothing).
+    public static func fetched(_ sites: [FetchedSite], urls: [String], appIDs: [String], schema: String?) -> [AASAInput] {
+        let domains = Set(sites.map(\.target.domain))
+        let hosts = urls.map { url -> String? in
+            guard case .success(let parts) = URLParts.split(url) else { return nil }
+            return parts.host?.lowercased()
+        }
+        return sites.map { site in
+            let own = zip(urls, hosts).filter { $0.1 == site.target.domain || !domains.contains($0.1 ?? "") }.map(\.0)
+            return AASAInput(source: .fetched(site), appIDs: appIDs, domain: site.target.domain, urls: own, schema: schema)
+        }
+    }
+}
+
+/// What `linkcheck aasa` computes: each file linted, the answer for each URL and app, tables'
+/// URLs and a schema's links checked against the file, a fetched file's serving and its CDN copy
+/// judged. One call, one whole result; `check` calls it for each `aasa` entry.
+public struct AASAAudit: Sendable {
+    public var limits: InputLimits
+    /// `--legacy-ios`: also report what iOS 12 and earlier cannot read.
+    public var legacyIOS: Bool
+
+    public init(limits: InputLimits = .defaults, legacyIOS: Bool = false) {
+        self.limits = limits
+        self.legacyIOS = legacyIOS
+    }
+
+    private var lintOptions: AASALintOptions {
+        AASALintOptions(checkLegacyIOS: legacyIOS, maxDepth: limits.maxDepth)
+    }
+
+    /// The report; its `inputProblems` (unreadable files, broken tables, unreachable sites) make
+    /// the run unjudged.
+    public func run(_ inputs: [AASAInput], cases casePaths: [String], files: any FileSource) -> AASAReport {
         var inputProblems: [Diagnostic] = []
-        var schemas = SchemaFiles(context: context)
-        let cases = caseURLs(casePaths, &inputProblems)
-        var files: [AASAReport.File] = []
+        var schemas = SchemaCache(files: files, limits: limits)
+        let cases = caseURLs(casePaths, files: files, &inputProblems)
+        var reports: [AASAReport.File] = []
         var caseFindings: [Diagnostic] = []
         for input in inputs {
             var report: AASAReport.File
@@ -46,8 +72,8 @@ struct AASARun {
             var fetched: FetchedSite?
             switch input.source {
             case .path(let path):
-                let name = CommandContext.displayName(path)
-                switch context.read(path) {
+                let name = files.displayName(path)
+                switch files.read(path) {
                 case .failure(let e):
                     inputProblems.append(Diagnostic(.error, .unreadableFile, "cannot read the file: \(e.reason)", file: name, at: nil))
                     continue
@@ -87,7 +113,7 @@ struct AASARun {
                     inputProblems += problems.filter { $0.severity == .error }
                     if let schema {
                         let check = AASASchemaCheck(aasa: aasa, compiled: matcher, schema: schema, aasaFile: name,
-                                                    schemaFile: CommandContext.displayName(schemaPath))
+                                                    schemaFile: files.displayName(schemaPath))
                         for app in apps { caseFindings += check.findings(appID: app, domain: domain) }
                     }
                 }
@@ -103,16 +129,16 @@ struct AASARun {
                     }
                 }
             }
-            files.append(report)
+            reports.append(report)
             if let fetched, let cdn = fetched.cdn {
                 let check = CDNCheck(target: fetched.target, timeLimit: fetched.timeLimit, lintOptions: lintOptions)
                 let site = bytes.map { CDNCheck.Site(url: name, bytes: $0, file: loaded, findings: report.diagnostics) }
                 let copy = check.judge(cdn.result, url: cdn.url, site: site, urls: checkedURLs, appIDs: input.appIDs)
-                files.append(AASAReport.File(file: copy.url, diagnostics: Diagnostic.ordered(copy.diagnostics), served: copy.served,
+                reports.append(AASAReport.File(file: copy.url, diagnostics: Diagnostic.ordered(copy.diagnostics), served: copy.served,
                                              changes: copy.changes))
             }
         }
-        return (AASAReport(files: files, diagnostics: Diagnostic.ordered(caseFindings)), Diagnostic.ordered(inputProblems))
+        return AASAReport(files: reports, diagnostics: Diagnostic.ordered(caseFindings), inputProblems: Diagnostic.ordered(inputProblems))
     }
 
     /// The apps to answer for: those given (each must be declared), else every app the file lists.
@@ -131,15 +157,15 @@ struct AASARun {
         return given
     }
 
-    private func caseURLs(_ paths: [String], _ problems: inout [Diagnostic]) -> [(String, [TableLoader.CaseURL])] {
+    private func caseURLs(_ paths: [String], files: any FileSource, _ problems: inout [Diagnostic]) -> [(String, [TableLoader.CaseURL])] {
         var result: [(String, [TableLoader.CaseURL])] = []
         for path in paths {
-            let name = CommandContext.displayName(path)
-            switch context.read(path) {
+            let name = files.displayName(path)
+            switch files.read(path) {
             case .failure(let e):
                 problems.append(Diagnostic(.error, .unreadableFile, "cannot read the table: \(e.reason)", file: name, at: nil))
             case .success(let bytes):
-                let (opened, openProblems) = TableLoader.open(bytes, file: name, limits: context.limits)
+                let (opened, openProblems) = TableLoader.open(bytes, file: name, limits: limits)
                 problems += openProblems
                 guard let opened else { continue }
                 let (urls, urlProblems) = TableLoader.caseURLs(of: opened)

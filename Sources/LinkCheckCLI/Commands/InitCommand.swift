@@ -10,28 +10,28 @@ struct InitCommand {
     let args: ParsedArguments
     let context: CommandContext
 
-    func run() -> CommandOutput {
+    func run() -> CommandOutcome {
         let folder = args.positionals.first ?? "."
         let target = { (path: String) in folder == "." ? path : folder + "/" + path }
         let existing = InitTemplates.files.map { target($0.path) }.filter { FileSystem.exists(context.absolute($0)) }
         guard existing.isEmpty else {
-            return CommandOutput(status: ExitStatus.unjudged, stderr: existing.map {
+            return .output(CommandOutput(status: ExitStatus.unjudged, stderr: existing.map {
                 "linkcheck: error: \(CLI.display($0)) already exists; init writes into a folder without linkcheck's files\n"
-            }.joined())
+            }.joined()))
         }
         var written: [String] = []
         for file in InitTemplates.files {
             let path = target(file.path)
             if let slash = path.lastIndex(of: "/"), case .failure(let e) = FileWriter.makeDirectories(context.absolute(String(path[..<slash]))) {
-                return CommandOutput(status: ExitStatus.unjudged, stderr: "linkcheck: error: cannot create the folder of \(CLI.display(path)): \(e.reason)\n")
+                return .output(CommandOutput(status: ExitStatus.unjudged, stderr: "linkcheck: error: cannot create the folder of \(CLI.display(path)): \(e.reason)\n"))
             }
             if case .failure(let e) = FileWriter.createNew(file.text, at: context.absolute(path)) {
-                return CommandOutput(status: ExitStatus.unjudged, stderr: "linkcheck: error: cannot write \(CLI.display(path)): \(e.reason)\n")
+                return .output(CommandOutput(status: ExitStatus.unjudged, stderr: "linkcheck: error: cannot write \(CLI.display(path)): \(e.reason)\n"))
             }
             written.append(path)
         }
         let list = written.map { "  \(CLI.display($0))\n" }.joined()
         let cd = folder == "." ? "" : "cd \(CLI.display(folder)) && "
-        return CommandOutput(status: ExitStatus.passed, stdout: "wrote\n\(list)next: edit them for your app, then run: \(cd)linkcheck\n")
+        return .output(CommandOutput(status: ExitStatus.passed, stdout: "wrote\n\(list)next: edit them for your app, then run: \(cd)linkcheck\n"))
     }
 }

@@ -1,3 +1,4 @@
+import LinkCheckCore
 /// What `linkcheck init` writes: a small schema, a table that passes against it, an AASA file and
 /// the project file that ties them together, each explaining itself in `"$comment"` keys.
 enum InitTemplates {

@@ -1,0 +1,123 @@
+import LinkCheckCore
+import LinkCheckRoutes
+import LinkCheckAASA
+
+/// What `linkcheck check` computes: everything `linkcheck.json` names, read through a
+/// `FileSource`, each path confined to the project before anything is read.
+public enum ProjectCheck {
+    public struct Options: Sendable {
+        public var limits: InputLimits
+        /// `--release`: check the entitlements for a release build even where the project does not say so.
+        public var release: Bool
+        public var cores: Int
+
+        public init(limits: InputLimits = .defaults, release: Bool = false, cores: Int = 1) {
+            self.limits = limits
+            self.release = release
+            self.cores = cores
+        }
+    }
+
+    public static func run(project path: String, options: Options, files: any FileSource) -> CheckReport {
+        let name = files.displayName(path)
+        let loaded: (project: Project?, diagnostics: [Diagnostic])
+        switch files.read(path) {
+        case .failure(let e):
+            loaded = (nil, [Diagnostic(.error, .unreadableFile, "cannot read the project file: \(e.reason)", file: name, at: nil)])
+        case .success(let bytes):
+            loaded = ProjectLoader.load(bytes, file: name, limits: options.limits)
+        }
+        guard let project = loaded.project else { return CheckReport(project: name, notChecked: loaded.diagnostics) }
+
+        // Every path the project names, resolved and confined before anything is read.
+        var refused: [Diagnostic] = []
+        func resolve(_ reference: Project.FileReference) -> String {
+            switch files.resolve(reference.path, namedBy: path) {
+            case .success(let resolved):
+                return resolved
+            case .failure(let refusal):
+                refused.append(Diagnostic(.error, .outsideProject, "\(SwiftLiteral.clippedString(reference.path)) \(refusal.reason)",
+                                          file: name, at: reference.location))
+                return reference.path
+            }
+        }
+        let tables = project.tables.map(resolve)
+        let schema = project.schema.map(resolve)
+        let configuration = ConfigurationFiles(infoPlist: project.infoPlist.map(resolve), entitlements: project.entitlements.map(resolve),
+                                               release: project.release || options.release)
+        let entries = project.aasa.map { entry in
+            (file: resolve(entry.file), list: entry.urlList.map(resolve), schema: entry.schema.map(resolve))
+        }
+        if configuration.release && configuration.entitlements == nil {
+            refused.append(Diagnostic(.error, .missingKey, "--release checks the app's entitlements, and the project names no \"entitlements\"",
+                                      file: name, at: nil))
+        }
+        guard refused.isEmpty else { return CheckReport(project: name, notChecked: loaded.diagnostics + refused) }
+
+        let routesOptions = RoutesRun.Options(schemaOverride: schema, limits: options.limits, cores: options.cores)
+        let routes = tables.isEmpty ? RoutesReport(tables: [], diagnostics: [])
+            : RoutesCheck.run(tables: tables, options: routesOptions, configuration: configuration, files: files)
+        var listProblems: [Diagnostic] = []
+        let inputs = zip(project.aasa, entries).map { entry, paths in
+            var urls = entry.urls
+            if let list = paths.list {
+                let (listed, problems) = URLList.read(list, files: files, limits: options.limits)
+                urls += listed
+                listProblems += problems
+            }
+            // Checked against a schema only on a known domain (the same rule as `aasa --schema`).
+            let entrySchema = entry.domain == nil ? nil : (paths.schema ?? schema)
+            return AASAInput(source: .path(paths.file), appIDs: entry.appIDs, domain: entry.domain, urls: urls, schema: entrySchema)
+        }
+        // Tables are checked against the files that ask for it; a broken table is already
+        // reported by the routes run.
+        var aasa = AASAReport(files: [])
+        let audit = AASAAudit(limits: options.limits)
+        for (entry, input) in zip(project.aasa, inputs) {
+            let one = audit.run([input], cases: entry.checkTables && !routes.hasErrors ? tables : [], files: files)
+            aasa.files += one.files
+            aasa.diagnostics += one.diagnostics
+            aasa.inputProblems += one.inputProblems
+        }
+        let problems = Diagnostic.ordered(loaded.diagnostics + listProblems + aasa.inputProblems + routes.diagnostics)
+        return CheckReport(project: name, routes: routes, aasa: aasa, problems: problems, strict: project.strict)
+    }
+}
+
+/// The result of `linkcheck check`: the routes and AASA reports of everything the project
+/// names, in one.
+public struct CheckReport: Sendable {
+    /// The project file as messages name it.
+    public var project: String
+    public var routes: RoutesReport
+    public var aasa: AASAReport
+    /// Problems in reading the inputs, errors and warnings, of the project, its tables and
+    /// files; any error keeps the run from being judged.
+    public var problems: [Diagnostic]
+    /// Warnings fail the run too (`"strict": true`).
+    public var strict: Bool
+    /// Nothing was checked: the project file itself could not be used (these are why).
+    public var notChecked: [Diagnostic]?
+
+    public init(project: String, routes: RoutesReport, aasa: AASAReport, problems: [Diagnostic], strict: Bool) {
+        self.project = project
+        self.routes = routes
+        self.aasa = aasa
+        self.problems = problems
+        self.strict = strict
+    }
+
+    init(project: String, notChecked: [Diagnostic]) {
+        self.init(project: project, routes: RoutesReport(tables: [], diagnostics: []), aasa: AASAReport(files: []),
+                  problems: notChecked, strict: false)
+        self.notChecked = notChecked
+    }
+
+    public var isUnjudged: Bool { notChecked != nil || problems.hasErrors }
+
+    /// Unjudged when the project or an input could not be used, failed with a failing case or an
+    /// error finding (or a warning, when strict), else passed.
+    public var verdict: Verdict {
+        isUnjudged ? .unjudged : routes.failed > 0 || aasa.errors > 0 || (strict && aasa.warnings > 0) ? .failed : .passed
+    }
+}

@@ -1,0 +1,47 @@
+import LinkCheckCore
+import LinkCheckRoutes
+
+/// The values every JSON report writes the same way: diagnostics, destinations (in the case-table
+/// format, so they can be pasted back into a table), links.
+extension JSONReporter {
+    static func link(_ index: Int, _ table: RoutesReport.Table) -> JSONOutput {
+        link(table.schema.links[index])
+    }
+
+    /// `{"path", "line", "column"}` of a link, as every JSON report names one.
+    static func link(_ l: Link) -> JSONOutput {
+        .object([("path", .string(l.path)), ("line", .int(l.location.line)), ("column", .int(l.location.column))])
+    }
+    public static func destination(_ d: Destination?) -> JSONOutput {
+        guard let d else { return .null }
+        var fields: [(String, JSONOutput)] = []
+        if let tab = d.tab { fields.append(("tab", .string(tab))) }
+        fields.append(("stack", .array(d.stack.map(route))))
+        return .object(fields)
+    }
+    static func route(_ r: RouteValue) -> JSONOutput {
+        if r.arguments.isEmpty { return .string(r.name) }
+        return .object([(r.name, .object(r.arguments.map { ($0.label, value($0.value)) }))])
+    }
+    static func value(_ v: Value) -> JSONOutput {
+        switch v {
+        case .int(let x): return .int(x)
+        case .double(let x): return x.isFinite ? .double(x) : .string(x.description)
+        case .bool(let x): return .bool(x)
+        case .uuid(let u): return .string(u.description)
+        case .string(let s), .enumCase(let s): return .string(s)
+        case .none: return .null
+        }
+    }
+    public static func diagnostic(_ d: Diagnostic) -> JSONOutput {
+        .object([
+            ("file", .string(d.file)),
+            ("line", d.location.map { .int($0.line) } ?? .null),
+            ("column", d.location.map { .int($0.column) } ?? .null),
+            ("severity", .string(d.severity.rawValue)),
+            ("rule", .string(d.rule.id)),
+            ("message", .string(d.message)),
+            ("notes", .array(d.notes.map(JSONOutput.string))),
+        ])
+    }
+}

@@ -1,0 +1,69 @@
+import LinkCheckCore
+import LinkCheckRoutes
+import LinkCheckAASA
+import LinkCheckApp
+
+/// `--format text`, the default: located, diffed failures for people, and the closing summary
+/// line. A run that could not be judged prints nothing here; its messages say why.
+public struct TextReporter: Reporter {
+    public init() {}
+
+    public func render<Out: TextOutputStream>(_ result: CommandResult, options: ReportOptions, into out: inout Out) {
+        let style = options.style
+        switch result {
+        case .routes(let report):
+            guard !report.hasErrors else { return }
+            RoutesTextReporter(style: style, quiet: options.quiet).render(report, into: &out)
+        case .resolve(let report):
+            guard let schema = report.schema else { return }
+            out.write(ResolveTextReporter.text(report.results.map { ($0.url, $0.resolution) }, schema: schema,
+                                               schemaFile: report.schemaFile, style: style))
+        case .url(let report):
+            guard let schema = report.schema, report.problems.isEmpty else { return }
+            out.write(URLTextReporter.text(report.results, schema: schema, schemaFile: report.schemaFile, style: style))
+        case .aasa(let report, _):
+            AASATextReporter(style: style, quiet: options.quiet).render(report, into: &out)
+        case .check(let report):
+            guard report.notChecked == nil else { return }
+            RoutesTextReporter(style: style, quiet: options.quiet).body(report.routes, into: &out)
+            AASATextReporter(style: style, quiet: options.quiet).body(report.aasa, into: &out)
+            let e = report.aasa.errors, w = report.aasa.warnings
+            let line = "\(report.routes.passed) passed, \(report.routes.failed) failed, \(e) \(e == 1 ? "error" : "errors"), \(w) \(w == 1 ? "warning" : "warnings")"
+            out.write((report.verdict == .passed ? style.green(line) : style.bold(style.red(line))) + "\n")
+        }
+    }
+
+    /// What goes to standard error, whatever the format: the problems of reading the inputs
+    /// (errors only, when quiet) and, when the run cannot be judged, a line that says so. The text
+    /// format alone closes a routes or check run that was not judged with the error count, which
+    /// the machine formats carry in their own summary.
+    public static func messages(_ result: CommandResult, options: ReportOptions, isTextFormat: Bool) -> String {
+        func render(_ list: [Diagnostic]) -> String {
+            list.filter { !options.quiet || $0.severity == .error }.map { DiagnosticPrinter.render($0, style: options.style) }.joined()
+        }
+        func unjudged(_ list: [Diagnostic], _ consequence: String) -> String {
+            let n = list.errorCount
+            return "linkcheck: \(n) \(n == 1 ? "error" : "errors"); \(consequence)\n"
+        }
+        switch result {
+        case .routes(let report):
+            return render(report.diagnostics) + (isTextFormat && report.hasErrors ? unjudged(report.diagnostics, "no case was run") : "")
+        case .resolve(let report):
+            return render(report.diagnostics)
+        case .url(let report):
+            return render(report.diagnostics) + report.problems.map {
+                "linkcheck: error: destination \($0.index), column \($0.column): \(Display.escaped($0.message))\n"
+            }.joined()
+        case .aasa(let report, let fetched):
+            var text = render(report.inputProblems)
+            if report.isUnjudged {
+                let n = report.inputProblems.errorCount
+                text += "linkcheck: \(n) \(n == 1 ? "input" : "inputs") could not be \(fetched ? "read or fetched" : "read"); the run is not judged\n"
+            }
+            return text
+        case .check(let report):
+            if let stopped = report.notChecked { return render(stopped) + unjudged(stopped, "nothing was checked") }
+            return render(report.problems) + (isTextFormat && report.isUnjudged ? unjudged(report.problems, "the run is not judged") : "")
+        }
+    }
+}

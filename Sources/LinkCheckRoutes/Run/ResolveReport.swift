@@ -1,0 +1,82 @@
+import LinkCheckCore
+
+/// What `linkcheck resolve` computes: the destination of each URL under one schema, with the link
+/// that gave it or why there is none.
+public struct ResolveReport: Sendable {
+    public var schemaFile: String
+    /// `nil` when the schema could not be loaded; `diagnostics` say why.
+    public var schema: RouteSchema?
+    /// From loading the schema: its warnings, or the errors that stopped the run.
+    public var diagnostics: [Diagnostic]
+    public var results: [(url: String, resolution: Resolution)]
+
+    public init(schemaFile: String, schema: RouteSchema?, diagnostics: [Diagnostic], results: [(url: String, resolution: Resolution)]) {
+        self.schemaFile = schemaFile
+        self.schema = schema
+        self.diagnostics = diagnostics
+        self.results = results
+    }
+
+    /// Failed when some URL gets no destination, so a script can ask "does this open the app?".
+    public var verdict: Verdict {
+        guard schema != nil else { return .unjudged }
+        return results.contains { $0.resolution.destination == nil } ? .failed : .passed
+    }
+
+    /// Loads the schema at `schemaPath` and resolves each URL.
+    public static func run(schema schemaPath: String, urls: [String], limits: InputLimits, files: any FileSource) -> ResolveReport {
+        var schemas = SchemaCache(files: files, limits: limits)
+        let (schema, diagnostics) = schemas.load(schemaPath)
+        let results = schema.map { s in urls.map { (url: $0, resolution: s.resolve($0)) } } ?? []
+        return ResolveReport(schemaFile: files.displayName(schemaPath), schema: schema, diagnostics: diagnostics, results: results)
+    }
+}
+
+/// What `linkcheck url` computes: the canonical URL of each destination under one schema (the
+/// parser run backwards), or why no URL restores it.
+public struct URLReport: Sendable {
+    public struct Result: Sendable {
+        /// The destination as the user wrote it.
+        public var text: String
+        public var destination: Destination
+        public var url: CanonicalURL
+    }
+
+    /// A destination that cannot be read: its position among the arguments (1-based) and why.
+    public struct Problem: Sendable, Equatable {
+        public var index: Int
+        public var column: Int
+        public var message: String
+    }
+
+    public var schemaFile: String
+    public var schema: RouteSchema?
+    public var diagnostics: [Diagnostic]
+    public var results: [Result]
+    /// Destinations that could not be read; any keeps the run from being judged.
+    public var problems: [Problem]
+
+    public var verdict: Verdict {
+        guard schema != nil, problems.isEmpty else { return .unjudged }
+        return results.contains { if case .unrestorable = $0.url { true } else { false } } ? .failed : .passed
+    }
+
+    /// Loads the schema at `schemaPath` and reads and inverts each destination.
+    public static func run(schema schemaPath: String, destinations: [String], limits: InputLimits, files: any FileSource) -> URLReport {
+        var schemas = SchemaCache(files: files, limits: limits)
+        let (loaded, diagnostics) = schemas.load(schemaPath)
+        var report = URLReport(schemaFile: files.displayName(schemaPath), schema: loaded, diagnostics: diagnostics, results: [], problems: [])
+        guard let schema = loaded else { return report }
+        let parser = DestinationParser(schema: schema)
+        for (n, text) in destinations.enumerated() {
+            switch parser.parse(text) {
+            case .failure(let problem):
+                report.problems.append(Problem(index: n + 1, column: problem.column, message: problem.message))
+            case .success(let destination):
+                report.results.append(Result(text: text, destination: destination, url: schema.canonicalURL(for: destination)))
+            }
+        }
+        if !report.problems.isEmpty { report.results = [] }
+        return report
+    }
+}

@@ -1,0 +1,98 @@
+import LinkCheckCore
+
+/// What `linkcheck routes` computes, the app's configuration aside: each table and the schema it
+/// names read through a `FileSource`, every case run, and, when asked, coverage and round trips.
+/// One call, one whole result for every reporter; an app linking this library gets exactly what
+/// the command does.
+public enum RoutesRun {
+    public struct Options: Sendable {
+        /// `--schema`: used for every table instead of the schema each names.
+        public var schemaOverride: String?
+        public var limits: InputLimits
+        /// `--coverage`: what the tables reach of each schema.
+        public var coverage: Bool
+        /// `--min-coverage`: fail below this percentage (implies `coverage`).
+        public var minimumCoverage: Double?
+        /// `--round-trip`: every expected destination must have a URL that opens it again.
+        public var roundTrip: Bool
+        /// How many cores a big table may run on.
+        public var cores: Int
+
+        public init(schemaOverride: String? = nil, limits: InputLimits = .defaults, coverage: Bool = false,
+                    minimumCoverage: Double? = nil, roundTrip: Bool = false, cores: Int = 1) {
+            self.schemaOverride = schemaOverride
+            self.limits = limits
+            self.coverage = coverage
+            self.minimumCoverage = minimumCoverage
+            self.roundTrip = roundTrip
+            self.cores = cores
+        }
+    }
+
+    /// The report's diagnostics hold every loading problem; with any error, no table is in the
+    /// report (the run is not judged).
+    public static func run(tables paths: [String], options: Options, files: any FileSource) -> RoutesReport {
+        var schemas = SchemaCache(files: files, limits: options.limits)
+        var diagnostics: [Diagnostic] = []
+        var tables: [RoutesReport.Table] = []
+        for path in paths {
+            // The file's bytes and parsed document are released before the next table is read.
+            guard let table = load(path, options: options, files: files, schemas: &schemas, diagnostics: &diagnostics) else { continue }
+            tables.append(table)
+        }
+        var report = RoutesReport(tables: tables, diagnostics: Diagnostic.ordered(diagnostics))
+        if report.hasErrors {
+            report.tables = []
+            return report
+        }
+        if options.coverage || options.minimumCoverage != nil {
+            report.coverage = CoverageReport(schemas: report.linkCoverage(), minimum: options.minimumCoverage)
+        }
+        if options.roundTrip { report.checks += report.roundTripFindings() }
+        return report
+    }
+
+    /// The table's cases, run against its schema; or `nil` after reporting why not.
+    private static func load(_ path: String, options: Options, files: any FileSource, schemas: inout SchemaCache,
+                             diagnostics: inout [Diagnostic]) -> RoutesReport.Table? {
+        let name = files.displayName(path)
+        let bytes: [UInt8]
+        switch files.read(path) {
+        case .failure(let e):
+            diagnostics.append(Diagnostic(.error, .unreadableFile, "cannot read the table: \(e.reason)", file: name, at: nil))
+            return nil
+        case .success(let b): bytes = b
+        }
+        let (opened, tableProblems) = TableLoader.open(bytes, file: name, limits: options.limits)
+        diagnostics += tableProblems
+        guard let opened else { return nil }
+
+        let schemaPath: String
+        var reference: (file: String, location: SourceLocation)?
+        if let given = options.schemaOverride {
+            schemaPath = given
+        } else if let named = opened.schemaReference {
+            switch files.resolve(named.path, namedBy: path) {
+            case .failure(let refusal):
+                diagnostics.append(Diagnostic(.error, .outsideProject, "the schema \(SwiftLiteral.clippedString(named.path)) \(refusal.reason)",
+                                              file: name, at: named.location))
+                return nil
+            case .success(let resolved):
+                schemaPath = resolved
+            }
+            reference = (name, named.location)
+        } else {
+            diagnostics.append(Diagnostic(.error, .noSchema, "the table names no schema; add \"schema\": \"routes.json\" or pass --schema",
+                                          file: name, at: nil))
+            return nil
+        }
+        let (schema, schemaProblems) = schemas.load(schemaPath, reference: reference)
+        diagnostics += schemaProblems
+        guard let schema else { return nil }
+
+        let (results, caseProblems) = ParallelCases.run(opened, schema: schema, cores: options.cores)
+        diagnostics += caseProblems
+        guard let results else { return nil }
+        return RoutesReport.Table(file: name, schemaFile: files.displayName(schemaPath), schema: schema, results: results)
+    }
+}
