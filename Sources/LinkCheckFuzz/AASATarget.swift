@@ -18,7 +18,7 @@ extension FuzzTargets {
         let (_, withLegacy) = AASALoader.load(inputs[0], file: aasaFile, options: legacy)
         if let failure = ReportChecks.located(withLegacy, in: [aasaFile: inputs[0]]) { return failure }
         if let missing = diagnostics.first(where: { !withLegacy.contains($0) }) {
-            return FuzzFailure("aasa-lint-options", "with --legacy-ios, the finding \(missing.headline) is gone")
+            return FuzzFailure("aasa-lint-options", "with --legacy-ios, the finding \(DiagnosticPrinter.render(missing)) is gone")
         }
 
         var answers: [AASAReport.Answer] = []

@@ -48,7 +48,7 @@ enum ReportChecks {
         let bounds = files.mapValues(TextBounds.init)
         for d in diagnostics {
             guard let location = d.location, let lines = bounds[d.file] else { continue }
-            if let failure = lines.check(location, "diagnostic-location", d.headline) { return failure }
+            if let failure = lines.check(location, "diagnostic-location", DiagnosticPrinter.render(d)) { return failure }
         }
         return nil
     }

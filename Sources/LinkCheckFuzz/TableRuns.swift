@@ -30,7 +30,7 @@ enum TableRuns {
     private static func same(_ a: [CaseResult]?, _ aDiagnostics: [Diagnostic], as b: [CaseResult]?,
                              _ bDiagnostics: [Diagnostic], _ how: String) -> FuzzFailure? {
         guard aDiagnostics == bDiagnostics else {
-            let both = aDiagnostics.map(\.headline) + ["---"] + bDiagnostics.map(\.headline)
+            let both = aDiagnostics.map { DiagnosticPrinter.render($0) } + ["---"] + bDiagnostics.map { DiagnosticPrinter.render($0) }
             return FuzzFailure("routes-run", "run \(how), the diagnostics differ:\n" + both.joined(separator: "\n"))
         }
         switch (a, b) {

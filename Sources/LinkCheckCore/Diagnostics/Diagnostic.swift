@@ -22,6 +22,9 @@ public struct Diagnostic: Sendable, Hashable {
     /// How many problems this stands for: 1, except for the `more-problems` line that follows a
     /// file's first hundred, which counts those left out (`Diagnostic.omitted`).
     public var count = 1
+    /// Lines shown between the message and the notes: for a failing case, the diff of expected
+    /// and actual destination and what decided the actual one.
+    public var detail: [DetailLine] = []
 
     public init(_ severity: Severity, _ rule: Rule, _ message: String, file: String,
                 at location: SourceLocation?, notes: [String] = []) {
@@ -89,12 +92,6 @@ public struct Diagnostic: Sendable, Hashable {
         }
         return ordered(out)
     }
-
-    /// `file:line:col: error: message [rule]`, the form editors and CI problem matchers parse.
-    public var headline: String {
-        let place = location.map { "\(file):\($0.line):\($0.column)" } ?? file
-        return "\(place): \(severity.rawValue): \(message) [\(rule)]"
-    }
 }
 
 extension Sequence<Diagnostic> {
@@ -102,4 +99,35 @@ extension Sequence<Diagnostic> {
     public var errorCount: Int { reduce(0) { $0 + ($1.severity == .error ? $1.count : 0) } }
     public var warningCount: Int { reduce(0) { $0 + ($1.severity == .warning ? $1.count : 0) } }
     public var hasErrors: Bool { contains { $0.severity == .error } }
+}
+
+/// A line of a diagnostic's `detail`: a diff's legend or one of its lines, or a line of text.
+public struct DetailLine: Sendable, Hashable {
+    public enum Kind: Sendable, Hashable {
+        /// `- expected  + actual`, above a diff.
+        case legend
+        case same
+        case removed
+        case added
+        case text
+    }
+
+    public var kind: Kind
+    public var text: String
+
+    public init(_ kind: Kind, _ text: String = "") {
+        self.kind = kind
+        self.text = text
+    }
+
+    /// The lines of a diff of `expected` against `actual`, runs of unchanged lines folded.
+    public static func diff(_ expected: [String], _ actual: [String]) -> [DetailLine] {
+        [DetailLine(.legend)] + LineDiff.folded(LineDiff.diff(expected, actual)).map { line in
+            switch line.mark {
+            case .same: return DetailLine(.same, line.text)
+            case .removed: return DetailLine(.removed, line.text)
+            case .added: return DetailLine(.added, line.text)
+            }
+        }
+    }
 }

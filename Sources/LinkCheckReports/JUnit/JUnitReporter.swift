@@ -221,20 +221,6 @@ public struct JUnitReporter: Reporter {
     }
 }
 
-extension CaseResult {
-    /// What the text report's headline says after the location, e.g. `URL gets no destination`;
-    /// the JUnit, GitHub and Markdown reports use the same words.
-    var failureHeadline: String { "\(Display.text(testCase.url)) \(failurePhrase)" }
-
-    /// The headline without the URL.
-    var failurePhrase: String {
-        switch (testCase.expected, actual.destination) {
-        case (.some, nil): return "gets no destination"
-        case (nil, .some): return "opens a screen, but the table expects no destination"
-        default: return "opens a different screen"
-        }
-    }
-}
 
 extension JUnitReporter {
     public func render<Out: TextOutputStream>(_ result: CommandResult, options: ReportOptions, into out: inout Out) {

@@ -68,34 +68,6 @@ public struct RoutesTextReporter: Sendable {
 
     /// One failing case: headline, legend, diff, and what decided the actual destination.
     public func failure(_ result: CaseResult, in table: RoutesReport.Table) -> String {
-        let c = result.testCase
-        let headline = result.failureHeadline
-        let place = "\(Display.path(table.file)):\(c.location.line):\(c.location.column):"
-        var out = "\(style.bold(place)) \(style.bold(style.red("error:"))) \(headline) [\(Rule.caseFailed.id)]\n"
-        out += "  \(style.red("- expected"))  \(style.green("+ actual"))\n"
-        let lines = LineDiff.folded(LineDiff.diff(RouteSyntax.destinationLines(c.expected),
-                                                  RouteSyntax.destinationLines(result.actual.destination)))
-        for line in lines {
-            let text = "  \(line.mark.rawValue) \(line.text)"
-            switch line.mark {
-            case .same: out += style.dim(text) + "\n"
-            case .removed: out += style.red(text) + "\n"
-            case .added: out += style.green(text) + "\n"
-            }
-        }
-        switch result.actual {
-        case .destination(_, let index):
-            out += "  by link \(linkName(index, table))\n"
-        case .none(let why):
-            out += "  why nil: \(Display.escaped(why.message))\n"
-            if let index = why.closestLink { out += "  closest link: \(linkName(index, table))\n" }
-        }
-        if let note = c.note { out += "  note: \(Display.escaped(note))\n" }
-        return out
-    }
-
-    func linkName(_ index: Int, _ table: RoutesReport.Table) -> String {
-        let link = table.schema.links[index]
-        return "\(SwiftLiteral.string(link.path)) at \(Display.path(table.schemaFile)):\(link.location.line):\(link.location.column)"
+        DiagnosticPrinter.render(table.failure(result), style: style)
     }
 }
