@@ -36,8 +36,8 @@ struct BenchConfig {
             foundationCases: quick ? 100_000 : 1_000_000,
             mixCases: 10_000,
             linkcheck: env["LINKCHECK_BIN"] ?? ".build/release/linkcheck",
-            swiftc: env["SWIFTC"].map { $0.contains("/") ? $0 : ChildProcess.which($0) ?? $0 }
-                ?? ChildProcess.which("swiftc") ?? "swiftc",
+            swiftc: env["SWIFTC"].map { $0.contains("/") ? $0 : MeasuredProcess.which($0) ?? $0 }
+                ?? MeasuredProcess.which("swiftc") ?? "swiftc",
             fixtureTable: "fixtures/routes/app.cases.json",
             aasaDirectory: env["BENCH_AASA_DIR"] ?? "../shared/vectors/aasa/real",
             output: env["BENCH_OUTPUT"] ?? ".build/bench/latest.json",

@@ -6,13 +6,13 @@ enum ColdStartBench {
         do {
             let source = scratch + "/hello.swift", hello = scratch + "/hello"
             try FileIO.write("print(\"hello, world\")\n", to: source)
-            _ = try ChildProcess.runChecked(config.swiftc, ["-O", "-static-stdlib", source, "-o", hello], scratch: scratch)
+            _ = try MeasuredProcess.runChecked(config.swiftc, ["-O", "-static-stdlib", source, "-o", hello], scratch: scratch)
             let arguments = ["routes", config.fixtureTable]
             // Checked once, then warm-up spawns for the page cache.
-            _ = try ChildProcess.runChecked(config.linkcheck, arguments, scratch: scratch)
+            _ = try MeasuredProcess.runChecked(config.linkcheck, arguments, scratch: scratch)
             for _ in 0..<10 {
-                _ = try ChildProcess.run(config.linkcheck, arguments)
-                _ = try ChildProcess.run(hello, [])
+                _ = try MeasuredProcess.run(config.linkcheck, arguments)
+                _ = try MeasuredProcess.run(hello, [])
             }
             var linkcheckTimes: [Double] = [], helloTimes: [Double] = []
             for i in 0..<config.spawns {
@@ -36,7 +36,7 @@ enum ColdStartBench {
     }
 
     private static func timed(_ path: String, _ arguments: [String]) throws(BenchError) -> Double {
-        let run = try ChildProcess.run(path, arguments)
+        let run = try MeasuredProcess.run(path, arguments)
         guard run.succeeded else { throw BenchError("\(path) failed with exit status \(run.exitStatus)") }
         return run.seconds
     }

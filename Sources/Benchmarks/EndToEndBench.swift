@@ -9,7 +9,7 @@ enum EndToEndBench {
             var times: [Double] = [], peaks: [Double] = []
             // One run, and two more when a run takes under 15 s: the median of three.
             while times.count < (times.first.map { $0 < 15 ? 3 : 1 } ?? 1) {
-                let run = try ChildProcess.runChecked(config.linkcheck, ["routes", "--quiet", inputs.endToEndTable],
+                let run = try MeasuredProcess.runChecked(config.linkcheck, ["routes", "--quiet", inputs.endToEndTable],
                                                       stdoutPath: output, scratch: inputs.scratch)
                 let summary = String(decoding: try FileIO.read(output), as: UTF8.self)
                 guard summary.contains("\(config.endToEndCases) passed, 0 failed") else {
@@ -21,10 +21,10 @@ enum EndToEndBench {
             let rate = Double(config.endToEndCases) / median(times)
             let tableSize = Double(FileIO.size(inputs.endToEndTable) ?? 1)
 
-            let me = ChildProcess.currentExecutable()
+            let me = MeasuredProcess.currentExecutable()
             var baselineTimes: [Double] = [], baselinePeaks: [Double] = []
             while baselineTimes.count < (baselineTimes.first.map { $0 < 15 ? 3 : 1 } ?? 1) {
-                let run = try ChildProcess.runChecked(me, ["foundation-pipeline", inputs.foundationTable, inputs.schemaPath],
+                let run = try MeasuredProcess.runChecked(me, ["foundation-pipeline", inputs.foundationTable, inputs.schemaPath],
                                                       stdoutPath: output, scratch: inputs.scratch)
                 let summary = String(decoding: try FileIO.read(output), as: UTF8.self)
                 guard summary.hasPrefix("\(config.foundationCases) passed of \(config.foundationCases)") else {

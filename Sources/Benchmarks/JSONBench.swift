@@ -53,11 +53,11 @@ enum JSONBench {
         // Peak memory: (child that reads and parses) − (child that does nothing), over the file size.
         do {
             let size = Double(FileIO.size(inputs.jsonTable) ?? 1)
-            let me = ChildProcess.currentExecutable()
+            let me = MeasuredProcess.currentExecutable()
             func peak(_ arguments: [String]) throws(BenchError) -> Double {
                 var peaks: [Double] = []
                 for _ in 0..<3 {
-                    peaks.append(Double(try ChildProcess.runChecked(me, arguments, scratch: inputs.scratch).peakRSS))
+                    peaks.append(Double(try MeasuredProcess.runChecked(me, arguments, scratch: inputs.scratch).peakRSS))
                 }
                 return median(peaks)
             }

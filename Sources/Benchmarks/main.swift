@@ -82,7 +82,7 @@ case ("print-switch", 1):
     print(SwitchGenerator.source(for: BenchSchema()), terminator: "")
     status = 0
 case ("spawn-measured", 5...):
-    status = child { try ChildProcess.spawnMeasured(Array(arguments.dropFirst())) }
+    status = child { try MeasuredProcess.spawnMeasured(Array(arguments.dropFirst())) }
 case ("generate", 3):
     // The schema and one table in a folder, for profiling a single row by hand.
     status = child {

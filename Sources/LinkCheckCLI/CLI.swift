@@ -48,7 +48,7 @@ public enum CLI {
             stdout.write("linkcheck \(LinkCheckVersion.current)\n")
             return end(finish(ExitStatus.passed, report: stdout, file: nil, stderr: stderr))
         case .success(.help(let command)):
-            stdout.write(ArgumentParser.linkcheck(version: LinkCheckVersion.current).help(for: command))
+            stdout.write(CommandLineParser.linkcheck(version: LinkCheckVersion.current).help(for: command))
             return end(finish(ExitStatus.passed, report: stdout, file: nil, stderr: stderr))
         case .success(.run(let parsed)):
             args = parsed
@@ -112,7 +112,7 @@ public enum CLI {
     /// elsewhere; global options without a command (`linkcheck --format json`) always run
     /// `check`, since they ask for a run.
     static func parse(_ arguments: [String], context: CommandContext) -> Result<Invocation, UsageError> {
-        let parser = ArgumentParser.linkcheck(version: LinkCheckVersion.current)
+        let parser = CommandLineParser.linkcheck(version: LinkCheckVersion.current)
         if arguments.isEmpty {
             guard ProjectLocator.find(in: context) != nil else { return .success(.help(command: nil)) }
             return parser.parse(["check"])

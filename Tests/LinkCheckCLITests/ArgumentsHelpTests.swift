@@ -38,7 +38,7 @@ import Testing
 
     /// The whole routes help is pinned by fixtures/golden/help-routes.txt; here, its usage line.
     @Test func routesHelpStartsWithItsUsage() {
-        let help = ArgumentParser.linkcheck(version: "1.0").help(for: "routes")
+        let help = CommandLineParser.linkcheck(version: "1.0").help(for: "routes")
         #expect(help.contains("\nUSAGE: linkcheck routes [--schema FILE] [--coverage] [--min-coverage PERCENT]\n"
                               + "                        [--round-trip] [--info-plist FILE] [--entitlements FILE]\n"
                               + "                        [--release] [OPTIONS] TABLE...\n"))
@@ -46,7 +46,7 @@ import Testing
 
     /// The whole program help is pinned by fixtures/golden/help.txt; here, that every command is listed.
     @Test func programHelpListsEveryCommand() {
-        let help = ArgumentParser.linkcheck(version: "1.0").help(for: nil)
+        let help = CommandLineParser.linkcheck(version: "1.0").help(for: nil)
         for command in ["check", "routes", "resolve", "aasa", "init", "help"] {
             #expect(help.contains("\n  \(command) "), "\(command) missing from:\n\(help)")
         }
@@ -78,7 +78,7 @@ import Testing
 
     @Test func longUsageWrapsUnderTheFirstArgument() {
         let options = (1...6).map { OptionSpec.option("option\($0)", valueName: "VALUE", help: "Set it.") }
-        let parser = ArgumentParser(
+        let parser = CommandLineParser(
             programName: "tool", version: "1",
             commands: [CommandSpec(name: "go", summary: "Go.", positionalName: "X",
                                    positionalRange: 0...Int.max, options: options)],
@@ -93,7 +93,7 @@ import Testing
     }
 
     @Test func discussionKeepsLinesAndIndents() {
-        let parser = ArgumentParser(
+        let parser = CommandLineParser(
             programName: "tool", version: "1",
             commands: [CommandSpec(name: "go", summary: "", positionalName: "X",
                                    positionalRange: 0...0,

@@ -5,8 +5,8 @@ import Testing
 enum ArgumentsFixture {
     /// linkcheck's own parser plus commands that exercise what its commands do not: repeatable
     /// options, an exact positional count and no positionals at all.
-    static let parser: ArgumentParser = {
-        let base = ArgumentParser.linkcheck(version: "1.2.3")
+    static let parser: CommandLineParser = {
+        let base = CommandLineParser.linkcheck(version: "1.2.3")
         let lint = CommandSpec(
             name: "lint", summary: "Lint association files.", positionalName: "FILE",
             positionalRange: 1...Int.max,
@@ -18,7 +18,7 @@ enum ArgumentsFixture {
                                positionalRange: 2...2)
         let status = CommandSpec(name: "status", summary: "Show status.", positionalName: "",
                                  positionalRange: 0...0)
-        return ArgumentParser(programName: base.programName, version: base.version,
+        return CommandLineParser(programName: base.programName, version: base.version,
                               summary: base.summary, commands: base.commands + [lint, pair, status],
                               globalOptions: base.globalOptions)
     }()
@@ -133,7 +133,7 @@ struct ArgumentsCase: Sendable, CustomTestStringConvertible {
     }
 
     @Test func formatsAreData() {
-        let parser = ArgumentParser.linkcheck(version: "1", formats: ["text", "json", "junit"])
+        let parser = CommandLineParser.linkcheck(version: "1", formats: ["text", "json", "junit"])
         #expect(parser.parse(["routes", "--format", "junit", "t"]) == .success(.run(ParsedArguments(
             command: "routes", values: ["format": ["junit"]], positionals: ["t"],
             defaults: ["format": "text", "color": "auto"]))))

@@ -60,25 +60,6 @@ import Testing
             == "no rule of details[0], details[1] matches \"/c?d\"")
     }
 
-    @Test func settingTheExplanationReplacesIt() {
-        var d = Self.components([AASARuleFields(path: "/a")]).decide(url: "https://example.com/a", appID: Self.app, domain: nil)
-        d.outcome = .excluded
-        #expect(d.explanation == "details[0].components[0] matches \"/a\"")
-        d.explanation = "by hand"
-        #expect(d.explanation == "by hand")
-        #expect(d == AASADecision(.excluded, rule: d.rule, explanation: "by hand"))
-    }
-
-    /// The sentence of a match names the decision's rule: replacing the rule keeps the old name.
-    @Test func replacingTheRuleKeepsTheSentence() {
-        var d = Self.components([AASARuleFields(path: "/a")]).decide(url: "https://example.com/a", appID: Self.app, domain: nil)
-        d.rule?.detailsIndex = 7
-        #expect(d.rule?.name == "details[7].components[0]")
-        #expect(d.explanation == "details[0].components[0] matches \"/a\"")
-        d.rule = nil
-        #expect(d.explanation == "details[0].components[0] matches \"/a\"")
-    }
-
     @Test func equalDecisionsHashAlike() {
         let f = Self.components([AASARuleFields(path: "/a/*")]).compiled()
         let lazy = [f.decide(url: "https://example.com/a/1", appID: Self.app, domain: nil),

@@ -12,20 +12,14 @@ public struct AASADecision: Sendable, Hashable {
         case notHandled
     }
 
-    public var outcome: Outcome
+    public internal(set) var outcome: Outcome
     /// The rule that decided, when one did (`opens` and `excluded` always have one).
-    public var rule: AASARuleReference? {
-        // The explanation of a match names this rule: it keeps the name of the one that decided.
-        didSet { if case .matched = reason { reason = .text(reason.text(rule: oldValue)) } }
-    }
+    public internal(set) var rule: AASARuleReference?
     /// One lower-case sentence: why, e.g. `no component of details[0] matches "/help"` or
     /// `the file lists no applinks entry for "ABCDE12345.com.other"`.
-    public var explanation: String {
-        get { reason.text(rule: rule) }
-        set { reason = .text(newValue) }
-    }
-    /// The pieces of `explanation`: `decide` runs for every URL of a table, the sentence is
-    /// read for few of them.
+    public var explanation: String { reason.text(rule: rule) }
+    /// The sentence in pieces, made into text only when read: `decide` runs for every URL of a
+    /// table, the sentence is read for few of them. Not part of the value's public face.
     var reason: MatchExplanation
 
     public var opens: Bool { outcome == .opens }

@@ -8,7 +8,7 @@ struct HelpFormatter {
     static let column = 26
     static let indent = "  "
 
-    let parser: ArgumentParser
+    let parser: CommandLineParser
 
     func programHelp() -> String {
         let name = parser.programName
@@ -105,7 +105,7 @@ struct HelpFormatter {
     }
 }
 
-extension ArgumentParser {
+extension CommandLineParser {
     /// Help for `command`, or for the program when `command` is `nil` or names no command.
     /// Every line, the last included, ends in `\n`, so the text can be written as is; lines fit
     /// in 80 columns.

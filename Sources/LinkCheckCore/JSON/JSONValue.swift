@@ -28,8 +28,6 @@ public struct JSONValue: Sendable {
         return node.kind == .bool ? node.flags & JSONNode.isTrue != 0 : nil
     }
 
-    public var isNull: Bool { node.kind == .null }
-
     /// The decoded string (escapes resolved); nil if the value is not a string.
     public var stringValue: String? {
         let node = self.node

@@ -11,7 +11,7 @@ import LinkCheckReports
 /// `-h` or `--help` anywhere before `--` asks for help and wins over any other problem on the
 /// line; `--version` is recognised before the command name only. No arguments at all ask for
 /// the program's help.
-public struct ArgumentParser: Sendable {
+public struct CommandLineParser: Sendable {
     /// The name shown in usage lines and in hints such as `run "linkcheck help"`.
     public let programName: String
     public let version: String

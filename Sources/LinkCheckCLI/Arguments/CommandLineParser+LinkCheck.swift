@@ -4,13 +4,13 @@ import LinkCheckAASA
 import LinkCheckApp
 import LinkCheckReports
 
-extension ArgumentParser {
+extension CommandLineParser {
     /// linkcheck's own command line (SPEC.md §3): `routes`, `resolve`, `help`, and the global
     /// `--format`, `--color` and `--quiet`.
     ///
     /// - Parameter formats: the report formats `--format` accepts, first one the default; kept a
     ///   parameter so a new reporter only has to be added to this list.
-    public static func linkcheck(version: String, formats: [String] = Reporters.names) -> ArgumentParser {
+    public static func linkcheck(version: String, formats: [String] = Reporters.names) -> CommandLineParser {
         let schemaHelp = "\"-\" reads standard input."
         let routes = CommandSpec(
             name: "routes",
@@ -164,7 +164,7 @@ extension ArgumentParser {
                 Writes linkcheck.json and deeplinks/ into FOLDER (default: this folder). It never \
                 overwrites a file. The result passes "linkcheck check" as it is.
                 """)
-        return ArgumentParser(
+        return CommandLineParser(
             programName: "linkcheck",
             version: version,
             summary: "Check that deep links open the screens they promise.",

@@ -18,7 +18,7 @@ struct ChildRun {
 
 /// Runs programs with `posix_spawn` and reaps them with `wait4`, which gives this child's own
 /// `rusage` (unlike `RUSAGE_CHILDREN`, which keeps the maximum over every child reaped so far).
-enum ChildProcess {
+enum MeasuredProcess {
     /// Runs `path` with `arguments` (without argv[0]), standard input from /dev/null, standard
     /// output to `stdoutPath` and standard error to `stderrPath` (default /dev/null).
     static func run(_ path: String, _ arguments: [String], stdoutPath: String = "/dev/null",
