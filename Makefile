@@ -45,7 +45,7 @@ test-sanitize:
 # Rewrites fixtures/golden/*.txt, fixtures/hostile/expected.txt and docs/rules.md from the current output and
 # rule catalogue; review the diff before committing.
 golden:
-	LINKCHECK_REGENERATE_GOLDEN=1 $(SWIFT) test --filter "GoldenTests|HostileInputTests|FetchLoopbackTests|RuleCatalogueTests"
+	LINKCHECK_REGENERATE_GOLDEN=1 $(SWIFT) test --filter "GoldenTests|HostileInputTests|FetchLoopbackTests|RulesDocumentTests"
 
 # Issue 5's benchmarks: generates its inputs, measures the release linkcheck against a baseline for
 # each row, prints a table and writes .build/bench/latest.json. BENCH_QUICK=1 for a short smoke run;

@@ -44,18 +44,32 @@ let package = Package(
         .target(name: "LinkCheckFuzz", dependencies: ["LinkCheckCore", "LinkCheckRoutes", "LinkCheckAASA", "LinkCheckReports"],
                 exclude: ["LibFuzzer"], swiftSettings: settings),
         // Where the tests find the shared vectors, and whether a run may go without them.
-        .target(name: "LinkCheckTestSupport", path: "Tests/Support", swiftSettings: settings),
-        .testTarget(name: "LinkCheckTests",
+        .target(name: "LinkCheckTestSupport", dependencies: ["LinkCheckCore"], path: "Tests/Support", swiftSettings: settings),
+        // Reports of the fixtures' tables, for the tests of the routes and of the reporters.
+        .target(name: "LinkCheckRoutesFixtures", dependencies: ["LinkCheckCore", "LinkCheckRoutes"], path: "Tests/RoutesFixtures",
+                swiftSettings: settings),
+        // One test target per library, each depending on that library and what it may import.
+        .testTarget(name: "LinkCheckCoreTests", dependencies: ["LinkCheckCore", "LinkCheckTestSupport"], swiftSettings: settings),
+        .testTarget(name: "LinkCheckRoutesTests", dependencies: ["LinkCheckCore", "LinkCheckRoutes", "LinkCheckTestSupport", "LinkCheckRoutesFixtures"],
+                    swiftSettings: settings),
+        .testTarget(name: "LinkCheckAASATests", dependencies: ["LinkCheckCore", "LinkCheckRoutes", "LinkCheckAASA", "LinkCheckTestSupport"],
+                    swiftSettings: settings),
+        .testTarget(name: "LinkCheckAppTests",
+                    dependencies: ["LinkCheckCore", "LinkCheckRoutes", "LinkCheckAASA", "LinkCheckApp", "LinkCheckTestSupport"],
+                    swiftSettings: settings),
+        .testTarget(name: "LinkCheckReportsTests",
                     dependencies: ["LinkCheckCore", "LinkCheckRoutes", "LinkCheckAASA", "LinkCheckApp", "LinkCheckReports",
-                                   "LinkCheckFuzz", "LinkCheckTestSupport"],
+                                   "LinkCheckTestSupport", "LinkCheckRoutesFixtures"],
                     swiftSettings: settings),
         .testTarget(name: "LinkCheckCLITests",
                     dependencies: ["LinkCheckCLI", "LinkCheckCore", "LinkCheckRoutes", "LinkCheckAASA", "LinkCheckApp", "LinkCheckReports",
                                    "LinkCheckTestSupport"],
                     swiftSettings: settings),
-        // Replays fixtures/fuzz/ (every crash fuzzing found), the fixtures and the shared vectors.
+        // Replays fixtures/fuzz/ (every crash fuzzing found), the fixtures and the shared vectors, and
+        // checks the fast paths against their reference twins.
         .testTarget(name: "LinkCheckFuzzTests",
-                    dependencies: ["LinkCheckFuzz", "LinkCheckCore", "LinkCheckRoutes", "LinkCheckAASA", "LinkCheckTestSupport"],
+                    dependencies: ["LinkCheckFuzz", "LinkCheckCore", "LinkCheckRoutes", "LinkCheckAASA", "LinkCheckReports",
+                                   "LinkCheckTestSupport"],
                     swiftSettings: settings),
     ],
     swiftLanguageModes: [.v6]
