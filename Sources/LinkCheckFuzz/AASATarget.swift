@@ -31,10 +31,9 @@ extension FuzzTargets {
                 for appID in appIDs {
                     let decision = compiled.decide(url: url, appID: appID, domain: AASAURLs.domain)
                     // `AASAFile.decide` compiles the app's entries on every call: two URLs suffice.
-                    let alone = n < 2 ? file.decide(url: url, appID: appID, domain: AASAURLs.domain) : decision
-                    guard decision == alone else {
-                        return FuzzFailure("aasa-compiled", "\(SwiftLiteral.string(url)) for \(appID): the "
-                                           + "compiled file says \(decision), AASAFile.decide says \(alone)")
+                    if n < 2, let failure = FastPathTwins.aasaDecision(file, compiled: compiled, url: url, appID: appID,
+                                                                      domain: AASAURLs.domain) {
+                        return failure
                     }
                     // Without a domain the URL's own host counts; only that must not crash.
                     _ = compiled.decide(url: url, appID: appID, domain: nil)

@@ -6,18 +6,18 @@ import LinkCheckReports
 
 /// URLs and app IDs for the `aasa` target, taken from the file itself so that its rules match
 /// often enough for the decisions to be interesting.
-enum AASAURLs {
-    static let domain = "example.com"
+public enum AASAURLs {
+    public static let domain = "example.com"
 
     /// Every app ID `applinks` lists, first occurrence first.
-    static func appIDs(_ file: AASAFile) -> [String] {
+    public static func appIDs(_ file: AASAFile) -> [String] {
         var seen: Set<String> = []
         return (file.applinks?.details ?? []).flatMap(\.appIDs).map(\.id).filter { seen.insert($0).inserted }
     }
 
     /// For each rule, a URL on `domain` that its patterns should match: `*` becomes nothing or a
     /// short run, `?` one letter, a variable its first value.
-    static func derived(from file: AASAFile) -> [String] {
+    public static func derived(from file: AASAFile) -> [String] {
         guard let applinks = file.applinks else { return [] }
         let variables = applinks.substitutionVariables
         var urls: [String] = []

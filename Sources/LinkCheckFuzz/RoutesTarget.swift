@@ -30,7 +30,7 @@ extension FuzzTargets {
                 let (results, caseDiagnostics) = TableLoader.run(opened, schema: schema)
                 diagnostics += caseDiagnostics
                 if let failure = ReportChecks.located(diagnostics, in: files)
-                    ?? TableRuns.agree(opened, schema: schema, results: results, diagnostics: caseDiagnostics) {
+                    ?? FastPathTwins.tableRun(opened, schema: schema) {
                     return failure
                 }
                 if let results {
@@ -45,7 +45,8 @@ extension FuzzTargets {
             let resolution = schema.resolve(url)
             resolutions.append((url, resolution))
             // Link by link costs a resolution per link: a few URLs suffice.
-            if let failure = TableRuns.pastesBack(url, resolution, schema: schema)
+            if let failure = FastPathTwins.urlInput(url, schema: schema)
+                ?? TableRuns.pastesBack(url, resolution, schema: schema)
                 ?? (n < 8 && schema.links.count <= 64 ? SingleLinks.agree(url, resolution, schema: schema) : nil) {
                 return failure
             }

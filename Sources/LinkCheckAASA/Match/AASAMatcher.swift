@@ -10,6 +10,12 @@ extension AASAFile {
         CompiledAASA(self, onlyFor: appID).decide(url: url, appID: appID, domain: domain)
     }
 
+    /// `decide` by the plain first-match scan: every rule of the app's entries tried in order,
+    /// with no prefix index. The reference the indexed matcher is proven equal to.
+    package func decideByScan(url: String, appID: String, domain: String?) -> AASADecision {
+        CompiledAASA(self, onlyFor: appID, indexed: false).decide(url: url, appID: appID, domain: domain)
+    }
+
     /// The file with its patterns compiled, for deciding many URLs.
     public func compiled() -> CompiledAASA {
         CompiledAASA(self)

@@ -18,12 +18,14 @@ public struct CompiledAASA: Sendable {
         /// rule matches it is the one the explanation names. Found once here, not per URL.
         let broken: (AASARuleReference, AASAPatternError)?
 
-        init(index: Int, appIDs: [String], components: [CompiledComponent], paths: [CompiledLegacyPath]) {
+        init(index: Int, appIDs: [String], components: [CompiledComponent], paths: [CompiledLegacyPath], indexed: Bool) {
             self.index = index
             self.appIDs = appIDs
             self.components = components
             self.paths = paths
-            ruleIndex = MatchIndex(components.isEmpty ? paths.map(\.indexKey) : components.map(\.indexKey))
+            let keys = components.isEmpty ? paths.map(\.indexKey) : components.map(\.indexKey)
+            // Without the index every rule is a candidate: the plain first-match scan.
+            ruleIndex = MatchIndex(indexed ? keys : keys.map { _ in nil })
             broken = components.lazy.compactMap { c in c.error.map { (c.reference, $0) } }.first
                 ?? paths.lazy.compactMap { p in p.path.error.map { (p.reference, $0) } }.first
         }
@@ -45,8 +47,9 @@ public struct CompiledAASA: Sendable {
     }
 
     /// Compiles the entries that list `appID` (all of them when `nil`); `AASAFile.decide` uses this
-    /// to compile no more than one answer needs.
-    init(_ file: AASAFile, onlyFor appID: String?) {
+    /// to compile no more than one answer needs. `indexed` false tries every rule in order, as the
+    /// plain first-match scan that the prefix index must agree with.
+    init(_ file: AASAFile, onlyFor appID: String?, indexed: Bool = true) {
         hasAppLinks = file.applinks != nil
         guard let applinks = file.applinks else {
             details = []
@@ -73,7 +76,7 @@ public struct CompiledAASA: Sendable {
             case .none:
                 break
             }
-            compiled.append(Details(index: entry.index, appIDs: ids, components: components, paths: paths))
+            compiled.append(Details(index: entry.index, appIDs: ids, components: components, paths: paths, indexed: indexed))
         }
         details = compiled
         needsDecoded = decoded

@@ -6,7 +6,7 @@ import LinkCheckCore
 /// decides an outcome the general path would decide differently, it only gets there with fewer
 /// intermediate `Substring`s and arrays.
 extension RouteSchema {
-    func fastInput(_ url: String) -> MatchInput? {
+    package func fastInput(_ url: String) -> MatchInput? {
         var copy = url
         return copy.withUTF8 { b in fastInput(bytes: b) }
     }

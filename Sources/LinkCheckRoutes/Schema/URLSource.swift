@@ -29,7 +29,7 @@ extension RouteSchema {
     }
 
     /// `input(for:)` through `URLParts`: handles every URL and words every refusal.
-    func generalInput(for url: String) -> Result<MatchInput, NoDestination> {
+    package func generalInput(for url: String) -> Result<MatchInput, NoDestination> {
         let parts: URLParts
         switch URLParts.split(url) {
         case .failure(let problem): return .failure(NoDestination("not a valid URL: \(problem)"))
