@@ -139,10 +139,10 @@ public final class JSONDocument: Sendable {
     public var root: JSONValue { JSONValue(document: self, index: 0) }
 
     /// The number of nodes on the tape (each value and each object key is one node).
-    public var nodeCount: Int { nodes.count }
+    package var nodeCount: Int { nodes.count }
 
     /// Bytes used per tape node.
-    public static var bytesPerNode: Int { MemoryLayout<JSONNode>.stride }
+    package static var bytesPerNode: Int { MemoryLayout<JSONNode>.stride }
 
     /// The 1-based line and column (in Unicode scalars) of a byte offset into the input.
     /// Offsets are clamped to the input; offsets inside a byte order mark map to 1:1.

@@ -6,7 +6,7 @@ public enum JSONKind: Sendable, Equatable {
 public struct JSONValue: Sendable {
     public let document: JSONDocument
     /// The value's index on the document's node tape (the root is 0).
-    public let index: Int
+    package let index: Int
 
     package init(document: JSONDocument, index: Int) {
         self.document = document

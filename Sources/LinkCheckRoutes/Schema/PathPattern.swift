@@ -37,9 +37,9 @@ public struct PathPattern: Sendable {
 
     /// Per segment, how specific it is: 0 literal, 1 typed capture, 2 string capture, 3 catch-all.
     /// Lower wins, compared from the left. Stored: the matcher compares them for every match.
-    public let ranks: [UInt8]
+    package let ranks: [UInt8]
     /// Query items the URL must carry for the link to match.
-    public let requiredQueryCount: Int
+    package let requiredQueryCount: Int
 
     public init(segments: [Segment], query: [QueryPattern], captures: [Capture]) {
         self.segments = segments

@@ -10,7 +10,7 @@ extension RouteSchema {
         }
     }
 
-    public func resolve(_ input: MatchInput) -> Resolution {
+    package func resolve(_ input: MatchInput) -> Resolution {
         var best: (link: Int, values: [Value])?
         var closest: (link: Int, score: Int, miss: Miss)?
         // Only links that can match the first segment are tried (see `LinkIndex`): the links with

@@ -21,7 +21,7 @@ public struct RouteSchema: Sendable {
         }
     }
     /// The links by first segment, kept in step with `links`.
-    public private(set) var index: LinkIndex
+    package private(set) var index: LinkIndex
 
     public init(schemes: [String], hosts: [String], tabs: [String]?, caseSensitive: Bool,
                 routes: [RouteDeclaration], links: [Link]) {
