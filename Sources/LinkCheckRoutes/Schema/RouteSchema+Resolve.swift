@@ -3,6 +3,12 @@ import LinkCheckCore
 extension RouteSchema {
     /// The pure parser: URL → destination, or why there is none. The most specific matching link
     /// wins (SPEC §1); when none matches, the reason names the link that got furthest.
+    /// `linkcheck resolve` and every case of a table go through exactly this.
+    ///
+    ///     switch schema.resolve("miapp://orders/42") {
+    ///     case .destination(let destination, _): open(destination)  // (tab: .orders, stack: [.order(id: 42)])
+    ///     case .none(let why): print(why.message)
+    ///     }
     public func resolve(_ url: String) -> Resolution {
         switch input(for: url) {
         case .failure(let why): return .none(why)
