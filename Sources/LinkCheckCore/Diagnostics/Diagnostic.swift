@@ -3,11 +3,13 @@ public enum Severity: String, Sendable, Hashable, Comparable {
     case warning
     case error
 
+    /// A warning sorts before an error.
     public static func < (a: Severity, b: Severity) -> Bool { a == .warning && b == .error }
 }
 
 /// A problem the user must fix, located in a file. Every reporter renders these same values.
 public struct Diagnostic: Sendable, Hashable {
+    /// Whether the finding fails the run: usually `rule.severity`, which some findings escalate.
     public var severity: Severity
     /// What kind of problem: its entry in the rule catalogue (`Rule.all`).
     public var rule: Rule
@@ -26,6 +28,8 @@ public struct Diagnostic: Sendable, Hashable {
     /// and actual destination and what decided the actual one.
     public var detail: [DetailLine] = []
 
+    /// A finding of `rule` in `file`; `location` is `nil` when it concerns the whole file.
+    /// `count` starts at 1 and `detail` empty.
     public init(_ severity: Severity, _ rule: Rule, _ message: String, file: String,
                 at location: SourceLocation?, notes: [String] = []) {
         self.severity = severity
@@ -97,24 +101,34 @@ public struct Diagnostic: Sendable, Hashable {
 extension Sequence<Diagnostic> {
     /// Errors, counting those a `more-problems` line stands for.
     public var errorCount: Int { reduce(0) { $0 + ($1.severity == .error ? $1.count : 0) } }
+    /// Warnings, counting those a `more-problems` line stands for.
     public var warningCount: Int { reduce(0) { $0 + ($1.severity == .warning ? $1.count : 0) } }
+    /// Whether any of the diagnostics is an error.
     public var hasErrors: Bool { contains { $0.severity == .error } }
 }
 
 /// A line of a diagnostic's `detail`: a diff's legend or one of its lines, or a line of text.
 public struct DetailLine: Sendable, Hashable {
+    /// How a detail line is drawn.
     public enum Kind: Sendable, Hashable {
         /// `- expected  + actual`, above a diff.
         case legend
+        /// A line both sides have.
         case same
+        /// Expected only: `-` in the diff.
         case removed
+        /// Actual only: `+` in the diff.
         case added
+        /// Plain text after the diff, such as the link that decided the actual destination.
         case text
     }
 
+    /// How the line is drawn.
     public var kind: Kind
+    /// The line without its gutter; empty for the legend.
     public var text: String
 
+    /// A detail line of `kind`; the legend needs no text.
     public init(_ kind: Kind, _ text: String = "") {
         self.kind = kind
         self.text = text

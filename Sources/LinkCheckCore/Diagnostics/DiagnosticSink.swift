@@ -2,11 +2,13 @@
 /// first `Diagnostic.shownPerFile` are kept in full and the rest only counted, so a file of a
 /// million malformed entries cannot fill memory with messages.
 public struct DiagnosticSink: Sendable {
+    /// The file every diagnostic is reported in, as the user named it.
     public let file: String
     private var shown: [Diagnostic] = []
     private var omittedErrors = 0
     private var omittedWarnings = 0
 
+    /// An empty sink for the findings of `file`.
     public init(file: String) {
         self.file = file
     }
@@ -20,9 +22,13 @@ public struct DiagnosticSink: Sendable {
         return all
     }
 
+    /// Whether any error was reported, kept in full or only counted.
     public var hasErrors: Bool { errorCount > 0 }
+    /// Errors reported so far, including those only counted.
     public private(set) var errorCount = 0
 
+    /// Reports an error of `rule`. `message` is only built when the error is kept in full, so a
+    /// file with a million problems costs a hundred messages.
     public mutating func error(_ rule: Rule, _ message: @autoclosure () -> String, at location: SourceLocation?, notes: [String] = []) {
         errorCount += 1
         guard shown.count < Diagnostic.shownPerFile else {
@@ -37,6 +43,7 @@ public struct DiagnosticSink: Sendable {
         shown = Diagnostic.ordered(shown)
     }
 
+    /// Reports a warning of `rule`; `message` is only built when the warning is kept in full.
     public mutating func warning(_ rule: Rule, _ message: @autoclosure () -> String, at location: SourceLocation?, notes: [String] = []) {
         guard shown.count < Diagnostic.shownPerFile else {
             omittedWarnings += 1

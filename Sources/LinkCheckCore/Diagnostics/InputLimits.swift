@@ -8,14 +8,17 @@ public struct InputLimits: Sendable, Equatable {
     /// Bytes of one URL: a case's, a `--url`, a line of `--urls`.
     public var maxURLLength: Int
 
+    /// Defaults: 256 MiB per file, 512 levels of nesting, 64 KiB per URL.
     public init(maxFileSize: Int = 256 << 20, maxDepth: Int = 512, maxURLLength: Int = 64 << 10) {
         self.maxFileSize = maxFileSize
         self.maxDepth = maxDepth
         self.maxURLLength = maxURLLength
     }
 
+    /// The limits when no option raises or lowers them.
     public static let defaults = InputLimits()
 
+    /// What of these limits applies to parsing JSON: `maxDepth`.
     public var json: JSONLimits { JSONLimits(maxDepth: maxDepth) }
 
     /// Why `url` is refused, or nil when it is within the limit.

@@ -13,8 +13,10 @@ public protocol FileSource: Sendable {
 
 /// Why a file could not be read, as the end of a sentence: "cannot read the table: REASON".
 public struct FileFailure: Error, Sendable, Equatable {
+    /// Lower-case, without a trailing period: `no such file`.
     public var reason: String
 
+    /// A failure whose `reason` ends the sentence "cannot read …: REASON".
     public init(reason: String) {
         self.reason = reason
     }
@@ -23,8 +25,10 @@ public struct FileFailure: Error, Sendable, Equatable {
 /// Why a path written inside a file is refused, as the end of a sentence that follows the quoted
 /// path: "… is an absolute path; …".
 public struct PathRefusal: Error, Sendable, Equatable {
+    /// Lower-case, without a trailing period.
     public var reason: String
 
+    /// A refusal whose `reason` follows the quoted path in a message.
     public init(reason: String) {
         self.reason = reason
     }
@@ -32,12 +36,17 @@ public struct PathRefusal: Error, Sendable, Equatable {
 
 /// Files in memory, by path: for tests, and for apps that hold their tables as resources.
 public struct MemoryFiles: FileSource {
+    /// The contents by path; a path is found only when spelled exactly as given here.
     public var files: [String: [UInt8]]
 
+    /// Files given as text, kept as their UTF-8 bytes.
+    ///
+    ///     let files = MemoryFiles(["routes.json": schemaJSON, "cases.json": tableJSON])
     public init(_ files: [String: String]) {
         self.files = files.mapValues { Array($0.utf8) }
     }
 
+    /// The bytes stored under `path`, or the failure `no such file`.
     public func read(_ path: String) -> Result<[UInt8], FileFailure> {
         files[path].map { .success($0) } ?? .failure(FileFailure(reason: "no such file"))
     }
@@ -52,5 +61,6 @@ public struct MemoryFiles: FileSource {
         return .success(parts.joined(separator: "/"))
     }
 
+    /// `path` itself, or `<stdin>` for `-`.
     public func displayName(_ path: String) -> String { path == "-" ? "<stdin>" : path }
 }

@@ -3,6 +3,7 @@ public struct JSONLimits: Sendable {
     /// The deepest allowed nesting of arrays and objects; the root container is level 1.
     public var maxDepth: Int = 512
 
+    /// Limits allowing `maxDepth` levels of nesting.
     public init(maxDepth: Int = 512) {
         self.maxDepth = maxDepth
     }
@@ -13,13 +14,16 @@ public struct JSONSyntaxError: Error, Sendable, Equatable, CustomStringConvertib
     /// One lower-case sentence without a trailing period, for example
     /// `expected "," or "}" after an object member, found "]"`.
     public var message: String
+    /// Where the offending byte is: 1-based line, column in Unicode scalars.
     public var location: SourceLocation
 
+    /// An error with `message` at `location`.
     public init(message: String, location: SourceLocation) {
         self.message = message
         self.location = location
     }
 
+    /// `line:column: message`.
     public var description: String { "\(location): \(message)" }
 }
 
@@ -32,6 +36,7 @@ public struct JSONDuplicateKey: Sendable, Equatable {
     /// Where the first occurrence's key starts.
     public var firstLocation: SourceLocation
 
+    /// A repeat of `key` at `location`, first given at `firstLocation`.
     public init(key: String, location: SourceLocation, firstLocation: SourceLocation) {
         self.key = key
         self.location = location
@@ -139,10 +144,10 @@ public final class JSONDocument: Sendable {
     public var root: JSONValue { JSONValue(document: self, index: 0) }
 
     /// The number of nodes on the tape (each value and each object key is one node).
-    public var nodeCount: Int { nodes.count }
+    package var nodeCount: Int { nodes.count }
 
     /// Bytes used per tape node.
-    public static var bytesPerNode: Int { MemoryLayout<JSONNode>.stride }
+    package static var bytesPerNode: Int { MemoryLayout<JSONNode>.stride }
 
     /// The 1-based line and column (in Unicode scalars) of a byte offset into the input.
     /// Offsets are clamped to the input; offsets inside a byte order mark map to 1:1.

@@ -16,6 +16,8 @@ public indirect enum JSONOutput: Sendable, Equatable {
     /// stream as it goes.
     case lazyArray(JSONLazyElements)
 
+    /// Equal as trees: object members compare in order, `double`s with `==`, and lazy arrays
+    /// element by element (making each).
     public static func == (a: JSONOutput, b: JSONOutput) -> Bool {
         switch (a, b) {
         case (.null, .null): return true
@@ -188,9 +190,12 @@ public indirect enum JSONOutput: Sendable, Equatable {
 
 /// The elements of a `JSONOutput.lazyArray`: `make(i)` for each `i` below `count`.
 public struct JSONLazyElements: Sendable {
+    /// How many elements the array has.
     public let count: Int
+    /// Makes element `i`, `0 ..< count`; called again each time the array is written or compared.
     public let make: @Sendable (Int) -> JSONOutput
 
+    /// `count` elements, element `i` being `make(i)`.
     public init(count: Int, _ make: @escaping @Sendable (Int) -> JSONOutput) {
         self.count = count
         self.make = make

@@ -1,12 +1,14 @@
+/// The six kinds of JSON value (RFC 8259).
 public enum JSONKind: Sendable, Equatable {
     case null, bool, number, string, array, object
 }
 
 /// A view of one value inside a document (the document plus a node index). Cheap to copy.
 public struct JSONValue: Sendable {
+    /// The document the value is part of; the value keeps it alive.
     public let document: JSONDocument
     /// The value's index on the document's node tape (the root is 0).
-    public let index: Int
+    package let index: Int
 
     package init(document: JSONDocument, index: Int) {
         self.document = document
@@ -15,6 +17,7 @@ public struct JSONValue: Sendable {
 
     var node: JSONNode { document.nodes[index] }
 
+    /// Which of the six kinds of JSON value this is.
     public var kind: JSONKind { node.kind }
 
     /// Where the value's first byte is.
@@ -23,6 +26,7 @@ public struct JSONValue: Sendable {
     /// The offset of the value's first byte in the input.
     public var byteOffset: Int { Int(node.start) }
 
+    /// `true` or `false`; nil if the value is not a boolean.
     public var boolValue: Bool? {
         let node = self.node
         return node.kind == .bool ? node.flags & JSONNode.isTrue != 0 : nil
@@ -121,13 +125,17 @@ public struct JSONValue: Sendable {
     }
 }
 
+/// One `"key": value` member of an object.
 public struct JSONMember: Sendable {
+    /// The decoded key (escapes resolved).
     public var key: String
+    /// The member's value.
     public var value: JSONValue
     /// Byte offset of the key, turned into a line and column only when asked: most members are
     /// read and never reported.
     let keyOffset: Int
 
+    /// Where the key's opening quote is: 1-based line, column in Unicode scalars.
     public var keyLocation: SourceLocation { value.document.location(ofByteOffset: keyOffset) }
 
     init(key: String, keyOffset: Int, value: JSONValue) {
@@ -141,17 +149,22 @@ public struct JSONMember: Sendable {
 public struct JSONElements: Sequence, Sendable {
     let document: JSONDocument
     let first: Int
+    /// The number of elements.
     public let count: Int
 
+    /// Exact: `count`.
     public var underestimatedCount: Int { count }
 
+    /// The elements in order, each step O(1).
     public func makeIterator() -> Iterator { Iterator(document: document, position: first, remaining: count) }
 
+    /// Walks an array's elements in order.
     public struct Iterator: IteratorProtocol, Sendable {
         let document: JSONDocument
         var position: Int
         var remaining: Int
 
+        /// The next element, or `nil` after the last.
         public mutating func next() -> JSONValue? {
             guard remaining > 0 else { return nil }
             remaining -= 1
@@ -166,17 +179,22 @@ public struct JSONElements: Sequence, Sendable {
 public struct JSONMembers: Sequence, Sendable {
     let document: JSONDocument
     let first: Int
+    /// The number of members, duplicates included.
     public let count: Int
 
+    /// Exact: `count`.
     public var underestimatedCount: Int { count }
 
+    /// The members in document order, each step O(1) plus decoding the key.
     public func makeIterator() -> Iterator { Iterator(document: document, position: first, remaining: count) }
 
+    /// Walks an object's members in document order.
     public struct Iterator: IteratorProtocol, Sendable {
         let document: JSONDocument
         var position: Int
         var remaining: Int
 
+        /// The next member, or `nil` after the last.
         public mutating func next() -> JSONMember? {
             guard remaining > 0 else { return nil }
             remaining -= 1

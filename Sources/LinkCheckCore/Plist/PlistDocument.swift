@@ -5,6 +5,7 @@ public struct PlistDocument: Sendable {
     /// Keys given twice in one `<dict>`: the repeat's location and the first one's.
     public var duplicateKeys: [(key: String, location: SourceLocation, firstLocation: SourceLocation)]
 
+    /// The top-level value: the one element inside `<plist>`.
     public var root: PlistValue { PlistValue(nodes: nodes, index: 0) }
 
     /// Reads `bytes` as an XML property list. Nesting of `<array>` and `<dict>` is bounded by
@@ -20,8 +21,10 @@ public struct PlistDocument: Sendable {
 public struct PlistSyntaxError: Error, Sendable, Equatable {
     /// One lower-case sentence, ready to follow `error: `.
     public var message: String
+    /// Where the problem is: 1-based line, column in Unicode scalars.
     public var location: SourceLocation
 
+    /// An error with `message` at `location`.
     public init(message: String, location: SourceLocation) {
         self.message = message
         self.location = location

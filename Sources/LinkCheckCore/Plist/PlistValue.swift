@@ -12,6 +12,7 @@ public struct PlistValue: Sendable {
 
     private var node: PlistNode { nodes[index] }
 
+    /// Where the value's element starts (its `<`): 1-based line, column in Unicode scalars.
     public var location: SourceLocation { node.location }
 
     /// The plist 1.0 value types. Leaf text is checked as it is read, so an `integer` is always a
@@ -59,6 +60,8 @@ public struct PlistValue: Sendable {
         return out
     }
 
+    /// The text of a `<string>`, references and CDATA resolved, whitespace kept; `nil` for
+    /// anything else.
     public var stringValue: String? {
         if case .string(let s) = node.payload { return s }
         return nil
@@ -82,6 +85,7 @@ public struct PlistValue: Sendable {
         entries?.last { $0.key == key }
     }
 
+    /// The value of `entry(key)`: the last entry with `key`; `nil` when absent or not a dictionary.
     public subscript(key: String) -> PlistValue? { entry(key)?.value }
 
     /// The element name with its article, for messages: `a <string>`, `an <array>`.
@@ -101,8 +105,10 @@ public struct PlistValue: Sendable {
 
 /// A `<key>` of a `<dict>` and the value after it.
 public struct PlistEntry: Sendable {
+    /// The text of the `<key>`.
     public var key: String
     /// Where the `<key>` element starts.
     public var keyLocation: SourceLocation
+    /// The value after the key.
     public var value: PlistValue
 }

@@ -18,6 +18,7 @@ public struct Rule: Sendable, Hashable, CustomStringConvertible {
     public let id: String
     /// The severity findings of this rule carry, except where `summary` names an escalation.
     public let severity: Severity
+    /// The section of `docs/rules.md` the rule is listed in.
     public let group: Group
     /// One line: what the rule reports and why it matters.
     public let summary: String
@@ -32,9 +33,12 @@ public struct Rule: Sendable, Hashable, CustomStringConvertible {
         self.help = help
     }
 
+    /// The id, so a rule reads as `json-syntax` in text.
     public var description: String { id }
 
+    /// Rules are the same when their ids are: the id is what a rule is known by.
     public static func == (a: Rule, b: Rule) -> Bool { a.id == b.id }
+    /// Hashes the id alone, as `==` compares it.
     public func hash(into hasher: inout Hasher) { hasher.combine(id) }
 
     /// The rule called `id`, if the catalogue has one.

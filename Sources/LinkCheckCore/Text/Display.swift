@@ -1,6 +1,8 @@
 /// Text from files shown safely: as it is when it is plain, else as an escaped string literal,
 /// so control characters and escape sequences never reach the terminal.
 public enum Display {
+    /// `s` as it is when it is not empty and has no space, control or invisible character; else a
+    /// Swift string literal with those escaped (`SwiftLiteral.string`).
     public static func text(_ s: String) -> String {
         let plain = s.unicodeScalars.allSatisfy { !SwiftLiteral.needsEscape($0) && $0 != " " }
         return plain && !s.isEmpty ? s : SwiftLiteral.string(s)

@@ -1,11 +1,15 @@
 /// A line diff (longest common subsequence), for showing expected against actual destinations.
 public enum LineDiff {
+    /// How a line of a diff is marked, as its gutter shows it.
     public enum Mark: Character, Sendable {
         case same = " ", removed = "-", added = "+"
     }
 
+    /// One line of a diff.
     public struct Line: Sendable, Hashable {
+        /// Same, removed (`-`) or added (`+`).
         public var mark: Mark
+        /// The line without its mark.
         public var text: String
     }
 

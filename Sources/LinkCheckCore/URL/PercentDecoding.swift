@@ -1,3 +1,4 @@
+/// Percent-decoding of URL components without Foundation, checked to give UTF-8.
 public enum PercentDecoding {
     /// Decodes `%XX` escapes (and nothing else: `+` stays `+`). Returns `nil` when the decoded
     /// bytes are not valid UTF-8. Assumes every `%` starts a valid escape, as `URLParts` guarantees;

@@ -2,12 +2,14 @@
 /// `URLComponents.queryItems` gives it: the app reads its links through that, so a value that
 /// is not UTF-8 once decoded is `nil` and such a key is `""`.
 public struct QueryItem: Sendable, Hashable {
+    /// Percent-decoded; `""` when the key is not UTF-8 once decoded.
     public var key: String
     /// `nil` when the item has no `=` or its value is not UTF-8 once decoded; may be empty.
     public var value: String?
     /// The item has a value, but not one of UTF-8 once decoded (`q=%FF`), so `value` is `nil`.
     public var valueIsNotUTF8: Bool
 
+    /// An item as given; `valueIsNotUTF8` is kept only when `value` is `nil`.
     public init(key: String, value: String?, valueIsNotUTF8: Bool = false) {
         self.key = key
         self.value = value

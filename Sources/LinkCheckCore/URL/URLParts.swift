@@ -16,14 +16,21 @@ public struct URLParts: Sendable, Hashable {
     public var scheme: Substring
     /// `nil` when there is no `//` authority (`miapp:orders/42`).
     public var userInfo: Substring?
+    /// As written, neither decoded nor lower-cased (an IP literal keeps its brackets); `nil`
+    /// without an authority, empty for `miapp:///orders`.
     public var host: Substring?
     /// The text after the host's `:`; `nil` when there is no `:`, empty for `https://a.com:/x`.
     public var port: Substring?
+    /// As written, percent escapes kept. After an authority it is empty or starts with `/`.
     public var path: Substring
+    /// The text between `?` and `#`, as written; `nil` without a `?`, empty for a bare one.
     public var query: Substring?
+    /// The text after `#`, as written; `nil` without a `#`.
     public var fragment: Substring?
 
+    /// Whether the URL has a `//` authority; `host` is then non-nil, though it may be empty.
     public var hasAuthority: Bool { host != nil }
 
+    /// `scheme` with ASCII letters lower-cased: schemes compare ignoring case.
     public var lowercasedScheme: String { scheme.asciiLowercased() }
 }

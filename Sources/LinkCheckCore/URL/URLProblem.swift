@@ -1,5 +1,6 @@
 /// Why a string is not an absolute URI. `offset` counts Unicode scalars from the start, 0-based.
 public struct URLProblem: Error, Sendable, Hashable, CustomStringConvertible {
+    /// What is wrong; `description` words it.
     public enum Kind: Sendable, Hashable {
         case empty
         case noScheme
@@ -8,17 +9,23 @@ public struct URLProblem: Error, Sendable, Hashable, CustomStringConvertible {
         case malformedPercentEscape
         case badPort
         case badHost
+        /// Longer than `limit` bytes.
         case tooLong(limit: Int)
     }
 
+    /// What is wrong.
     public var kind: Kind
+    /// Unicode scalars before the offending character (0-based); `description` shows it 1-based.
     public var offset: Int
 
+    /// A problem of `kind` at `offset`, in Unicode scalars from the start, 0-based.
     public init(_ kind: Kind, at offset: Int) {
         self.kind = kind
         self.offset = offset
     }
 
+    /// One lower-case sentence naming the 1-based character:
+    /// `a space at character 20 is not allowed in a URL; write it as %20`.
     public var description: String {
         let place = "at character \(offset + 1)"
         switch kind {

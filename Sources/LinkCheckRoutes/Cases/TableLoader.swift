@@ -9,6 +9,7 @@ public enum TableLoader {
 
     /// A parsed table whose cases are not yet checked.
     public struct Opened: Sendable {
+        /// The table file, as named in diagnostics.
         public var file: String
         /// The `schema` value as written (relative to the table's folder) and where.
         public var schemaReference: (path: String, location: SourceLocation)?
@@ -16,6 +17,7 @@ public enum TableLoader {
         /// The limits it was opened with; case URLs are checked against them.
         public var limits: InputLimits
 
+        /// The number of entries in `cases`, before any is checked.
         public var caseCount: Int { cases.count }
     }
 
@@ -86,11 +88,16 @@ public enum TableLoader {
     /// A case's URL and whether the table expects a destination for it, read without a schema:
     /// what `linkcheck aasa --cases` needs to know.
     public struct CaseURL: Sendable {
+        /// The URL exactly as the table gives it.
         public var url: String
+        /// Where the case's object starts in the table file.
         public var location: SourceLocation
+        /// Whether `expect` is anything but `null`.
         public var expectsDestination: Bool
     }
 
+    /// Every case's URL and whether it expects a destination, without a schema. A case with a
+    /// problem is reported and left out.
     public static func caseURLs(of table: Opened) -> (urls: [CaseURL], diagnostics: [Diagnostic]) {
         var sink = DiagnosticSink(file: table.file)
         var urls: [CaseURL] = []

@@ -2,16 +2,16 @@ import LinkCheckCore
 
 /// Part of a table's cases, to run on its own (on another core): the tape index of its first case
 /// and how many follow.
-public struct TableSlice: Sendable {
+package struct TableSlice: Sendable {
     let first: Int
-    public let count: Int
+    package let count: Int
 }
 
 /// The problems found reading a slice's cases.
-public struct SliceProblems: Sendable {
-    public var diagnostics: [Diagnostic]
+package struct SliceProblems: Sendable {
+    package var diagnostics: [Diagnostic]
     /// When false, the slice handed out exactly one result per case.
-    public var hasErrors: Bool
+    package var hasErrors: Bool
 }
 
 extension TableLoader {
@@ -25,7 +25,7 @@ extension TableLoader {
     }
 
     /// The cases cut into at most `parts` slices of about equal size, in order.
-    public static func slices(of table: Opened, parts: Int) -> [TableSlice] {
+    package static func slices(of table: Opened, parts: Int) -> [TableSlice] {
         let count = table.cases.count
         let parts = max(1, min(parts, count))
         return table.cases.document.withTape { tape in
@@ -45,7 +45,7 @@ extension TableLoader {
     }
 
     /// The slices' diagnostics joined, in the order `run(_:schema:)` returns them.
-    public static func diagnostics(_ problems: [SliceProblems], of table: Opened) -> [Diagnostic] {
+    package static func diagnostics(_ problems: [SliceProblems], of table: Opened) -> [Diagnostic] {
         var sink = DiagnosticSink(file: table.file)
         if table.cases.count == 0 {
             sink.warning(.emptyTable, "the table has no cases", at: table.cases.location)
@@ -58,7 +58,7 @@ extension TableLoader {
     /// Reads and runs the cases of one slice, handing each result to `emit` in order. A case that expects exactly what its URL produces
     /// takes the shortcut (`ExpectationShortcut`) and never builds its expected destination, which
     /// is most of the cost of a big passing table; the others go through the full reader.
-    public static func run(_ slice: TableSlice, of table: Opened, schema: RouteSchema,
+    package static func run(_ slice: TableSlice, of table: Opened, schema: RouteSchema,
                            emit: (consuming CaseResult) -> Void) -> SliceProblems {
         var sink = DiagnosticSink(file: table.file)
         let reader = StackReader(routes: schema.routes, context: "the expected stack")

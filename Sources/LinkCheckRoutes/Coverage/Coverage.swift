@@ -3,7 +3,9 @@ import LinkCheckCore
 /// How much of a schema the tables exercise: which links some case resolves through, and which
 /// declared routes no link can produce at all. One per schema, over every table that uses it.
 public struct Coverage: Sendable {
+    /// The schema file, as displayed.
     public var schemaFile: String
+    /// The schema whose links are counted.
     public var schema: RouteSchema
     /// Per link, in declaration order: the cases whose URL resolved through it (passing or not:
     /// a failing case still reaches the link).
@@ -11,6 +13,7 @@ public struct Coverage: Sendable {
     /// Declared routes that no link's stack names, in declaration order.
     public var unproducedRoutes: [RouteDeclaration]
 
+    /// Links at least one case resolves through.
     public var exercisedLinks: Int { casesPerLink.count(where: { $0 > 0 }) }
 
     /// The links no case reaches, in declaration order.

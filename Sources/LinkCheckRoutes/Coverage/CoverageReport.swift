@@ -3,10 +3,12 @@ import LinkCheckCore
 /// `routes --coverage`: the coverage of each schema, and the minimum it must reach
 /// (`--min-coverage`), as findings every report format can show.
 public struct CoverageReport: Sendable {
+    /// One per schema, in the order the schemas first appear among the tables.
     public var schemas: [Coverage]
     /// Percent of links some case must reach, per schema; `nil` when not asked.
     public var minimum: Double?
 
+    /// Coverage to report, and the percentage each schema must reach (`nil`: none).
     public init(schemas: [Coverage], minimum: Double?) {
         self.schemas = schemas
         self.minimum = minimum
@@ -15,6 +17,8 @@ public struct CoverageReport: Sendable {
     /// Whether some schema's coverage is below the minimum: the run then fails (exit 1).
     public var belowMinimum: Bool { schemas.contains { isBelowMinimum($0) } }
 
+    /// Whether `c` reaches fewer links than `minimum` percent, compared on the exact fraction;
+    /// `false` without a minimum.
     public func isBelowMinimum(_ c: Coverage) -> Bool {
         guard let minimum else { return false }
         // Compared on the exact fraction, so 7 of 8 links (87.5%) meets 87.5.

@@ -3,13 +3,17 @@ import LinkCheckCore
 /// What `linkcheck resolve` computes: the destination of each URL under one schema, with the link
 /// that gave it or why there is none.
 public struct ResolveReport: Sendable {
+    /// The schema file, as `FileSource.displayName` gives it.
     public var schemaFile: String
     /// `nil` when the schema could not be loaded; `diagnostics` say why.
     public var schema: RouteSchema?
     /// From loading the schema: its warnings, or the errors that stopped the run.
     public var diagnostics: [Diagnostic]
+    /// Each URL in the order given, with what it resolves to; empty when the schema could
+    /// not be loaded.
     public var results: [(url: String, resolution: Resolution)]
 
+    /// A report of resolutions already made; `run` makes them from a schema file.
     public init(schemaFile: String, schema: RouteSchema?, diagnostics: [Diagnostic], results: [(url: String, resolution: Resolution)]) {
         self.schemaFile = schemaFile
         self.schema = schema
@@ -35,27 +39,39 @@ public struct ResolveReport: Sendable {
 /// What `linkcheck url` computes: the canonical URL of each destination under one schema (the
 /// parser run backwards), or why no URL restores it.
 public struct URLReport: Sendable {
+    /// A destination that could be read, and the URL that opens it again.
     public struct Result: Sendable {
         /// The destination as the user wrote it.
         public var text: String
+        /// The destination, its values typed by the schema.
         public var destination: Destination
+        /// The URL that restores the destination, or why none does.
         public var url: CanonicalURL
     }
 
     /// A destination that cannot be read: its position among the arguments (1-based) and why.
     public struct Problem: Sendable, Equatable {
+        /// The destination's position among the arguments, 1-based.
         public var index: Int
+        /// 1-based column in the destination's text, in Unicode scalars.
         public var column: Int
+        /// One lower-case sentence without a trailing period.
         public var message: String
     }
 
+    /// The schema file, as `FileSource.displayName` gives it.
     public var schemaFile: String
+    /// `nil` when the schema could not be loaded; `diagnostics` say why.
     public var schema: RouteSchema?
+    /// From loading the schema: its warnings, or the errors that stopped the run.
     public var diagnostics: [Diagnostic]
+    /// One per destination, in the order given; empty when any destination could not be read.
     public var results: [Result]
     /// Destinations that could not be read; any keeps the run from being judged.
     public var problems: [Problem]
 
+    /// Unjudged when the schema or a destination could not be read, failed when some destination
+    /// has no URL that restores it, else passed.
     public var verdict: Verdict {
         guard schema != nil, problems.isEmpty else { return .unjudged }
         return results.contains { if case .unrestorable = $0.url { true } else { false } } ? .failed : .passed

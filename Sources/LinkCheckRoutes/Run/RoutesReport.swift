@@ -2,12 +2,18 @@ import LinkCheckCore
 
 /// The results of `linkcheck routes`: per table, each case against its schema.
 public struct RoutesReport: Sendable {
+    /// One table's cases, run against its schema.
     public struct Table: Sendable {
+        /// The table file, as `FileSource.displayName` gives it.
         public var file: String
+        /// The schema the cases ran against (the table's `schema`, or `--schema`), as displayed.
         public var schemaFile: String
+        /// The schema the cases ran against.
         public var schema: RouteSchema
+        /// One per case, in the table's order.
         public let results: [CaseResult]
 
+        /// Counts the passing results once, here.
         public init(file: String, schemaFile: String, schema: RouteSchema, results: [CaseResult]) {
             self.file = file
             self.schemaFile = schemaFile
@@ -18,9 +24,11 @@ public struct RoutesReport: Sendable {
 
         /// Counted once, at init: a million results are not walked for every summary.
         public let passed: Int
+        /// Cases that did not get their expected destination.
         public var failed: Int { results.count - passed }
     }
 
+    /// In the order the tables were given; `RoutesRun` leaves it empty after a loading error.
     public var tables: [Table]
     /// `--coverage`: what the tables reach of each schema; `nil` when not asked.
     public var coverage: CoverageReport?
@@ -32,14 +40,18 @@ public struct RoutesReport: Sendable {
     /// Problems found while loading (warnings when the run went ahead, errors when it could not).
     public var diagnostics: [Diagnostic]
 
+    /// A report without coverage or cross-checks; `RoutesRun` sets those when asked.
     public init(tables: [Table], configuration: [ConfigurationResult] = [], diagnostics: [Diagnostic]) {
         self.tables = tables
         self.configuration = configuration
         self.diagnostics = diagnostics
     }
 
+    /// Passing cases of every table, plus passing configuration checks.
     public var passed: Int { tables.reduce(0) { $0 + $1.passed } + configuration.reduce(0) { $0 + $1.passed } }
+    /// Failing cases of every table, plus failing configuration checks.
     public var failed: Int { tables.reduce(0) { $0 + $1.failed } + configuration.reduce(0) { $0 + $1.failed } }
+    /// Whether loading found an error, so the run cannot be judged.
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
     /// A failing case, or coverage below `--min-coverage`: exit status 1.
     public var hasFailures: Bool {

@@ -5,9 +5,11 @@ import LinkCheckCore
 /// One call, one whole result for every reporter; an app linking this library gets exactly what
 /// the command does.
 public enum RoutesRun {
+    /// What to run besides the cases, as the options of `linkcheck routes` set it.
     public struct Options: Sendable {
         /// `--schema`: used for every table instead of the schema each names.
         public var schemaOverride: String?
+        /// Bounds on file size, nesting and URL length.
         public var limits: InputLimits
         /// `--coverage`: what the tables reach of each schema.
         public var coverage: Bool
@@ -18,6 +20,8 @@ public enum RoutesRun {
         /// How many cores a big table may run on.
         public var cores: Int
 
+        /// Defaults: each table's own schema, the default limits, no coverage, no round trips,
+        /// one core.
         public init(schemaOverride: String? = nil, limits: InputLimits = .defaults, coverage: Bool = false,
                     minimumCoverage: Double? = nil, roundTrip: Bool = false, cores: Int = 1) {
             self.schemaOverride = schemaOverride
@@ -30,7 +34,11 @@ public enum RoutesRun {
     }
 
     /// The report's diagnostics hold every loading problem; with any error, no table is in the
-    /// report (the run is not judged).
+    /// report (the run is not judged). Tables, and the schemas they name, are read through `files`.
+    ///
+    ///     let files = MemoryFiles(["cases.json": table, "routes.json": schema])
+    ///     let report = RoutesRun.run(tables: ["cases.json"], options: .init(), files: files)
+    ///     // report.verdict == .passed when every case opens what it expects
     public static func run(tables paths: [String], options: Options, files: any FileSource) -> RoutesReport {
         var schemas = SchemaCache(files: files, limits: options.limits)
         var diagnostics: [Diagnostic] = []

@@ -11,6 +11,8 @@ public enum CanonicalURL: Sendable, Hashable {
 }
 
 extension RouteSchema {
+    /// The URL that opens `destination` again, built from the first link that produces it and
+    /// checked by resolving it back; or why no link can.
     public func canonicalURL(for destination: Destination) -> CanonicalURL {
         var stolen: (url: String, by: Resolution)?
         for link in links {

@@ -7,16 +7,23 @@ import LinkCheckCore
 public struct DestinationParser {
     let schema: RouteSchema
 
+    /// A parser for destinations of `schema`: its tabs, routes and parameter types.
     public init(schema: RouteSchema) {
         self.schema = schema
     }
 
     /// Why the text is not a destination of the schema: a sentence and the 1-based column.
     public struct Problem: Error, Sendable, Equatable {
+        /// One lower-case sentence without a trailing period.
         public var message: String
+        /// 1-based, in Unicode scalars of the text.
         public var column: Int
     }
 
+    /// The destination `text` writes, or the first problem with it.
+    ///
+    ///     DestinationParser(schema: schema).parse("orders .order(id: 42)")
+    ///     // .success(Destination(tab: "orders", stack: [RouteValue(name: "order", …)]))
     public func parse(_ text: String) -> Result<Destination, Problem> {
         let trimmed = text.drop { $0 == " " }
         if trimmed.first == "{" { return parseJSON(text) }

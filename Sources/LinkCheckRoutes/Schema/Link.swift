@@ -7,9 +7,13 @@ public final class Link: Sendable {
     public let index: Int
     /// The pattern as written, for messages.
     public let path: String
+    /// Where the link is declared in the schema file.
     public let location: SourceLocation
+    /// `path`, compiled.
     public let pattern: PathPattern
+    /// The tab the destination selects; `nil` when the schema has no tabs.
     public let tab: String?
+    /// The destination's routes, outermost first, with where each argument comes from.
     public let stack: [StackEntry]
     /// When non-nil, the link applies only to URLs of these (lower-cased) schemes.
     public let schemes: [String]?
@@ -20,6 +24,7 @@ public final class Link: Sendable {
     let segmentCount: Int
     let takesRest: Bool
 
+    /// A link built in code; `RouteSchema` renumbers `index` to the link's position.
     public init(index: Int, path: String, location: SourceLocation, pattern: PathPattern, tab: String?,
                 stack: [StackEntry], schemes: [String]?, hosts: [String]?) {
         self.index = index
@@ -42,10 +47,14 @@ public final class Link: Sendable {
 
     /// A route value whose arguments come from captures or constants.
     public struct StackEntry: Sendable {
+        /// The route's name.
         public var route: String
+        /// One per parameter of the route, in declared order; an optional one the link leaves out is
+        /// the constant `.none`.
         public var arguments: [(label: String, source: ArgumentSource)]
     }
 
+    /// Where an argument's value comes from: a constant of the schema, or a capture of the URL.
     public enum ArgumentSource: Sendable {
         case constant(Value)
         /// Index into `pattern.captures`.

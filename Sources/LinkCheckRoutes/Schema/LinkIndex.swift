@@ -4,7 +4,7 @@ import LinkCheckCore
 /// match it: those whose first segment is that literal, and those that start with a capture or
 /// have no segments. Order inside each list is declaration order, so ties still go to the
 /// earlier link.
-public struct LinkIndex: Sendable {
+package struct LinkIndex: Sendable {
     /// First literal segment (folded when the schema ignores case) → link indices.
     var byFirstLiteral: [String: [Int]] = [:]
     /// Links whose first segment is a capture or catch-all, or that have no segments.

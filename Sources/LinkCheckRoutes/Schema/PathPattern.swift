@@ -2,10 +2,14 @@ import LinkCheckCore
 
 /// A link's `path`, compiled: segments, query items and the captures they bind.
 public struct PathPattern: Sendable {
+    /// In order; for a custom-scheme URL the host counts as the first segment.
     public let segments: [Segment]
+    /// The query items the link reads, in the order written.
     public let query: [QueryPattern]
+    /// Every capture, by the index that segments and query items refer to it with.
     public let captures: [Capture]
 
+    /// One segment of the path.
     public enum Segment: Sendable, Hashable {
         /// Decoded text, compared with the decoded URL segment.
         case literal(String)
@@ -15,12 +19,18 @@ public struct PathPattern: Sendable {
         case catchAll(Int)
     }
 
+    /// One `key=value` item of the path's query.
     public struct QueryPattern: Sendable, Hashable {
+        /// Compared with the keys of the URL's query items, decoded.
         public var key: String
+        /// A literal the value must equal, or a capture that reads it.
         public var match: Match
 
+        /// What an item's value must be.
         public enum Match: Sendable, Hashable {
+            /// Exactly this text.
             case literal(String)
+            /// A value of the capture's type; index into `captures`.
             case capture(Int)
         }
     }
@@ -28,19 +38,23 @@ public struct PathPattern: Sendable {
     /// A named part of the URL that feeds route parameters. Its type is the type of the
     /// parameters it feeds (they must agree).
     public struct Capture: Sendable, Hashable {
+        /// As written after `:` or `*`, without it.
         public var name: String
+        /// The type of the parameters it feeds.
         public var type: BaseType
         /// For a query capture: the item may be missing (every parameter it feeds is optional).
         public var mayBeMissing: Bool
+        /// Where the capture is written in the schema file.
         public var location: SourceLocation
     }
 
     /// Per segment, how specific it is: 0 literal, 1 typed capture, 2 string capture, 3 catch-all.
     /// Lower wins, compared from the left. Stored: the matcher compares them for every match.
-    public let ranks: [UInt8]
+    package let ranks: [UInt8]
     /// Query items the URL must carry for the link to match.
-    public let requiredQueryCount: Int
+    package let requiredQueryCount: Int
 
+    /// A pattern from its parts; what the matcher compares between links is computed here, once.
     public init(segments: [Segment], query: [QueryPattern], captures: [Capture]) {
         self.segments = segments
         self.query = query

@@ -3,6 +3,12 @@ import LinkCheckCore
 extension RouteSchema {
     /// The pure parser: URL → destination, or why there is none. The most specific matching link
     /// wins (SPEC §1); when none matches, the reason names the link that got furthest.
+    /// `linkcheck resolve` and every case of a table go through exactly this.
+    ///
+    ///     switch schema.resolve("miapp://orders/42") {
+    ///     case .destination(let destination, _): open(destination)  // (tab: .orders, stack: [.order(id: 42)])
+    ///     case .none(let why): print(why.message)
+    ///     }
     public func resolve(_ url: String) -> Resolution {
         switch input(for: url) {
         case .failure(let why): return .none(why)
@@ -10,7 +16,7 @@ extension RouteSchema {
         }
     }
 
-    public func resolve(_ input: MatchInput) -> Resolution {
+    package func resolve(_ input: MatchInput) -> Resolution {
         var best: (link: Int, values: [Value])?
         var closest: (link: Int, score: Int, miss: Miss)?
         // Only links that can match the first segment are tried (see `LinkIndex`): the links with

@@ -21,8 +21,10 @@ public struct RouteSchema: Sendable {
         }
     }
     /// The links by first segment, kept in step with `links`.
-    public private(set) var index: LinkIndex
+    package private(set) var index: LinkIndex
 
+    /// A schema built in code. Unlike `SchemaLoader`, this checks nothing: give schemes and hosts
+    /// lower-cased. Links are renumbered so that each `index` is its position.
     public init(schemes: [String], hosts: [String], tabs: [String]?, caseSensitive: Bool,
                 routes: [RouteDeclaration], links: [Link]) {
         self.schemes = schemes
@@ -43,6 +45,7 @@ public struct RouteSchema: Sendable {
         }
     }
 
+    /// The route declared as `name` (case-sensitive), if any.
     public func route(named name: String) -> RouteDeclaration? {
         routes.first { $0.name == name }
     }
@@ -50,16 +53,24 @@ public struct RouteSchema: Sendable {
 
 /// One case of the app's `enum Route` with its associated values.
 public struct RouteDeclaration: Sendable, Hashable {
+    /// The case name, a Swift identifier.
     public var name: String
+    /// Associated values in declared order.
     public var parameters: [Parameter]
+    /// Where the route is declared in the schema file.
     public var location: SourceLocation
 
+    /// One associated value: its label and type.
     public struct Parameter: Sendable, Hashable {
+        /// The label, a Swift identifier.
         public var name: String
+        /// Its type as declared (`int`, `string?`, `["price", "date"]`).
         public var type: ParamType
+        /// Where the parameter is declared in the schema file.
         public var location: SourceLocation
     }
 
+    /// The parameter labelled `name`, if any.
     public func parameter(named name: String) -> Parameter? {
         parameters.first { $0.name == name }
     }

@@ -3,6 +3,8 @@ import LinkCheckCore
 /// Route values and destinations written as Swift: `.order(id: 42)`, `"A-1"`, `nil`, the way
 /// the app's own code would construct them.
 public enum RouteSyntax {
+    /// A value as Swift source: `42`, `1.5`, `.nan`, `true`, `UUID(E621E1F8-…)`, `"A-1"`,
+    /// `.price`, `nil`.
     public static func value(_ v: Value) -> String {
         switch v {
         case .int(let x): return String(x)
@@ -18,6 +20,7 @@ public enum RouteSyntax {
         }
     }
 
+    /// `.order(id: 42)`, or `.settings` for a route without arguments.
     public static func route(_ r: RouteValue) -> String {
         let head = SwiftLiteral.member(r.name)
         if r.arguments.isEmpty { return head }

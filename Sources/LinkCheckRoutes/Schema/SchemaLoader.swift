@@ -7,7 +7,10 @@ public enum SchemaLoader {
     static let linkKeys = ["path", "tab", "stack", "schemes", "hosts"]
     static let typeNames = ["int", "double", "bool", "uuid", "string"]
 
-    /// The schema, or `nil` when it has errors; warnings may come with a schema.
+    /// The schema, or `nil` when it has errors; warnings may come with a schema. `file` only
+    /// names the schema in diagnostics: nothing is read but `bytes`.
+    ///
+    ///     let (schema, diagnostics) = SchemaLoader.load(Array(json.utf8), file: "routes.json")
     public static func load(_ bytes: [UInt8], file: String,
                             limits: InputLimits = .defaults) -> (schema: RouteSchema?, diagnostics: [Diagnostic]) {
         var sink = DiagnosticSink(file: file)

@@ -9,10 +9,10 @@ public enum URLSource: Sendable, Hashable {
 }
 
 /// A URL reduced to what the matcher reads: its source, decoded path segments and query items.
-public struct MatchInput: Sendable, Hashable {
-    public var source: URLSource
-    public var segments: [String]
-    public var query: [QueryItem]
+package struct MatchInput: Sendable, Hashable {
+    package var source: URLSource
+    package var segments: [String]
+    package var query: [QueryItem]
 
     /// The first item with `key`, as SPEC says a repeated key is read.
     func firstItem(_ key: String) -> QueryItem? {
@@ -22,7 +22,7 @@ public struct MatchInput: Sendable, Hashable {
 
 extension RouteSchema {
     /// Reduces a URL string to matcher input, or says why the schema does not handle it.
-    public func input(for url: String) -> Result<MatchInput, NoDestination> {
+    package func input(for url: String) -> Result<MatchInput, NoDestination> {
         // Most URLs take the byte-level path; the rest, and every refusal, are worded below.
         if let fast = fastInput(url) { return .success(fast) }
         return generalInput(for: url)

@@ -3,9 +3,12 @@ import LinkCheckCore
 /// A UUID read as `UUID(uuidString:)` reads it: exactly 8-4-4-4-12 hexadecimal digits, either case.
 /// Foundation is not needed for this, and the library stays free of it.
 public struct UUIDValue: Sendable, Hashable, CustomStringConvertible {
+    /// The first 16 hexadecimal digits, as a number.
     public let high: UInt64
+    /// The last 16 hexadecimal digits, as a number.
     public let low: UInt64
 
+    /// `nil` unless `text` is exactly 8-4-4-4-12 hexadecimal digits, as `UUID(uuidString:)` asks.
     public init?(_ text: Substring) {
         let u = text.utf8
         guard u.count == 36 else { return nil }
@@ -25,6 +28,7 @@ public struct UUIDValue: Sendable, Hashable, CustomStringConvertible {
         self.low = low
     }
 
+    /// `nil` unless `text` is exactly 8-4-4-4-12 hexadecimal digits, as `UUID(uuidString:)` asks.
     public init?(_ text: String) { self.init(Substring(text)) }
 
     /// Upper-case, as Foundation's `UUID.uuidString` prints it.

@@ -26,6 +26,7 @@ public enum Value: Sendable, Hashable {
         }
     }
 
+    /// Consistent with `==`: every NaN hashes alike, and so do `0.0` and `-0.0`.
     public func hash(into h: inout Hasher) {
         switch self {
         case .int(let x): h.combine(0); h.combine(x)

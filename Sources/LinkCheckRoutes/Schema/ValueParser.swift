@@ -3,9 +3,12 @@ import LinkCheckCore
 /// Why captured text is not a value of the expected type, phrased to follow the text:
 /// `"abc" is not an Int`.
 public struct ValueMismatch: Error, Sendable, Hashable {
+    /// The text as captured from the URL, percent-decoded.
     public var text: String
+    /// The type the text had to be.
     public var expected: BaseType
 
+    /// `"abc" is not an Int`: the quoted text (clipped when long) and the Swift type.
     public var description: String {
         if text.utf8.contains(0) { return "\(SwiftLiteral.clippedString(text)) contains a NUL byte" }
         if text.isEmpty {

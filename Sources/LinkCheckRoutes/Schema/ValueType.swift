@@ -36,14 +36,18 @@ public enum BaseType: Sendable, Hashable {
 
 /// A parameter's declared type: a base type, optional or not.
 public struct ParamType: Sendable, Hashable {
+    /// The type without its optionality.
     public var base: BaseType
+    /// Whether the parameter may be `nil` (`?`, or `null` among an enumeration's members).
     public var isOptional: Bool
 
+    /// A parameter type; not optional unless asked.
     public init(_ base: BaseType, optional: Bool = false) {
         self.base = base
         self.isOptional = optional
     }
 
+    /// The schema's spelling: `int?`, or `["price", "date", null]` for an optional enumeration.
     public var schemaName: String {
         if case .enumeration(let members) = base, isOptional {
             return "[" + (members.map { SwiftLiteral.string($0) } + ["null"]).joined(separator: ", ") + "]"
