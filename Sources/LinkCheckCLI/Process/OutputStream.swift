@@ -26,8 +26,6 @@ public final class OutputStream: TextOutputStream {
     public private(set) var text = ""
     /// The first write that failed; later writes are dropped.
     public private(set) var failure: Failure?
-    /// Bytes handed to the stream, written or not.
-    public private(set) var count = 0
     private let bufferSize: Int
 
     /// A stream in memory.
@@ -44,7 +42,6 @@ public final class OutputStream: TextOutputStream {
     }
 
     public func write(_ string: String) {
-        count += string.utf8.count
         guard let descriptor else {
             text += string
             return
