@@ -68,6 +68,10 @@ let package = Package(
                     dependencies: ["LinkCheckCLI", "LinkCheckCore", "LinkCheckRoutes", "LinkCheckAASA", "LinkCheckApp", "LinkCheckReports",
                                    "LinkCheckTestSupport"],
                     swiftSettings: settings),
+        // The generated Swift compiled with swiftc and run beside the interpreter, goldens of it.
+        .testTarget(name: "LinkCheckGenerateTests",
+                    dependencies: ["LinkCheckGenerate", "LinkCheckCore", "LinkCheckRoutes", "LinkCheckTestSupport"],
+                    swiftSettings: settings),
         // Replays fixtures/fuzz/ (every crash fuzzing found), the fixtures and the shared vectors, and
         // checks the fast paths against their reference twins.
         .testTarget(name: "LinkCheckFuzzTests",

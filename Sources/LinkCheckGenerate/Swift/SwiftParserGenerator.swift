@@ -63,7 +63,7 @@ public enum SwiftParserGenerator {
         out += build.body(tabs: tabNames).map { "        " + $0 }
         out.append("    }")
         out.append("")
-        let back = schema.tabs == nil ? "parse(url) == path" : "let back = parse(url), back.tab == tab, back.path == path"
+        let back = schema.tabs == nil ? "let back = parse(url), same(back, path)" : "let back = parse(url), back.tab == tab, same(back.path, path)"
         let parameters = schema.tabs == nil ? "_ path: [\(names.route)]" : "_ tab: \(names.tab), _ path: [\(names.route)]"
         out.append("    /// The first of `prefixes` + `path` (+ `?` and the items present) that reads back as the destination.")
         out.append("    private static func restored(\(parameters), from prefixes: [String], _ text: String, query: [String?] = []) -> URL? {")
@@ -73,6 +73,12 @@ public enum SwiftParserGenerator {
         out.append("            if let url = URL(string: prefix + tail), \(back) { return url }")
         out.append("        }")
         out.append("        return nil")
+        out.append("    }")
+        out.append("")
+        out.append("    /// `==`, except that a `Double.nan` matches itself, as it does for `linkcheck url`: a URL with `nan`")
+        out.append("    /// reads back as NaN, which `==` never finds equal to anything.")
+        out.append("    private static func same(_ a: [\(names.route)], _ b: [\(names.route)]) -> Bool {")
+        out.append("        a == b || String(describing: a) == String(describing: b)")
         out.append("    }")
         out.append("}")
         out.append("")
