@@ -25,6 +25,8 @@ let package = Package(
         .target(name: "LinkCheckCore", swiftSettings: settings),
         // Route schemas, case tables, the parser, coverage and round trips.
         .target(name: "LinkCheckRoutes", dependencies: ["LinkCheckCore"], swiftSettings: settings),
+        // Swift source from a schema (the app's parser) and from tables (tests of the app's parser).
+        .target(name: "LinkCheckGenerate", dependencies: ["LinkCheckCore", "LinkCheckRoutes"], swiftSettings: settings),
         // apple-app-site-association files: lint, matching, how a site serves them.
         .target(name: "LinkCheckAASA", dependencies: ["LinkCheckCore", "LinkCheckRoutes"], swiftSettings: settings),
         // The app's Info.plist and entitlements, and linkcheck.json, the project that names everything.
@@ -33,7 +35,8 @@ let package = Package(
         .target(name: "LinkCheckReports", dependencies: ["LinkCheckCore", "LinkCheckRoutes", "LinkCheckAASA", "LinkCheckApp"],
                 swiftSettings: settings),
         // Arguments, files, streams, signals, child processes, color and exit codes.
-        .target(name: "LinkCheckCLI", dependencies: ["LinkCheckCore", "LinkCheckRoutes", "LinkCheckAASA", "LinkCheckApp", "LinkCheckReports"],
+        .target(name: "LinkCheckCLI", dependencies: ["LinkCheckCore", "LinkCheckRoutes", "LinkCheckGenerate", "LinkCheckAASA", "LinkCheckApp",
+                                                    "LinkCheckReports"],
                 swiftSettings: settings),
         .executableTarget(name: "linkcheck", dependencies: ["LinkCheckCLI"], swiftSettings: settings),
         // `make bench`: generates its inputs and measures against baselines; imports Foundation, never shipped.

@@ -170,6 +170,7 @@ public enum CLI {
         case "aasa": return AASACommand(args: args, context: context).run()
         case "check": return CheckCommand(args: args, context: context).run()
         case "init": return InitCommand(args: args, context: context).run()
+        case "generate": return GenerateCommand(args: args, context: context).run()
         default: return .usage("unknown command \"\(display(args.command))\"")
         }
     }
@@ -177,7 +178,8 @@ public enum CLI {
     /// The files named on the command line (and the project file `check` finds by itself).
     static func inputs(of args: ParsedArguments, context: CommandContext) -> [String] {
         var named = ["routes", "aasa"].contains(args.command) && !args.flag("fetch") ? args.positionals : []
-        named += ["schema", "urls", "cases", "project", "info-plist", "entitlements", "ca-file"].flatMap { args.values($0) }
+        if args.command == "generate" { named += args.positionals.dropFirst() }
+        named += ["schema", "urls", "cases", "project", "info-plist", "entitlements", "ca-file", "check"].flatMap { args.values($0) }
         if args.command == "check", args.value("project") == nil, let found = ProjectLocator.find(in: context) { named.append(found) }
         return named.filter { $0 != "-" }
     }

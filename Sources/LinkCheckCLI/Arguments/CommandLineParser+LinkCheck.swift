@@ -164,11 +164,42 @@ extension CommandLineParser {
                 Writes linkcheck.json and deeplinks/ into FOLDER (default: this folder). It never \
                 overwrites a file. The result passes "linkcheck check" as it is.
                 """)
+        let typeName = "Swift type name"
+        let generate = CommandSpec(
+            name: "generate",
+            summary: "Write the app's Swift parser from a schema, or Swift tests from tables.",
+            positionalName: "swift SCHEMA | tests TABLE",
+            positionalRange: 2...Int.max,
+            options: [
+                .option("check", valueName: "FILE",
+                        help: "Compare FILE with what would be generated instead of writing: exit 0 when it is "
+                            + "current, 1 with a short diff when it is stale."),
+                .option("access", valueName: "LEVEL", allowedValues: ["internal", "public"],
+                        help: "swift: the access level of the types and functions (default internal)."),
+                .option("tab-type", valueName: "NAME", help: "The " + typeName + " of the tabs (default Tab)."),
+                .option("route-type", valueName: "NAME", help: "The " + typeName + " of the routes (default Route)."),
+                .option("namespace", valueName: "NAME",
+                        help: "The " + typeName + " that holds parse(_:) and url(tab:path:) (default DeepLink)."),
+                .option("schema", valueName: "FILE", help: "tests: use this schema instead of the one each table names."),
+                .option("import", valueName: "MODULE", help: "tests: the module that holds the app's DeepLink.parse."),
+                .flag("testable", help: "tests: import the module with @testable, for internal types."),
+                .flag("xctest", help: "tests: write XCTest test methods instead of a Swift Testing suite."),
+            ],
+            discussion: """
+                generate swift writes the Tab, Route and DeepLink the schema describes;                 DeepLink.parse gives, for every URL, the destination "linkcheck resolve" gives:
+                  linkcheck generate swift routes.schema.json --output Sources/App/DeepLink.swift
+                generate tests writes one test case per case of the tables, run against the                 app's own DeepLink.parse, hand-written or generated:
+                  linkcheck generate tests routes.cases.json --import App --testable \
+                    --output Tests/AppTests/DeepLinkCaseTests.swift
+                The output is the same for the same input; the header says how to write it again.
+
+                Exit status: 0 when written (or, with --check, current), 1 when --check finds                 the file stale, 2 when an input cannot be read or has an error.
+                """)
         return CommandLineParser(
             programName: "linkcheck",
             version: version,
             summary: "Check that deep links open the screens they promise.",
-            commands: [check, routes, resolve, url, aasa, initCommand],
+            commands: [check, routes, resolve, url, aasa, generate, initCommand],
             globalOptions: [
                 .option("format", valueName: "FORMAT", allowedValues: formats,
                         defaultValue: formats.first, help: "How to write the results."),

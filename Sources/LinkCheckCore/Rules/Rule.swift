@@ -12,6 +12,7 @@ public struct Rule: Sendable, Hashable, CustomStringConvertible {
         case aasaRoutes = "apple-app-site-association files against routes"
         case serving = "How a site serves its file (aasa --fetch)"
         case configuration = "The app's configuration and linkcheck.json"
+        case generated = "Generated Swift (linkcheck generate)"
     }
 
     /// Stable kebab-case id, printed in brackets after each finding (`[json-syntax]`).

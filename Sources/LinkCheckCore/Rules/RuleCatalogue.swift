@@ -461,6 +461,18 @@ extension Rule {
         "a linkcheck.json that names no tables and no AASA files, so there is nothing to check",
         help: "Add \"tables\" or \"aasa\" entries.")
 
+    // MARK: Generated Swift
+    /// `generated-file-stale`: a generated Swift file differs from what its schema or tables generate now, so
+    /// the app ships (or tests) a parser other than the one checked.
+    public static let generatedFileStale = Rule("generated-file-stale", .error, .generated,
+        "a generated Swift file differs from what its schema or tables generate now, so the app ships (or tests) a parser other than the one checked",
+        help: "Run the linkcheck generate command the file's header names, and commit the result.")
+    /// `generate-mixed-tabs`: `generate tests` was given tables whose schemas differ in having tabs, so no
+    /// one `parse` signature fits them all.
+    public static let generateMixedTabs = Rule("generate-mixed-tabs", .error, .generated,
+        "generate tests was given tables whose schemas differ in having tabs, so no one parse signature fits them all",
+        help: "Generate the tests of each schema's tables into their own file.")
+
     /// Every rule, in the catalogue's order.
     public static let all: [Rule] = [
         unreadableFile, outsideProject, jsonSyntax, plistSyntax, invalidText, duplicateKey, wrongType, missingKey, unknownKey,
@@ -478,5 +490,6 @@ extension Rule {
         tlsFailure, timeout, noAnswer, unreachable, httpStatus, redirect, contentType, emptyBody, htmlBody, legacyLocation,
         cdnMissing, cdnFetchFailed, cdnFailure, cdnStale,
         schemeNotRegistered, domainNotAssociated, developerMode, emptyProject,
+        generatedFileStale, generateMixedTabs,
     ]
 }

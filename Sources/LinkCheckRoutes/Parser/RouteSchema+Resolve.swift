@@ -83,7 +83,7 @@ extension RouteSchema {
     }
 
     /// Whether `a` wins over `b` when both match one URL.
-    func beats(_ a: Link, _ b: Link) -> Bool {
+    package func beats(_ a: Link, _ b: Link) -> Bool {
         let ra = a.pattern.ranks, rb = b.pattern.ranks
         for (x, y) in zip(ra, rb) where x != y { return x < y }
         if ra.count != rb.count { return ra.count > rb.count }

@@ -1,0 +1,86 @@
+import LinkCheckCore
+import LinkCheckRoutes
+import LinkCheckGenerate
+import LinkCheckReports
+
+/// `linkcheck generate swift SCHEMA` and `linkcheck generate tests TABLE...` (SPEC section 7): the
+/// Swift text goes where every report goes (standard output, or `--output FILE`, replaced
+/// atomically); `--check FILE` compares instead of writing.
+struct GenerateCommand {
+    let args: ParsedArguments
+    let context: CommandContext
+
+    func run() -> CommandOutcome {
+        guard let kind = args.positionals.first else { return .usage("generate needs \"swift SCHEMA\" or \"tests TABLE...\"") }
+        let inputs = Array(args.positionals.dropFirst())
+        var names = SwiftTypeNames()
+        if let access = args.value("access") { names.access = SwiftTypeNames.Access(rawValue: access) ?? .internal }
+        if let tab = args.value("tab-type") { names.tab = tab }
+        if let route = args.value("route-type") { names.route = route }
+        if let namespace = args.value("namespace") { names.namespace = namespace }
+        if let problem = names.problem { return .usage(problem) }
+        let files = SystemFiles(context: context)
+        let command = Self.command(args)
+        let generated: GeneratedSource
+        switch kind {
+        case "swift":
+            guard inputs.count == 1 else {
+                return .usage("generate swift takes one SCHEMA, not \(inputs.count)")
+            }
+            for option in ["import", "schema"] where args.value(option) != nil {
+                return .usage("--\(option) is an option of generate tests, not of generate swift")
+            }
+            for flag in ["testable", "xctest"] where args.flag(flag) {
+                return .usage("--\(flag) is an option of generate tests, not of generate swift")
+            }
+            generated = GenerateRun.swift(schema: inputs[0], names: names, command: command, limits: context.limits, files: files)
+        case "tests":
+            guard !inputs.isEmpty else { return .usage("generate tests needs at least one TABLE") }
+            if args.value("access") != nil { return .usage("--access is an option of generate swift, not of generate tests") }
+            if args.flag("testable") && args.value("import") == nil { return .usage("--testable needs --import MODULE") }
+            let options = TestsGenerator.Options(module: args.value("import"), testable: args.flag("testable"),
+                                                 framework: args.flag("xctest") ? .xctest : .swiftTesting, names: names, command: command)
+            generated = GenerateRun.tests(tables: inputs, schemaOverride: args.value("schema"), options: options, limits: context.limits,
+                                          files: files)
+        default:
+            let hint = Suggestion.hint(for: kind, among: ["swift", "tests"])
+            return .usage("generate writes \"swift\" or \"tests\", not \(CLI.quoted(kind))\(hint)")
+        }
+        var messages = generated.diagnostics.map { DiagnosticPrinter.render($0) }.joined()
+        guard let text = generated.text else {
+            return .output(CommandOutput(status: ExitStatus.unjudged, stdout: "", stderr: messages))
+        }
+        guard let target = args.value("check") else {
+            return .output(CommandOutput(status: ExitStatus.passed, stdout: text, stderr: messages))
+        }
+        switch files.read(target) {
+        case .failure(let e):
+            messages += "linkcheck: error: cannot read \(CLI.display(target)) to check it: \(e.reason)\n"
+            return .output(CommandOutput(status: ExitStatus.unjudged, stdout: "", stderr: messages))
+        case .success(let bytes):
+            guard let stale = GeneratedFileCheck.compare(existing: bytes, generated: text, file: files.displayName(target),
+                                                         command: command) else {
+                return .output(CommandOutput(status: ExitStatus.passed, stdout: "", stderr: messages))
+            }
+            return .output(CommandOutput(status: ExitStatus.failed, stdout: DiagnosticPrinter.render(stale), stderr: messages))
+        }
+    }
+
+    /// The command that writes the same file again, for the header and the stale-file note:
+    /// the inputs and every option that shapes the text, never `--output` or `--check`.
+    static func command(_ args: ParsedArguments) -> String {
+        var words = ["linkcheck", "generate"] + args.positionals.map(quotedWord)
+        for option in ["schema", "access", "tab-type", "route-type", "namespace", "import"] {
+            if let value = args.value(option) { words += ["--" + option, quotedWord(value)] }
+        }
+        for flag in ["testable", "xctest"] where args.flag(flag) { words.append("--" + flag) }
+        return words.joined(separator: " ")
+    }
+
+    private static func quotedWord(_ word: String) -> String {
+        let plain = !word.isEmpty && word.unicodeScalars.allSatisfy {
+            $0.isASCII && ($0.properties.isAlphabetic || "0123456789-_./+,:=@".unicodeScalars.contains($0))
+        }
+        return plain ? word : "'" + word.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
+    }
+}

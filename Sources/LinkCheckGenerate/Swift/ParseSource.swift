@@ -1,0 +1,185 @@
+import LinkCheckCore
+import LinkCheckRoutes
+
+/// The body of the generated `parse(_:)`: one `if` per link, tried most specific first (SPEC
+/// section 1), grouped by the literal first segment in a `switch` as a person writes it.
+///
+/// Why this gives `resolve`'s answer: the links in `beats` order form a total order, and `resolve`
+/// returns the first of them that matches. A URL whose first segment is `orders` can only match
+/// links starting with the literal `orders` or with a capture, and in that order every literal-led
+/// link comes before every capture-led one, so trying the `orders` group and then the capture-led
+/// links, each in order, finds the same first match. Links without segments match only the root.
+struct ParseSource {
+    let schema: RouteSchema
+    let values: SwiftValues
+    let file: String
+    /// Whether the reader refuses segments holding NUL (no literal has one); else every capture is
+    /// checked for NUL itself.
+    let refusingNUL: Bool
+
+    init(schema: RouteSchema, values: SwiftValues, file: String) {
+        self.schema = schema
+        self.values = values
+        self.file = file
+        refusingNUL = !schema.links.contains { link in
+            link.pattern.segments.contains { if case .literal(let text) = $0 { return text.utf8.contains(0) } else { return false } }
+        }
+    }
+
+    /// The links, most specific first.
+    var ordered: [Link] {
+        schema.links.sorted { schema.beats($0, $1) }
+    }
+
+    func body(tabs: [String: String]?) -> [String] {
+        var lines: [String] = []
+        lines.append("guard let link = URLReader(url.absoluteString, schemes: schemes, hosts: hosts, refusingNUL: \(refusingNUL)) else { return nil }")
+        if schema.links.isEmpty {
+            lines.append("_ = link")
+            lines.append("return nil")
+            return lines
+        }
+        lines.append("let s = link.segments")
+        let links = ordered
+        for link in links where link.pattern.segments.isEmpty {
+            lines += attempt(link, tabs: tabs, first: nil)
+        }
+        var groups: [(key: String, links: [Link])] = []
+        for link in links {
+            guard case .literal(let text)? = link.pattern.segments.first else { continue }
+            let key = schema.caseSensitive ? text : text.lowercased()
+            if let k = groups.firstIndex(where: { $0.key == key }) {
+                groups[k].links.append(link)
+            } else {
+                groups.append((key, [link]))
+            }
+        }
+        // Cases in the schema's order of their first link, for the reader; any order gives the same answer.
+        groups.sort { ($0.links.map(\.index).min() ?? 0) < ($1.links.map(\.index).min() ?? 0) }
+        if !groups.isEmpty {
+            lines.append(schema.caseSensitive ? "switch s.first ?? \"\" {" : "switch s.first?.lowercased() ?? \"\" {")
+            for group in groups {
+                lines.append("case \(SwiftLiteral.string(group.key)):")
+                for link in group.links { lines += attempt(link, tabs: tabs, first: 0).map { "    " + $0 } }
+            }
+            lines.append("default:")
+            lines.append("    break")
+            lines.append("}")
+        }
+        for link in links {
+            switch link.pattern.segments.first {
+            case .capture?, .catchAll?: lines += attempt(link, tabs: tabs, first: nil)
+            default: continue
+            }
+        }
+        lines.append("return nil")
+        return lines
+    }
+
+    /// `// "/orders/:id" (app.schema.json:20)` then `if conditions { return destination }`.
+    /// `first` is the segment the enclosing `switch` has already compared.
+    private func attempt(_ link: Link, tabs: [String: String]?, first: Int?) -> [String] {
+        let pattern = link.pattern
+        var conditions: [String] = []
+        var bound: [Int: String] = [:]
+        let reserved: Set<String> = ["s", "link", "url", "schemes", "hosts"]
+        var usedNames: Set<String> = reserved
+        func localName(_ c: Int) -> String {
+            var name = SwiftNames.local(pattern.captures[c].name, avoiding: usedNames)
+            while usedNames.contains(name) { name += "_" }
+            usedNames.insert(name)
+            return name
+        }
+        let n = pattern.segments.count
+        if case .catchAll? = pattern.segments.last {
+            conditions.append("s.count >= \(n)")
+        } else {
+            conditions.append(n == 0 ? "s.isEmpty" : "s.count == \(n)")
+        }
+        if let sources = sourceCondition(link) { conditions.append(sources) }
+        let feeds = feeding(link)
+        for (k, segment) in pattern.segments.enumerated() {
+            switch segment {
+            case .literal(let text):
+                guard k != first else { continue }
+                conditions.append(schema.caseSensitive
+                                  ? "s[\(k)] == \(SwiftLiteral.string(text))"
+                                  : "s[\(k)].lowercased() == \(SwiftLiteral.string(text.lowercased()))")
+            case .capture(let c), .catchAll(let c):
+                let isRest: Bool
+                if case .catchAll = segment { isRest = true } else { isRest = false }
+                let text = isRest ? "s[\(k)...].joined(separator: \"/\")" : "s[\(k)]"
+                let capture = pattern.captures[c]
+                let feed = feeds[c]
+                if capture.type == .string && refusingNUL {
+                    // Any segment is a string: nothing to check, the value is the text itself.
+                    bound[c] = text
+                    continue
+                }
+                let name = localName(c)
+                let checked = refusingNUL ? text : "URLReader.withoutNUL(\(text))"
+                let read = values.conversion(capture.type, of: refusingNUL ? text : "$0", route: feed.route, parameter: feed.parameter)
+                conditions.append(refusingNUL ? "let \(name) = \(read)" : "let \(name) = \(checked)" + (capture.type == .string ? "" : ".flatMap { \(read) }"))
+                bound[c] = name
+            }
+        }
+        for item in pattern.query {
+            switch item.match {
+            case .literal(let expected):
+                conditions.append("link.query(\(SwiftLiteral.string(item.key))) == \(SwiftLiteral.string(expected))")
+            case .capture(let c):
+                let capture = pattern.captures[c]
+                let feed = feeds[c]
+                let name = localName(c)
+                let read = values.conversion(capture.type, of: "$0", route: feed.route, parameter: feed.parameter)
+                let function = capture.mayBeMissing ? "optionalQuery" : "query"
+                conditions.append("let \(name) = link.\(function)(\(SwiftLiteral.string(item.key)), as: { \(read) })")
+                bound[c] = name
+            }
+        }
+        var lines = ["// \(SwiftLiteral.string(link.path)) (\(file):\(link.location.line))"]
+        lines += SwiftLines.condition(conditions)
+        lines.append("    return " + destination(link, bound: bound, tabs: tabs))
+        lines.append("}")
+        return lines
+    }
+
+    /// The route and parameter the capture feeds first: it names the capture's enumeration type.
+    private func feeding(_ link: Link) -> [(route: String, parameter: String)] {
+        var out = Array(repeating: (route: "", parameter: ""), count: link.pattern.captures.count)
+        for entry in link.stack.reversed() {
+            for argument in entry.arguments.reversed() {
+                if case .capture(let c) = argument.source { out[c] = (entry.route, argument.label) }
+            }
+        }
+        return out
+    }
+
+    private func sourceCondition(_ link: Link) -> String? {
+        guard link.schemes != nil || link.hosts != nil else { return nil }
+        let sources = (link.schemes ?? []).map { ".scheme(\(SwiftLiteral.string($0)))" } + (link.hosts ?? []).map { ".host(\(SwiftLiteral.string($0)))" }
+        if sources.count == 1 { return "link.source == \(sources[0])" }
+        return "[" + sources.joined(separator: ", ") + "].contains(link.source)"
+    }
+
+    /// `(.orders, [.order(id: id)])`, or the stack alone without tabs.
+    private func destination(_ link: Link, bound: [Int: String], tabs: [String: String]?) -> String {
+        let stack = "[" + link.stack.map { entry in
+            routeValue(entry) { argument in
+                switch argument.source {
+                case .capture(let c): return bound[c] ?? "nil"
+                case .constant(let value): return values.constant(value, route: entry.route, parameter: argument.label)
+                }
+            }
+        }.joined(separator: ", ") + "]"
+        guard let tabs, let tab = link.tab else { return stack }
+        return "(." + SwiftNames.identifier(tabs[tab] ?? tab) + ", " + stack + ")"
+    }
+
+    /// `.order(id: 42)`, or `.settings` for a route without parameters.
+    func routeValue(_ entry: Link.StackEntry, _ value: ((label: String, source: Link.ArgumentSource)) -> String) -> String {
+        let name = "." + SwiftNames.identifier(entry.route)
+        if entry.arguments.isEmpty { return name }
+        return name + "(" + entry.arguments.map { SwiftNames.identifier($0.label) + ": " + value($0) }.joined(separator: ", ") + ")"
+    }
+}

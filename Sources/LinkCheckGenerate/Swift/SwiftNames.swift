@@ -1,0 +1,72 @@
+import LinkCheckCore
+
+/// Swift spellings of the schema's names: identifiers that may be keywords, enumeration cases
+/// made from raw values that may not be identifiers, type names made from parameter names.
+enum SwiftNames {
+    /// `name` usable where Swift expects an identifier: keywords in backticks. The schema loader has
+    /// already checked that route, parameter and tab names are identifiers.
+    static func identifier(_ name: String) -> String {
+        keywords.contains(name) ? "`\(name)`" : name
+    }
+
+    /// A case name for each raw value, in order, all distinct: the raw value itself when it is an
+    /// identifier, else its letters and digits in lower camel case (`price-asc` → `priceAsc`), with
+    /// `_` before a leading digit, and a number after a name already taken.
+    static func caseNames(forRawValues values: [String]) -> [String] {
+        var taken: Set<String> = []
+        return values.map { value in
+            var base = SwiftLiteral.isIdentifier(value) ? value : camelCase(value)
+            if base.isEmpty { base = "empty" }
+            var name = base, n = 2
+            while taken.contains(name) {
+                name = base + String(n)
+                n += 1
+            }
+            taken.insert(name)
+            return name
+        }
+    }
+
+    /// `sort` → `Sort`: a type named after a parameter.
+    static func typeName(_ parameter: String) -> String {
+        parameter.prefix(1).uppercased() + parameter.dropFirst()
+    }
+
+    /// A local name for a capture: its own name when it is an identifier that clashes with nothing
+    /// the generated code declares, else a made-up one.
+    static func local(_ capture: String, avoiding reserved: Set<String>) -> String {
+        var name = SwiftLiteral.isIdentifier(capture) ? capture : camelCase(capture)
+        if name.isEmpty || keywords.contains(name) || reserved.contains(name) { name += "Value" }
+        if let first = name.unicodeScalars.first, !(first == "_" || first.properties.isXIDStart) { name = "_" + name }
+        return name
+    }
+
+    private static func camelCase(_ text: String) -> String {
+        var out = ""
+        var upperNext = false
+        for scalar in text.unicodeScalars {
+            guard scalar.properties.isXIDContinue, scalar != "_" || !out.isEmpty else {
+                upperNext = !out.isEmpty
+                continue
+            }
+            if out.isEmpty {
+                if !scalar.properties.isXIDStart && scalar != "_" { out = "_" }
+                out += String(scalar).lowercased()
+            } else {
+                out += upperNext ? String(scalar).uppercased() : String(scalar)
+            }
+            upperNext = false
+        }
+        return out
+    }
+
+    /// Swift's keywords, which an identifier may only be in backticks.
+    static let keywords: Set<String> = [
+        "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension", "fileprivate", "func",
+        "import", "init", "inout", "internal", "let", "nonisolated", "open", "operator", "private", "precedencegroup",
+        "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias", "var", "break", "case",
+        "catch", "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat",
+        "return", "throw", "switch", "where", "while", "Any", "as", "await", "false", "is", "nil", "self", "Self",
+        "super", "throws", "true", "try", "Type", "Protocol", "_",
+    ]
+}

@@ -1,0 +1,95 @@
+import LinkCheckCore
+import LinkCheckRoutes
+
+/// `linkcheck generate swift`: the app's `Tab`, `Route` and `DeepLink` from a route schema (SPEC
+/// section 7), so the parser the app ships is the one linkcheck checked. Pure: the same schema and
+/// names always give the same text.
+public enum SwiftParserGenerator {
+    /// The Swift file for `schema`, read from `file` (the name the header and comments cite).
+    public static func source(for schema: RouteSchema, file: String, names: SwiftTypeNames = SwiftTypeNames(),
+                              command: String? = nil) -> String {
+        let values = SwiftValues(schema: schema, names: names)
+        let access = names.prefix
+        let tabCases = schema.tabs.map { SwiftNames.caseNames(forRawValues: $0) }
+        let tabNames = schema.tabs.flatMap { tabs in tabCases.map { Dictionary(uniqueKeysWithValues: zip(tabs, $0)) } }
+        var out = GeneratedHeader.lines(input: file, command: command ?? "linkcheck generate swift \(GeneratedHeader.quoted(file))")
+        out += ["", "import Foundation", ""]
+
+        if let tabs = schema.tabs, let cases = tabCases {
+            out.append("/// The app's tabs, as \(file) names them.")
+            out.append("\(access)enum \(names.tab): String, Hashable, CaseIterable, Sendable {")
+            for (raw, name) in zip(tabs, cases) { out.append("    " + caseDeclaration(name, raw: raw)) }
+            out += ["}", ""]
+        }
+
+        out.append("/// A screen of a tab's navigation stack: the routes of \(file).")
+        out.append("\(access)enum \(names.route): Hashable, Sendable {")
+        for route in schema.routes {
+            out.append("    /// \(file):\(route.location.line)")
+            let parameters = route.parameters.map {
+                SwiftNames.identifier($0.name) + ": " + values.type($0.type, route: route.name, parameter: $0.name)
+            }
+            out.append("    case " + SwiftNames.identifier(route.name) + (parameters.isEmpty ? "" : "(" + parameters.joined(separator: ", ") + ")"))
+        }
+        for type in values.enumerations {
+            out.append("")
+            let users = type.uses.map { "`\($0.route).\($0.parameter)`" }.joined(separator: ", ")
+            out.append("    /// The values of \(users) (\(file):\(type.line)).")
+            out.append("    \(access)enum \(type.name): String, Hashable, CaseIterable, Sendable {")
+            for (raw, name) in zip(type.rawValues, type.caseNames) { out.append("        " + caseDeclaration(name, raw: raw)) }
+            out.append("    }")
+        }
+        out += ["}", ""]
+
+        let result = schema.tabs == nil ? "[\(names.route)]?" : "(tab: \(names.tab), path: [\(names.route)])?"
+        let parse = ParseSource(schema: schema, values: values, file: file)
+        let build = URLSourceBuilder(schema: schema, values: values, file: file)
+        out.append("/// The deep links of \(file): where a URL takes the app, and the URL that takes it there.")
+        out.append("\(access)enum \(names.namespace) {")
+        out.append("    /// The custom schemes and Universal Link hosts the schema handles, lower-cased.")
+        out.append("    private static let schemes: [String] = [" + schema.schemes.map { SwiftLiteral.string($0) }.joined(separator: ", ") + "]")
+        out.append("    private static let hosts: [String] = [" + schema.hosts.map { SwiftLiteral.string($0) }.joined(separator: ", ") + "]")
+        out.append("")
+        out.append("    /// Where `url` takes the app, or `nil`: for every URL what `linkcheck resolve` answers for its")
+        out.append("    /// `absoluteString`. The most specific link wins; links are tried in that order.")
+        out.append("    \(access)static func parse(_ url: URL) -> \(result) {")
+        out += parse.body(tabs: tabNames).map { "        " + $0 }
+        out.append("    }")
+        out.append("")
+        let signature = schema.tabs == nil ? "url(path: [\(names.route)])" : "url(tab: \(names.tab), path: [\(names.route)])"
+        out.append("    /// The URL that opens the destination again, as `linkcheck url` prints it: from the first link")
+        out.append("    /// that produces it and whose URL `parse` reads back as it; `nil` when no link can.")
+        out.append("    \(access)static func \(signature) -> URL? {")
+        out += build.body(tabs: tabNames).map { "        " + $0 }
+        out.append("    }")
+        out.append("")
+        let back = schema.tabs == nil ? "parse(url) == path" : "let back = parse(url), back.tab == tab, back.path == path"
+        let parameters = schema.tabs == nil ? "_ path: [\(names.route)]" : "_ tab: \(names.tab), _ path: [\(names.route)]"
+        out.append("    /// The first of `prefixes` + `path` (+ `?` and the items present) that reads back as the destination.")
+        out.append("    private static func restored(\(parameters), from prefixes: [String], _ text: String, query: [String?] = []) -> URL? {")
+        out.append("        let items = query.compactMap { $0 }")
+        out.append("        let tail = text + (items.isEmpty ? \"\" : \"?\" + items.joined(separator: \"&\"))")
+        out.append("        for prefix in prefixes {")
+        out.append("            if let url = URL(string: prefix + tail), \(back) { return url }")
+        out.append("        }")
+        out.append("        return nil")
+        out.append("    }")
+        out.append("}")
+        out.append("")
+        out += URLReaderSource.text(namespace: names.namespace).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        return out.map { $0.trailingSpacesRemoved }.joined(separator: "\n") + "\n"
+    }
+
+    /// `case price`, or `case priceAsc = "price-asc"` when the raw value is not the name.
+    private static func caseDeclaration(_ name: String, raw: String) -> String {
+        "case " + SwiftNames.identifier(name) + (name == raw ? "" : " = " + SwiftLiteral.string(raw))
+    }
+}
+
+extension String {
+    var trailingSpacesRemoved: String {
+        var s = Substring(self)
+        while s.last == " " { s = s.dropLast() }
+        return String(s)
+    }
+}

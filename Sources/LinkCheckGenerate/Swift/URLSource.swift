@@ -1,0 +1,137 @@
+import LinkCheckCore
+import LinkCheckRoutes
+
+/// The body of the generated `url(tab:path:)`: `linkcheck url` in Swift. Each link, in the
+/// schema's order, that can produce the destination builds its URL from each of its sources (hosts
+/// as `https`, then schemes) and the first that `parse` reads back as the same destination wins.
+struct URLSourceBuilder {
+    let schema: RouteSchema
+    let values: SwiftValues
+    let file: String
+
+    func body(tabs: [String: String]?) -> [String] {
+        var lines: [String] = []
+        for link in schema.links {
+            lines += attempt(link, tabs: tabs)
+        }
+        lines.append("return nil")
+        return lines
+    }
+
+    private func attempt(_ link: Link, tabs: [String: String]?) -> [String] {
+        var conditions: [String] = []
+        if let tabs, let tab = link.tab { conditions.append("tab == ." + SwiftNames.identifier(tabs[tab] ?? tab)) }
+        conditions.append(link.stack.isEmpty ? "path.isEmpty" : "path.count == \(link.stack.count)")
+        var bound: [Int: String] = [:]
+        var used: Set<String> = ["tab", "path", "url", "items"]
+        let pattern = link.pattern
+        let optionalQuery = Set(pattern.query.compactMap { item -> Int? in
+            if case .capture(let c) = item.match, pattern.captures[c].mayBeMissing { return c }
+            return nil
+        })
+        for (k, entry) in link.stack.enumerated() {
+            var bindsHere = false
+            let value = ParseSource(schema: schema, values: values, file: file).routeValue(entry) { argument in
+                switch argument.source {
+                case .constant(let constant):
+                    return values.constant(constant, route: entry.route, parameter: argument.label)
+                case .capture(let c):
+                    if let name = bound[c] { return name }
+                    var name = SwiftNames.local(pattern.captures[c].name, avoiding: used)
+                    while used.contains(name) { name += "_" }
+                    used.insert(name)
+                    bound[c] = name
+                    bindsHere = true
+                    let optional = schema.route(named: entry.route)?.parameter(named: argument.label)?.type.isOptional ?? false
+                    // A value the URL cannot do without must be there; an optional query item may be missing.
+                    return optional && !optionalQuery.contains(c) ? "let \(name)?" : "let \(name)"
+                }
+            }
+            if !bindsHere {
+                conditions.append("path[\(k)] == \(value)")
+            } else {
+                conditions.append("case \(value) = path[\(k)]")
+            }
+        }
+        // A captured string must not be empty: an empty segment or item would read back as missing.
+        var pathParts: [(literal: String?, expression: String)] = []
+        for segment in pattern.segments {
+            switch segment {
+            case .literal(let text):
+                pathParts.append((encoded(text), ""))
+            case .capture(let c), .catchAll(let c):
+                let name = bound[c] ?? "nil"
+                let type = pattern.captures[c].type
+                if type == .string { conditions.append("!\(name).isEmpty") }
+                var keepSlash = false
+                if case .catchAll = segment { keepSlash = true }
+                pathParts.append((nil, "URLReader.encoded(\(values.text(type, of: name, optional: false))\(keepSlash ? ", keepingSlash: true" : ""))"))
+            }
+        }
+        var items: [String] = []
+        for item in pattern.query {
+            let key = encoded(item.key)
+            switch item.match {
+            case .literal(let text):
+                items.append(SwiftLiteral.string(key + "=" + encoded(text)))
+            case .capture(let c):
+                let name = bound[c] ?? "nil"
+                let type = pattern.captures[c].type
+                if pattern.captures[c].mayBeMissing {
+                    items.append("URLReader.item(\(SwiftLiteral.string(key)), \(values.text(type, of: name, optional: true)))")
+                } else {
+                    if type == .string { conditions.append("!\(name).isEmpty") }
+                    items.append("\(SwiftLiteral.string(key + "=")) + URLReader.encoded(\(values.text(type, of: name, optional: false)))")
+                }
+            }
+        }
+        let sources = link.sources(in: schema).map { source -> String in
+            switch source {
+            case .host(let host): return SwiftLiteral.string("https://" + host + "/")
+            case .scheme(let scheme): return SwiftLiteral.string(scheme + "://")
+            }
+        }
+        // Adjacent literals join into one string literal: `"orders/" + URLReader.encoded(id.description)`.
+        var tokens: [(literal: String?, expression: String)] = []
+        for (k, part) in pathParts.enumerated() {
+            if k > 0 { tokens.append(("/", "")) }
+            tokens.append(part)
+        }
+        var pieces: [String] = []
+        var text: String?
+        for token in tokens {
+            if let literal = token.literal {
+                text = (text ?? "") + literal
+                continue
+            }
+            if let pending = text { pieces.append(SwiftLiteral.string(pending)) }
+            text = nil
+            pieces.append(token.expression)
+        }
+        if let pending = text { pieces.append(SwiftLiteral.string(pending)) }
+        let pathText = pieces.isEmpty ? "\"\"" : pieces.joined(separator: " + ")
+        let prefix = tabs == nil ? "restored(path, from: [" : "restored(tab, path, from: ["
+        var call = prefix + sources.joined(separator: ", ") + "], " + pathText
+        if !items.isEmpty { call += ", query: [" + items.joined(separator: ", ") + "]" }
+        call += ")"
+        var lines = ["// \(SwiftLiteral.string(link.path)) (\(file):\(link.location.line))"]
+        lines += SwiftLines.condition(conditions + ["let url = " + call])
+        lines.append("    return url")
+        lines.append("}")
+        return lines
+    }
+
+    /// Percent-encodes all but the unreserved bytes, as `linkcheck url` does for literals.
+    private func encoded(_ text: String) -> String {
+        let hex = Array("0123456789ABCDEF".utf8)
+        var out: [UInt8] = []
+        for b in text.utf8 {
+            if (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || "-._~".utf8.contains(b) {
+                out.append(b)
+            } else {
+                out += [UInt8(ascii: "%"), hex[Int(b >> 4)], hex[Int(b & 0xF)]]
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+}

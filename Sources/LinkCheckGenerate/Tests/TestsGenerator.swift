@@ -1,0 +1,202 @@
+import LinkCheckCore
+import LinkCheckRoutes
+
+/// `linkcheck generate tests`: a test suite that runs every case of the tables against the app's own
+/// `DeepLink.parse` (hand-written or generated), expected destinations written as Swift values.
+/// Each case is its own test case, so one failure hides none of the others; a failure names the
+/// case's `file:line` in its table.
+public enum TestsGenerator {
+    /// One table: its name as the tests cite it, its schema and its cases.
+    public struct Table: Sendable {
+        public var file: String
+        public var schema: RouteSchema
+        public var cases: [TestCase]
+
+        public init(file: String, schema: RouteSchema, cases: [TestCase]) {
+            self.file = file
+            self.schema = schema
+            self.cases = cases
+        }
+    }
+
+    /// Which test library the suite is written for.
+    public enum Framework: Sendable {
+        case swiftTesting, xctest
+    }
+
+    /// What the suite imports, and the names of the app's types.
+    public struct Options: Sendable {
+        /// The module that holds `DeepLink`; `nil` when the tests are in the same module.
+        public var module: String?
+        /// `@testable import`, for internal types.
+        public var testable: Bool
+        public var framework: Framework
+        public var names: SwiftTypeNames
+        /// The command that writes the file again, for its header.
+        public var command: String
+
+        public init(module: String? = nil, testable: Bool = false, framework: Framework = .swiftTesting,
+                    names: SwiftTypeNames = SwiftTypeNames(), command: String) {
+            self.module = module
+            self.testable = testable
+            self.framework = framework
+            self.names = names
+            self.command = command
+        }
+    }
+
+    /// Cases per function that builds them: each case is its own statement, so the type checker
+    /// meets one small expression at a time however long the table is.
+    static let chunk = 250
+
+    public static func source(for tables: [Table], options: Options) -> String {
+        let names = options.names
+        let hasTabs = tables.first?.schema.tabs != nil
+        let destination = hasTabs ? "(tab: \(names.tab), path: [\(names.route)])" : "[\(names.route)]"
+        let suite = suiteName(tables.first?.file ?? "cases")
+        var out = GeneratedHeader.lines(input: tables.map(\.file).joined(separator: ", "), command: options.command)
+        out += ["", "import Foundation"]
+        out.append(options.framework == .xctest ? "import XCTest" : "import Testing")
+        if let module = options.module { out.append((options.testable ? "@testable " : "") + "import " + module) }
+        out.append("")
+
+        var all: [(table: Table, testCase: TestCase)] = []
+        for table in tables { for c in table.cases { all.append((table, c)) } }
+        func literal(_ entry: (table: Table, testCase: TestCase)) -> String {
+            guard let expected = entry.testCase.expected else { return "nil" }
+            let values = SwiftValues(schema: entry.table.schema, names: names)
+            let tabCases = entry.table.schema.tabs.map { SwiftNames.caseNames(forRawValues: $0) }
+            let stack = "[" + expected.stack.map { route in
+                let name = "." + SwiftNames.identifier(route.name)
+                if route.arguments.isEmpty { return name }
+                return name + "(" + route.arguments.map {
+                    SwiftNames.identifier($0.label) + ": " + values.constant($0.value, route: route.name, parameter: $0.label)
+                }.joined(separator: ", ") + ")"
+            }.joined(separator: ", ") + "]"
+            guard let tab = expected.tab, let tabs = entry.table.schema.tabs, let k = tabs.firstIndex(of: tab),
+                  let name = tabCases?[k] else { return stack }
+            return "(." + SwiftNames.identifier(name) + ", " + stack + ")"
+        }
+        func place(_ entry: (table: Table, testCase: TestCase)) -> String {
+            SwiftLiteral.string("\(entry.table.file):\(entry.testCase.location.line)")
+        }
+
+        switch options.framework {
+        case .swiftTesting:
+            out.append("/// Every case of \(tables.map(\.file).joined(separator: ", ")), run against `\(names.namespace).parse`.")
+            out.append("@Suite struct \(suite) {")
+            out.append("    /// A case: the URL, where the table says it takes the app, and where the table says so.")
+            out.append("    struct Case: CustomTestStringConvertible, Sendable {")
+            out.append("        let url: String")
+            out.append("        let place: String")
+            out.append("        let expected: @Sendable () -> \(destination)?")
+            out.append("        let expectedText: String")
+            out.append("        var testDescription: String { place + \" \" + url }")
+            out.append("    }")
+            out.append("")
+            out.append("    @Test(arguments: cases)")
+            out.append("    func parse(_ c: Case) {")
+            out.append("        let actual = Self.url(c.url).flatMap(\(names.namespace).parse)")
+            out.append("        if !Self.same(actual, c.expected()) {")
+            out.append("            Issue.record(Comment(rawValue: Self.failure(c.place, c.url, c.expectedText, actual)))")
+            out.append("        }")
+            out.append("    }")
+        case .xctest:
+            out.append("/// Every case of \(tables.map(\.file).joined(separator: ", ")), run against `\(names.namespace).parse`.")
+            out.append("final class \(suite): XCTestCase {")
+            for (n, entry) in all.enumerated() {
+                out.append("    func test\(String(n + 1).leftPadded(String(all.count).count))_\(methodSuffix(entry.testCase.url))() {")
+                out.append("        check(\(SwiftLiteral.string(entry.testCase.url)), \(literal(entry)), \(SwiftLiteral.string(literal(entry))), at: \(place(entry)))")
+                out.append("    }")
+            }
+            out.append("")
+            out.append("    private func check(_ text: String, _ expected: \(destination)?, _ expectedText: String, at place: String) {")
+            out.append("        let actual = Self.url(text).flatMap(\(names.namespace).parse)")
+            out.append("        if !Self.same(actual, expected) {")
+            out.append("            XCTFail(Self.failure(place, text, expectedText, actual))")
+            out.append("        }")
+            out.append("    }")
+        }
+        out.append("")
+        out.append("    /// The URL as the app receives it: `nil` when Foundation refuses the text as written, so the app")
+        out.append("    /// never sees it (iOS 17's `URL(string:)` would repair some such text; see linkcheck's docs/generate.md).")
+        out.append("    static func url(_ text: String) -> URL? {")
+        out.append("        if #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) {")
+        out.append("            return URL(string: text, encodingInvalidCharacters: false)")
+        out.append("        }")
+        out.append("        return URL(string: text)")
+        out.append("    }")
+        out.append("")
+        if hasTabs {
+            out.append("    static func same(_ a: \(destination)?, _ b: \(destination)?) -> Bool {")
+            out.append("        a?.tab == b?.tab && a?.path == b?.path")
+            out.append("    }")
+            out.append("")
+            out.append("    static func failure(_ place: String, _ url: String, _ expected: String, _ actual: \(destination)?) -> String {")
+            out.append("        let shown = actual.map { \"(.\\($0.tab), [\" + $0.path.map { \".\\($0)\" }.joined(separator: \", \") + \"])\" } ?? \"nil\"")
+        } else {
+            out.append("    static func same(_ a: \(destination)?, _ b: \(destination)?) -> Bool {")
+            out.append("        a == b")
+            out.append("    }")
+            out.append("")
+            out.append("    static func failure(_ place: String, _ url: String, _ expected: String, _ actual: \(destination)?) -> String {")
+            out.append("        let shown = actual.map { \"[\" + $0.map { \".\\($0)\" }.joined(separator: \", \") + \"]\" } ?? \"nil\"")
+        }
+        out.append("        return \"\\(place): \\(url)\\n  expected: \\(expected)\\n  actual:   \\(shown)\"")
+        out.append("    }")
+        if options.framework == .swiftTesting {
+            out.append("")
+            let chunks = stride(from: 0, to: all.count, by: chunk).map { Array(all[$0..<min($0 + chunk, all.count)]) }
+            out.append("    static let cases: [Case] = " + (chunks.isEmpty ? "[]" : chunks.indices.map { "cases\($0 + 1)()" }.joined(separator: " + ")))
+            for (k, part) in chunks.enumerated() {
+                out.append("")
+                out.append("    private static func cases\(k + 1)() -> [Case] {")
+                out.append("        var cases: [Case] = []")
+                for entry in part {
+                    let value = literal(entry)
+                    out.append("        cases.append(Case(url: \(SwiftLiteral.string(entry.testCase.url)), place: \(place(entry)),")
+                    out.append("                          expected: { \(value) }, expectedText: \(SwiftLiteral.string(value))))")
+                }
+                out.append("        return cases")
+                out.append("    }")
+            }
+        }
+        out.append("}")
+        return out.map { $0.trailingSpacesRemoved }.joined(separator: "\n") + "\n"
+    }
+
+    /// `routes.cases.json` → `RoutesCasesTests`.
+    static func suiteName(_ file: String) -> String {
+        let base = file.split(separator: "/").last.map(String.init) ?? file
+        let stem = base.hasSuffix(".json") ? String(base.dropLast(5)) : base
+        var name = ""
+        var upper = true
+        for scalar in stem.unicodeScalars {
+            guard scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) else {
+                upper = true
+                continue
+            }
+            name += upper ? String(scalar).uppercased() : String(scalar)
+            upper = false
+        }
+        if name.isEmpty || name.first?.isNumber == true { name = "Table" + name }
+        return name + "Tests"
+    }
+
+    /// A method name's tail from the URL: its letters and digits, at most 40.
+    private static func methodSuffix(_ url: String) -> String {
+        var out = ""
+        var gap = false
+        for scalar in url.unicodeScalars {
+            if scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)) {
+                if gap && !out.isEmpty { out += "_" }
+                out.unicodeScalars.append(scalar)
+                gap = false
+            } else {
+                gap = true
+            }
+            if out.count >= 40 { break }
+        }
+        return out.isEmpty ? "url" : out
+    }
+}
