@@ -67,13 +67,15 @@ struct GenerateCommand {
     }
 
     /// The command that writes the same file again, for the header and the stale-file note:
-    /// the inputs and every option that shapes the text, never `--output` or `--check`.
+    /// the inputs, every option that shapes the text, and the file it is written to (`--output`,
+    /// or the file `--check` compares, so that both give the same header).
     static func command(_ args: ParsedArguments) -> String {
         var words = ["linkcheck", "generate"] + args.positionals.map(quotedWord)
         for option in ["schema", "access", "tab-type", "route-type", "namespace", "import"] {
             if let value = args.value(option) { words += ["--" + option, quotedWord(value)] }
         }
         for flag in ["testable", "xctest"] where args.flag(flag) { words.append("--" + flag) }
+        if let file = args.value("check") ?? args.value("output"), file != "-" { words += ["--output", quotedWord(file)] }
         return words.joined(separator: " ")
     }
 

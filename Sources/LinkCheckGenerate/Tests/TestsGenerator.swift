@@ -62,7 +62,7 @@ public enum TestsGenerator {
 
         var all: [(table: Table, testCase: TestCase)] = []
         for table in tables { for c in table.cases { all.append((table, c)) } }
-        func literal(_ entry: (table: Table, testCase: TestCase)) -> String {
+        func literal(_ entry: (table: Table, testCase: TestCase), display: Bool = false) -> String {
             guard let expected = entry.testCase.expected else { return "nil" }
             let values = SwiftValues(schema: entry.table.schema, names: names)
             let tabCases = entry.table.schema.tabs.map { SwiftNames.caseNames(forRawValues: $0) }
@@ -70,7 +70,13 @@ public enum TestsGenerator {
                 let name = "." + SwiftNames.identifier(route.name)
                 if route.arguments.isEmpty { return name }
                 return name + "(" + route.arguments.map {
-                    SwiftNames.identifier($0.label) + ": " + values.constant($0.value, route: route.name, parameter: $0.label)
+                    let value: String
+                    if display, case .uuid(let u) = $0.value {
+                        value = "UUID(uuidString: \"\(u)\")"
+                    } else {
+                        value = values.constant($0.value, route: route.name, parameter: $0.label)
+                    }
+                    return SwiftNames.identifier($0.label) + ": " + value
                 }.joined(separator: ", ") + ")"
             }.joined(separator: ", ") + "]"
             guard let tab = expected.tab, let tabs = entry.table.schema.tabs, let k = tabs.firstIndex(of: tab),
@@ -95,10 +101,10 @@ public enum TestsGenerator {
             out.append("    }")
             out.append("")
             out.append("    @Test(arguments: cases)")
-            out.append("    func parse(_ c: Case) {")
-            out.append("        let actual = Self.url(c.url).flatMap(\(names.namespace).parse)")
-            out.append("        if !Self.same(actual, c.expected()) {")
-            out.append("            Issue.record(Comment(rawValue: Self.failure(c.place, c.url, c.expectedText, actual)))")
+            out.append("    func parse(_ deepLink: Case) {")
+            out.append("        let actual = Self.url(deepLink.url).flatMap(\(names.namespace).parse)")
+            out.append("        if !Self.same(actual, deepLink.expected()) {")
+            out.append("            Issue.record(Comment(rawValue: Self.failure(deepLink.place, deepLink.url, deepLink.expectedText, actual)))")
             out.append("        }")
             out.append("    }")
         case .xctest:
@@ -106,7 +112,7 @@ public enum TestsGenerator {
             out.append("final class \(suite): XCTestCase {")
             for (n, entry) in all.enumerated() {
                 out.append("    func test\(String(n + 1).leftPadded(String(all.count).count))_\(methodSuffix(entry.testCase.url))() {")
-                out.append("        check(\(SwiftLiteral.string(entry.testCase.url)), \(literal(entry)), \(SwiftLiteral.string(literal(entry))), at: \(place(entry)))")
+                out.append("        check(\(SwiftLiteral.string(entry.testCase.url)), \(literal(entry)), \(SwiftLiteral.string(literal(entry, display: true))), at: \(place(entry)))")
                 out.append("    }")
             }
             out.append("")
@@ -133,16 +139,48 @@ public enum TestsGenerator {
             out.append("    }")
             out.append("")
             out.append("    static func failure(_ place: String, _ url: String, _ expected: String, _ actual: \(destination)?) -> String {")
-            out.append("        let shown = actual.map { \"(.\\($0.tab), [\" + $0.path.map { \".\\($0)\" }.joined(separator: \", \") + \"])\" } ?? \"nil\"")
+            out.append("        let shown = actual.map { \"(\" + swift($0.tab) + \", [\" + $0.path.map(swift).joined(separator: \", \") + \"])\" } ?? \"nil\"")
         } else {
             out.append("    static func same(_ a: \(destination)?, _ b: \(destination)?) -> Bool {")
             out.append("        a == b")
             out.append("    }")
             out.append("")
             out.append("    static func failure(_ place: String, _ url: String, _ expected: String, _ actual: \(destination)?) -> String {")
-            out.append("        let shown = actual.map { \"[\" + $0.map { \".\\($0)\" }.joined(separator: \", \") + \"]\" } ?? \"nil\"")
+            out.append("        let shown = actual.map { \"[\" + $0.map(swift).joined(separator: \", \") + \"]\" } ?? \"nil\"")
         }
         out.append("        return \"\\(place): \\(url)\\n  expected: \\(expected)\\n  actual:   \\(shown)\"")
+        out.append("    }")
+        out.append("")
+        out.append("    /// Each route's labels, from the schema: a value with one associated value does not show its label.")
+        let routes = tables.flatMap { $0.schema.routes }
+        var seenRoutes: Set<String> = []
+        let entries = routes.filter { seenRoutes.insert($0.name).inserted && !$0.parameters.isEmpty }.map {
+            SwiftLiteral.string($0.name) + ": [" + $0.parameters.map { SwiftLiteral.string($0.name) }.joined(separator: ", ") + "]"
+        }
+        if entries.isEmpty {
+            out.append("    static let labels: [String: [String]] = [:]")
+        } else {
+            out.append("    static let labels: [String: [String]] = [")
+            out += entries.map { "        " + $0 + "," }
+            out.append("    ]")
+        }
+        out.append("")
+        out.append("    /// A value as Swift source, as the expected one is written: `.order(id: 42)`, `nil`.")
+        out.append("    static func swift(_ value: Any) -> String {")
+        out.append("        let mirror = Mirror(reflecting: value)")
+        out.append("        if mirror.displayStyle == .optional { return mirror.children.first.map { swift($0.value) } ?? \"nil\" }")
+        out.append("        if let text = value as? String { return text.debugDescription }")
+        out.append("        if let uuid = value as? UUID { return \"UUID(uuidString: \\\"\\(uuid.uuidString)\\\")\" }")
+        out.append("        guard mirror.displayStyle == .enum else { return String(describing: value) }")
+        out.append("        guard let payload = mirror.children.first, let name = payload.label else { return \".\" + String(describing: value) }")
+        out.append("        let inner = Mirror(reflecting: payload.value)")
+        out.append("        let values = inner.displayStyle == .tuple ? inner.children.map { ($0.label, $0.value) } : [(nil, payload.value)]")
+        out.append("        let names = labels[name] ?? []")
+        out.append("        let arguments = values.enumerated().map { n, item -> String in")
+        out.append("            let label = item.0 ?? (n < names.count ? names[n] : nil)")
+        out.append("            return (label.map { $0 + \": \" } ?? \"\") + swift(item.1)")
+        out.append("        }")
+        out.append("        return \".\" + name + \"(\" + arguments.joined(separator: \", \") + \")\"")
         out.append("    }")
         if options.framework == .swiftTesting {
             out.append("")
@@ -153,9 +191,8 @@ public enum TestsGenerator {
                 out.append("    private static func cases\(k + 1)() -> [Case] {")
                 out.append("        var cases: [Case] = []")
                 for entry in part {
-                    let value = literal(entry)
                     out.append("        cases.append(Case(url: \(SwiftLiteral.string(entry.testCase.url)), place: \(place(entry)),")
-                    out.append("                          expected: { \(value) }, expectedText: \(SwiftLiteral.string(value))))")
+                    out.append("                          expected: { \(literal(entry)) }, expectedText: \(SwiftLiteral.string(literal(entry, display: true)))))")
                 }
                 out.append("        return cases")
                 out.append("    }")
