@@ -16,7 +16,8 @@ let package = Package(
         // What an app links to parse its URLs exactly as `linkcheck resolve` does.
         .library(name: "LinkCheckRoutes", targets: ["LinkCheckRoutes"]),
         // Every library: the routes, AASA files, the app's configuration and the reports.
-        .library(name: "LinkCheck", targets: ["LinkCheckCore", "LinkCheckRoutes", "LinkCheckAASA", "LinkCheckApp", "LinkCheckReports"]),
+        .library(name: "LinkCheck", targets: ["LinkCheckCore", "LinkCheckRoutes", "LinkCheckGenerate", "LinkCheckAASA", "LinkCheckApp",
+                                              "LinkCheckReports"]),
         .executable(name: "linkcheck", targets: ["linkcheck"]),
     ],
     targets: [
@@ -30,7 +31,8 @@ let package = Package(
         // apple-app-site-association files: lint, matching, how a site serves them.
         .target(name: "LinkCheckAASA", dependencies: ["LinkCheckCore", "LinkCheckRoutes"], swiftSettings: settings),
         // The app's Info.plist and entitlements, and linkcheck.json, the project that names everything.
-        .target(name: "LinkCheckApp", dependencies: ["LinkCheckCore", "LinkCheckRoutes", "LinkCheckAASA"], swiftSettings: settings),
+        .target(name: "LinkCheckApp", dependencies: ["LinkCheckCore", "LinkCheckRoutes", "LinkCheckGenerate", "LinkCheckAASA"],
+                swiftSettings: settings),
         // One printer per format (text, JSON, JUnit, GitHub), each rendering every command's result.
         .target(name: "LinkCheckReports", dependencies: ["LinkCheckCore", "LinkCheckRoutes", "LinkCheckAASA", "LinkCheckApp"],
                 swiftSettings: settings),

@@ -12,36 +12,40 @@ public struct GeneratedSource: Sendable {
     public var verdict: Verdict { text == nil ? .unjudged : .passed }
 }
 
-/// Reads the inputs through a `FileSource` and runs a generator: the only step between files
-/// and the pure generators.
+/// Reads a request's inputs through a `FileSource` and runs its generator: the only step between
+/// files and the pure generators.
 public enum GenerateRun {
-    /// `generate swift SCHEMA`.
-    public static func swift(schema path: String, names: SwiftTypeNames, command: String, limits: InputLimits,
-                             files: any FileSource) -> GeneratedSource {
-        var schemas = SchemaCache(files: files, limits: limits)
-        let (schema, diagnostics) = schemas.load(path)
-        guard let schema else { return GeneratedSource(text: nil, diagnostics: diagnostics) }
-        return GeneratedSource(text: SwiftParserGenerator.source(for: schema, file: files.displayName(path), names: names, command: command),
-                               diagnostics: diagnostics)
-    }
-
-    /// `generate tests TABLE...`: the tables are read as `linkcheck routes` reads them, so a table
-    /// error stops generation as it stops a run.
-    public static func tests(tables paths: [String], schemaOverride: String?, options: TestsGenerator.Options, limits: InputLimits,
-                             files: any FileSource) -> GeneratedSource {
-        let report = RoutesRun.run(tables: paths, options: RoutesRun.Options(schemaOverride: schemaOverride, limits: limits, cores: 1),
-                                   files: files)
-        if report.hasErrors { return GeneratedSource(text: nil, diagnostics: report.diagnostics) }
-        let tables = report.tables.map { table in
-            TestsGenerator.Table(file: table.file, schema: table.schema, cases: table.results.map(\.testCase))
+    /// `located` turns a path as written into one to read (linkcheck.json's entries are relative to
+    /// its folder); the text cites the paths as written.
+    public static func run(_ request: GenerateRequest, limits: InputLimits, files: any FileSource,
+                           located: (String) -> String = { $0 }) -> GeneratedSource {
+        switch request.kind {
+        case .swift(let schemaPath):
+            var schemas = SchemaCache(files: files, limits: limits)
+            let (schema, diagnostics) = schemas.load(located(schemaPath))
+            guard let schema else { return GeneratedSource(text: nil, diagnostics: diagnostics) }
+            let text = SwiftParserGenerator.source(for: schema, file: schemaPath, names: request.names, command: request.command)
+            return GeneratedSource(text: text, diagnostics: diagnostics)
+        case .tests(let tablePaths, let schemaPath, let module, let testable, let xctest):
+            let tableFiles = tablePaths.map(located)
+            let report = RoutesRun.run(tables: tableFiles,
+                                       options: RoutesRun.Options(schemaOverride: schemaPath.map(located), limits: limits, cores: 1),
+                                       files: files)
+            if report.hasErrors { return GeneratedSource(text: nil, diagnostics: report.diagnostics) }
+            // The tables as written, in the order given: the report keeps that order.
+            let tables = zip(tablePaths, report.tables).map { written, table in
+                TestsGenerator.Table(file: written, schema: table.schema, cases: table.results.map(\.testCase))
+            }
+            if let first = tables.first, tables.contains(where: { ($0.schema.tabs == nil) != (first.schema.tabs == nil) }) {
+                let problem = Diagnostic(.error, .generateMixedTabs,
+                                         "the tables' schemas differ in having tabs, so no one parse signature fits them all; "
+                                         + "generate the tests of each schema's tables into their own file",
+                                         file: first.file, at: nil)
+                return GeneratedSource(text: nil, diagnostics: report.diagnostics + [problem])
+            }
+            let options = TestsGenerator.Options(module: module, testable: testable, framework: xctest ? .xctest : .swiftTesting,
+                                                 names: request.names, command: request.command)
+            return GeneratedSource(text: TestsGenerator.source(for: tables, options: options), diagnostics: report.diagnostics)
         }
-        if let first = tables.first, tables.contains(where: { ($0.schema.tabs == nil) != (first.schema.tabs == nil) }) {
-            let problem = Diagnostic(.error, .generateMixedTabs,
-                                     "the tables' schemas differ in having tabs, so no one parse signature fits them all; "
-                                     + "generate the tests of each schema's tables into their own file",
-                                     file: first.file, at: nil)
-            return GeneratedSource(text: nil, diagnostics: report.diagnostics + [problem])
-        }
-        return GeneratedSource(text: TestsGenerator.source(for: tables, options: options), diagnostics: report.diagnostics)
     }
 }

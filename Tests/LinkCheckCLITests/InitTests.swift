@@ -27,6 +27,7 @@ import Testing
               deeplinks/routes.schema.json
               deeplinks/routes.cases.json
               deeplinks/apple-app-site-association
+              deeplinks/DeepLink.swift
             next: edit them for your app, then run: linkcheck
 
             """)
@@ -38,6 +39,22 @@ import Testing
         let nested = CLI.run([], context: CommandContext(workingDirectory: dir + "/deeplinks"))
         #expect(nested.status == 0)
         #expect(nested.stdout.hasSuffix("\n4 passed, 0 failed, 0 errors, 0 warnings\n"))
+        // The "swift" entry init writes: a schema changed without regenerating fails the check,
+        // and the command the note names makes it pass again.
+        let schema = dir + "/deeplinks/routes.schema.json"
+        let edited = try String(contentsOfFile: schema, encoding: .utf8)
+            .replacingOccurrences(of: "\"settings\": {}", with: "\"settings\": {}, \"account\": {}")
+        try edited.write(toFile: schema, atomically: true, encoding: .utf8)
+        let stale = CLI.run([], context: context)
+        #expect(stale.status == 1)
+        #expect(stale.stdout.contains("deeplinks/DeepLink.swift: error: the file is stale: it differs from what its inputs generate now [generated-file-stale]"))
+        #expect(stale.stdout.contains("  +     case account\n"))
+        #expect(stale.stdout.hasSuffix("\n4 passed, 0 failed, 1 error, 0 warnings\n"))
+        let command = "linkcheck generate swift deeplinks/routes.schema.json --output deeplinks/DeepLink.swift"
+        #expect(stale.stdout.contains("note: run `\(command)` to write it again"))
+        let regenerated = CLI.run(Array(command.split(separator: " ").dropFirst().map(String.init)), context: context)
+        #expect(regenerated.status == 0, "\(regenerated.stderr)")
+        #expect(CLI.run([], context: context).status == 0)
     }
 
     @Test func initNeverOverwrites() throws {

@@ -1,6 +1,7 @@
 import LinkCheckCore
 import LinkCheckRoutes
 import LinkCheckAASA
+import LinkCheckGenerate
 
 /// A repository's `linkcheck.json`: what bare `linkcheck` (or `linkcheck check`) runs.
 /// Paths are as written, relative to the project file's folder, each with where it is written.
@@ -28,6 +29,9 @@ public struct Project: Sendable {
     public var entitlements: FileReference?
     /// The entitlements are for a release build: no entry may be in developer mode.
     public var release: Bool
+    /// Generated Swift files (`"swift"` and `"tests"`), each with where it is written: `check`
+    /// fails when one is stale.
+    public var generated: [(request: GenerateRequest, location: SourceLocation)] = []
 
     /// One apple-app-site-association file and what to ask of it.
     public struct AASAEntry: Sendable {

@@ -1,6 +1,7 @@
 import LinkCheckCore
 import LinkCheckRoutes
 import LinkCheckAASA
+import LinkCheckGenerate
 
 /// What `linkcheck check` computes: everything `linkcheck.json` names, read through a
 /// `FileSource`, each path confined to the project before anything is read.
@@ -79,8 +80,57 @@ public enum ProjectCheck {
             aasa.diagnostics += one.diagnostics
             aasa.inputProblems += one.inputProblems
         }
-        let problems = Diagnostic.ordered(loaded.diagnostics + listProblems + aasa.inputProblems + routes.diagnostics)
-        return CheckReport(project: name, routes: routes, aasa: aasa, problems: problems, strict: project.strict)
+        var routesReport = routes
+        var generationProblems: [Diagnostic] = []
+        for (request, location) in project.generated {
+            switch staleness(of: request, at: location, projectFile: path, projectName: name, options: options, files: files) {
+            case .current: break
+            case .stale(let finding): routesReport.checks.append(finding)
+            case .notChecked(let why):
+                // A schema or table already reported by the routes run is not reported twice.
+                let seen = Set(routes.diagnostics.map(\.headlineKey))
+                generationProblems += why.filter { !seen.contains($0.headlineKey) }
+            }
+        }
+        let problems = Diagnostic.ordered(loaded.diagnostics + listProblems + aasa.inputProblems + routes.diagnostics + generationProblems)
+        return CheckReport(project: name, routes: routesReport, aasa: aasa, problems: problems, strict: project.strict)
+    }
+
+    private enum Staleness {
+        case current
+        case stale(Diagnostic)
+        case notChecked([Diagnostic])
+    }
+
+    /// Generates what an entry of `"swift"` or `"tests"` asks for and compares it with its file.
+    /// A missing file is stale like an outdated one: the command in the note writes it.
+    private static func staleness(of request: GenerateRequest, at location: SourceLocation, projectFile: String, projectName: String,
+                                  options: Options, files: any FileSource) -> Staleness {
+        var refused: [Diagnostic] = []
+        var located: [String: String] = [:]
+        for written in request.inputs + [request.output].compactMap({ $0 }) {
+            switch files.resolve(written, namedBy: projectFile) {
+            case .success(let resolved): located[written] = resolved
+            case .failure(let refusal):
+                refused.append(Diagnostic(.error, .outsideProject, "\(SwiftLiteral.clippedString(written)) \(refusal.reason)",
+                                          file: projectName, at: location))
+            }
+        }
+        guard refused.isEmpty, let output = request.output, let outputPath = located[output] else { return .notChecked(refused) }
+        let generated = GenerateRun.run(request, limits: options.limits, files: files) { located[$0] ?? $0 }
+        guard let text = generated.text else { return .notChecked(generated.diagnostics) }
+        let existing: [UInt8]
+        switch files.read(outputPath) {
+        case .success(let bytes): existing = bytes
+        case .failure(let e):
+            var missing = Diagnostic(.error, .generatedFileStale, "the generated file cannot be read: \(e.reason)",
+                                     file: files.displayName(outputPath), at: nil)
+            missing.notes = ["run `\(request.command)` in the folder of \(projectName) to write it"]
+            return .stale(missing)
+        }
+        guard let stale = GeneratedFileCheck.compare(existing: existing, generated: text, file: files.displayName(outputPath),
+                                                     command: request.command) else { return .current }
+        return .stale(stale)
     }
 }
 
@@ -115,9 +165,23 @@ public struct CheckReport: Sendable {
 
     public var isUnjudged: Bool { notChecked != nil || problems.hasErrors }
 
+    /// Error findings: of the AASA files, and of the cross-checks (a stale generated file).
+    public var errors: Int { aasa.errors + routes.checks.count { $0.severity == .error } }
+    /// Warning findings, counted as `errors` are.
+    public var warnings: Int { aasa.warnings + routes.checks.count { $0.severity == .warning } }
+
     /// Unjudged when the project or an input could not be used, failed with a failing case or an
     /// error finding (or a warning, when strict), else passed.
     public var verdict: Verdict {
-        isUnjudged ? .unjudged : routes.failed > 0 || aasa.errors > 0 || (strict && aasa.warnings > 0) ? .failed : .passed
+        isUnjudged ? .unjudged
+            : routes.failed > 0 || errors > 0 || (strict && warnings > 0)
+            ? .failed : .passed
+    }
+}
+
+extension Diagnostic {
+    /// What makes two findings the same one, whichever step reported it.
+    var headlineKey: String {
+        "\(file):\(location.map { "\($0.line):\($0.column)" } ?? ""): \(rule) \(message)"
     }
 }

@@ -1,10 +1,13 @@
 import LinkCheckCore
 import LinkCheckRoutes
 import LinkCheckAASA
+import LinkCheckGenerate
 
 /// Reads `linkcheck.json`, reporting every problem at its line and column.
 public enum ProjectLoader {
-    static let keys = ["$comment", "schema", "tables", "aasa", "strict", "infoPlist", "entitlements", "release"]
+    static let keys = ["$comment", "schema", "tables", "aasa", "strict", "infoPlist", "entitlements", "release", "swift", "tests"]
+    static let swiftKeys = ["$comment", "schema", "output", "access", "tabType", "routeType", "namespace"]
+    static let testsKeys = ["$comment", "tables", "schema", "output", "import", "testable", "xctest", "tabType", "routeType", "namespace"]
     static let aasaKeys = ["$comment", "file", "appIDs", "domain", "urls", "urlList", "cases", "schema"]
 
     public static func load(_ bytes: [UInt8], file: String,
@@ -43,7 +46,13 @@ public enum ProjectLoader {
                 if let entry = aasaEntry(element, &sink) { project.aasa.append(entry) }
             }
         }
-        if root["tables"] == nil && root["aasa"] == nil {
+        for key in ["swift", "tests"] {
+            guard let v = root[key], sink.expect(v, .array, "\"\(key)\"") else { continue }
+            for element in v.elements {
+                if let request = generatedEntry(element, tests: key == "tests", &sink) { project.generated.append((request, element.location)) }
+            }
+        }
+        if root["tables"] == nil && root["aasa"] == nil && root["swift"] == nil && root["tests"] == nil {
             sink.warning(.emptyProject, "the project names no \"tables\" and no \"aasa\" files, so there is nothing to check", at: root.location)
         }
         sink.sortByLocation()
@@ -64,6 +73,55 @@ public enum ProjectLoader {
         return entry
     }
 
+    /// A `"swift"` entry (`{"schema": ..., "output": ...}`) or a `"tests"` one (`{"tables": [...], "output": ...}`),
+    /// with the options of `linkcheck generate` under their JSON names.
+    private static func generatedEntry(_ value: JSONValue, tests: Bool, _ sink: inout DiagnosticSink) -> GenerateRequest? {
+        let what = tests ? "a \"tests\" entry ({\"tables\": [...], \"output\": ...})" : "a \"swift\" entry ({\"schema\": ..., \"output\": ...})"
+        guard sink.expect(value, .object, what) else { return nil }
+        sink.checkKeys(value, allowed: tests ? testsKeys : swiftKeys, required: tests ? ["tables", "output"] : ["schema", "output"],
+                       in: tests ? "a \"tests\" entry" : "a \"swift\" entry")
+        func text(_ key: String) -> String? {
+            guard let v = value[key], sink.expect(v, .string, "\"\(key)\"") else { return nil }
+            return nonEmpty(v, "\"\(key)\"", &sink)
+        }
+        func flag(_ key: String) -> Bool {
+            guard let v = value[key], sink.expect(v, .bool, "\"\(key)\"") else { return false }
+            return v.boolValue ?? false
+        }
+        var names = SwiftTypeNames()
+        if let tab = text("tabType") { names.tab = tab }
+        if let route = text("routeType") { names.route = route }
+        if let namespace = text("namespace") { names.namespace = namespace }
+        if let access = value["access"], sink.expect(access, .string, "\"access\"") {
+            guard let level = access.stringValue.flatMap(SwiftTypeNames.Access.init(rawValue:)) else {
+                sink.error(.wrongType, "\"access\" is \"internal\" or \"public\"", at: access.location)
+                return nil
+            }
+            names.access = level
+        }
+        if let problem = names.problem {
+            sink.error(.wrongType, problem.replacingJSONNames(), at: value.location)
+            return nil
+        }
+        guard let output = text("output") else { return nil }
+        if tests {
+            guard let v = value["tables"], let list = sink.stringArray(v, "\"tables\""), !list.isEmpty else {
+                if let v = value["tables"], v.count == 0 { sink.error(.wrongType, "\"tables\" cannot be empty", at: v.location) }
+                return nil
+            }
+            let testable = flag("testable")
+            let module = text("import")
+            if testable && module == nil {
+                sink.error(.missingKey, "\"testable\" imports the app's module with @testable; name it with \"import\"", at: value.location)
+                return nil
+            }
+            return GenerateRequest(.tests(tables: list.map(\.0), schema: text("schema"), module: module, testable: testable, xctest: flag("xctest")),
+                                   names: names, output: output)
+        }
+        guard let schema = text("schema") else { return nil }
+        return GenerateRequest(.swift(schema: schema), names: names, output: output)
+    }
+
     private static func reference(_ v: JSONValue, _ what: String, _ sink: inout DiagnosticSink) -> Project.FileReference? {
         nonEmpty(v, what, &sink).map { Project.FileReference($0, at: v.location) }
     }
@@ -74,5 +132,16 @@ public enum ProjectLoader {
             return nil
         }
         return s
+    }
+}
+
+extension String {
+    /// A message about `--tab-type` and its kin, with the names linkcheck.json gives those options.
+    func replacingJSONNames() -> String {
+        var text = self
+        for (option, key) in [("--tab-type", "\"tabType\""), ("--route-type", "\"routeType\""), ("--namespace", "\"namespace\"")] {
+            text = text.split(separator: option, omittingEmptySubsequences: false).joined(separator: key)
+        }
+        return text
     }
 }

@@ -20,8 +20,9 @@ struct GenerateCommand {
         if let namespace = args.value("namespace") { names.namespace = namespace }
         if let problem = names.problem { return .usage(problem) }
         let files = SystemFiles(context: context)
-        let command = Self.command(args)
-        let generated: GeneratedSource
+        // The file written or checked, as the header's command names it.
+        let output = args.value("check") ?? args.value("output").flatMap { $0 == "-" ? nil : $0 }
+        let request: GenerateRequest
         switch kind {
         case "swift":
             guard inputs.count == 1 else {
@@ -33,21 +34,23 @@ struct GenerateCommand {
             for flag in ["testable", "xctest"] where args.flag(flag) {
                 return .usage("--\(flag) is an option of generate tests, not of generate swift")
             }
-            generated = GenerateRun.swift(schema: inputs[0], names: names, command: command, limits: context.limits, files: files)
+            request = GenerateRequest(.swift(schema: inputs[0]), names: names, output: output)
         case "tests":
             guard !inputs.isEmpty else { return .usage("generate tests needs at least one TABLE") }
             if args.value("access") != nil { return .usage("--access is an option of generate swift, not of generate tests") }
             if args.flag("testable") && args.value("import") == nil { return .usage("--testable needs --import MODULE") }
-            let options = TestsGenerator.Options(module: args.value("import"), testable: args.flag("testable"),
-                                                 framework: args.flag("xctest") ? .xctest : .swiftTesting, names: names, command: command)
-            generated = GenerateRun.tests(tables: inputs, schemaOverride: args.value("schema"), options: options, limits: context.limits,
-                                          files: files)
+            request = GenerateRequest(.tests(tables: inputs, schema: args.value("schema"), module: args.value("import"),
+                                             testable: args.flag("testable"), xctest: args.flag("xctest")),
+                                      names: names, output: output)
         default:
             let hint = Suggestion.hint(for: kind, among: ["swift", "tests"])
             return .usage("generate writes \"swift\" or \"tests\", not \(CLI.quoted(kind))\(hint)")
         }
+        let generated = GenerateRun.run(request, limits: context.limits, files: files)
         var messages = generated.diagnostics.map { DiagnosticPrinter.render($0) }.joined()
         guard let text = generated.text else {
+            let n = generated.diagnostics.errorCount
+            messages += "linkcheck: \(n) \(n == 1 ? "error" : "errors"); nothing was generated\n"
             return .output(CommandOutput(status: ExitStatus.unjudged, stdout: "", stderr: messages))
         }
         guard let target = args.value("check") else {
@@ -59,30 +62,10 @@ struct GenerateCommand {
             return .output(CommandOutput(status: ExitStatus.unjudged, stdout: "", stderr: messages))
         case .success(let bytes):
             guard let stale = GeneratedFileCheck.compare(existing: bytes, generated: text, file: files.displayName(target),
-                                                         command: command) else {
+                                                         command: request.command) else {
                 return .output(CommandOutput(status: ExitStatus.passed, stdout: "", stderr: messages))
             }
             return .output(CommandOutput(status: ExitStatus.failed, stdout: DiagnosticPrinter.render(stale), stderr: messages))
         }
-    }
-
-    /// The command that writes the same file again, for the header and the stale-file note:
-    /// the inputs, every option that shapes the text, and the file it is written to (`--output`,
-    /// or the file `--check` compares, so that both give the same header).
-    static func command(_ args: ParsedArguments) -> String {
-        var words = ["linkcheck", "generate"] + args.positionals.map(quotedWord)
-        for option in ["schema", "access", "tab-type", "route-type", "namespace", "import"] {
-            if let value = args.value(option) { words += ["--" + option, quotedWord(value)] }
-        }
-        for flag in ["testable", "xctest"] where args.flag(flag) { words.append("--" + flag) }
-        if let file = args.value("check") ?? args.value("output"), file != "-" { words += ["--output", quotedWord(file)] }
-        return words.joined(separator: " ")
-    }
-
-    private static func quotedWord(_ word: String) -> String {
-        let plain = !word.isEmpty && word.unicodeScalars.allSatisfy {
-            $0.isASCII && ($0.properties.isAlphabetic || "0123456789-_./+,:=@".unicodeScalars.contains($0))
-        }
-        return plain ? word : "'" + word.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
     }
 }

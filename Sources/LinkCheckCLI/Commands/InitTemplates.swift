@@ -1,4 +1,6 @@
 import LinkCheckCore
+import LinkCheckRoutes
+import LinkCheckGenerate
 /// What `linkcheck init` writes: a small schema, a table that passes against it, an AASA file and
 /// the project file that ties them together, each explaining itself in `"$comment"` keys.
 enum InitTemplates {
@@ -7,12 +9,30 @@ enum InitTemplates {
         ("deeplinks/routes.schema.json", schema),
         ("deeplinks/routes.cases.json", table),
         ("deeplinks/apple-app-site-association", aasa),
+        (parserPath, parser),
     ]
+
+    static let parserPath = "deeplinks/DeepLink.swift"
+
+    /// The app's parser generated from the example schema, as the project's `"swift"` entry asks:
+    /// `linkcheck check` fails when the schema changes and this file is not written again.
+    static var parser: String {
+        let request = GenerateRequest(.swift(schema: "deeplinks/routes.schema.json"), output: parserPath)
+        guard let loaded = SchemaLoader.load(Array(schema.utf8), file: "deeplinks/routes.schema.json").schema else { return "" }
+        return SwiftParserGenerator.source(for: loaded, file: "deeplinks/routes.schema.json", command: request.command)
+    }
 
     static let project = #"""
     {
       "$comment": "linkcheck's project file: bare `linkcheck` (or `linkcheck check`) runs everything named here. Paths are relative to this file.",
       "tables": ["deeplinks/routes.cases.json"],
+      "swift": [
+        {
+          "$comment": "The app's Tab, Route and DeepLink.parse, generated from the schema: move the output into your app target and keep this path pointing at it. `linkcheck check` fails when it is stale; `linkcheck generate swift deeplinks/routes.schema.json --output deeplinks/DeepLink.swift` writes it again.",
+          "schema": "deeplinks/routes.schema.json",
+          "output": "deeplinks/DeepLink.swift"
+        }
+      ],
       "aasa": [
         {
           "$comment": "The apple-app-site-association file your site serves. Every https URL of the tables that expects a destination must open the app.",

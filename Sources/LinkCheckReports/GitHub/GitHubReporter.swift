@@ -48,7 +48,9 @@ public struct GitHubReporter: Reporter {
         if problems.hasErrors { return out.write(diagnostics(problems)) }
         routesAnnotations(routes, into: &out)
         for finding in aasa.files.flatMap(\.diagnostics) + aasa.diagnostics { out.write(GitHubCommand.annotation(finding)) }
-        let e = aasa.errors, w = aasa.warnings
+        // A stale generated file is a check of the routes: counted with the errors.
+        for finding in routes.checks { out.write(GitHubCommand.annotation(finding)) }
+        let e = aasa.errors + routes.checks.count { $0.severity == .error }, w = aasa.warnings + routes.checks.count { $0.severity == .warning }
         out.write("\(routes.passed) passed, \(routes.failed) failed, \(e) \(e == 1 ? "error" : "errors"), \(w) \(w == 1 ? "warning" : "warnings")\n")
     }
 

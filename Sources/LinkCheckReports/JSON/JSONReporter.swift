@@ -28,7 +28,7 @@ public struct JSONReporter: Reporter {
                 ("routes", RoutesJSONReporter.document(report.routes)),
                 ("aasa", AASAJSONReporter.document(report.aasa)),
                 ("summary", .object([("passed", .int(report.routes.passed)), ("failed", .int(report.routes.failed)),
-                                     ("errors", .int(report.aasa.errors)), ("warnings", .int(report.aasa.warnings))])),
+                                     ("errors", .int(report.errors)), ("warnings", .int(report.warnings))])),
             ]).write(to: &out, pretty: true)
             out.write("\n")
         }

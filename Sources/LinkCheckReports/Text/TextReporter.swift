@@ -26,8 +26,9 @@ public struct TextReporter: Reporter {
         case .check(let report):
             guard report.notChecked == nil else { return }
             RoutesTextReporter(style: style, quiet: options.quiet).body(report.routes, into: &out)
+            for check in report.routes.checks { out.write(DiagnosticPrinter.render(check, style: style)) }
             AASATextReporter(style: style, quiet: options.quiet).body(report.aasa, into: &out)
-            let e = report.aasa.errors, w = report.aasa.warnings
+            let e = report.errors, w = report.warnings
             let line = "\(report.routes.passed) passed, \(report.routes.failed) failed, \(e) \(e == 1 ? "error" : "errors"), \(w) \(w == 1 ? "warning" : "warnings")"
             out.write((report.verdict == .passed ? style.green(line) : style.bold(style.red(line))) + "\n")
         }

@@ -1,0 +1,61 @@
+/// One generated file as `linkcheck generate` or an entry of linkcheck.json asks for it: what to
+/// generate from which inputs, with which names, into which file. Paths are as written (on the
+/// command line, or in linkcheck.json relative to its folder): they are what the file's header and
+/// comments cite, so the same request gives the same text from either place.
+public struct GenerateRequest: Sendable, Hashable {
+    public enum Kind: Sendable, Hashable {
+        /// `generate swift SCHEMA`.
+        case swift(schema: String)
+        /// `generate tests TABLE...`, with `--schema`, `--import`, `--testable` and `--xctest`.
+        case tests(tables: [String], schema: String?, module: String?, testable: Bool, xctest: Bool)
+    }
+
+    public var kind: Kind
+    public var names: SwiftTypeNames
+    /// The file written (or checked); `nil` for standard output.
+    public var output: String?
+
+    public init(_ kind: Kind, names: SwiftTypeNames = SwiftTypeNames(), output: String? = nil) {
+        self.kind = kind
+        self.names = names
+        self.output = output
+    }
+
+    /// Every path the request reads, as written.
+    public var inputs: [String] {
+        switch kind {
+        case .swift(let schema): return [schema]
+        case .tests(let tables, let schema, _, _, _): return tables + (schema.map { [$0] } ?? [])
+        }
+    }
+
+    /// The command that writes the same file again: the header quotes it, and a stale file's note.
+    public var command: String {
+        var words = ["linkcheck", "generate"]
+        let defaults = SwiftTypeNames()
+        switch kind {
+        case .swift(let schema):
+            words += ["swift", Self.quoted(schema)]
+            if names.access != defaults.access { words += ["--access", names.access.rawValue] }
+        case .tests(let tables, let schema, let module, let testable, let xctest):
+            words += ["tests"] + tables.map(Self.quoted)
+            if let schema { words += ["--schema", Self.quoted(schema)] }
+            if let module { words += ["--import", Self.quoted(module)] }
+            if testable { words.append("--testable") }
+            if xctest { words.append("--xctest") }
+        }
+        if names.tab != defaults.tab { words += ["--tab-type", names.tab] }
+        if names.route != defaults.route { words += ["--route-type", names.route] }
+        if names.namespace != defaults.namespace { words += ["--namespace", names.namespace] }
+        if let output { words += ["--output", Self.quoted(output)] }
+        return words.joined(separator: " ")
+    }
+
+    /// A word as a POSIX shell reads it back: bare when plain, else in single quotes.
+    static func quoted(_ word: String) -> String {
+        let plain = !word.isEmpty && word.unicodeScalars.allSatisfy {
+            $0.isASCII && ($0.properties.isAlphabetic || "0123456789-_./+,:=@".unicodeScalars.contains($0))
+        }
+        return plain ? word : "'" + word.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
+    }
+}
