@@ -96,6 +96,14 @@ public enum CLI {
             options.appendStepSummary(result, context: context, to: stderr)
             status = verdict.exitStatus
         }
+        // A run that could not be judged and wrote no report (a usage error; text output, which
+        // says nothing on standard output then) leaves the previous report as it was: an empty
+        // file in its place would only lose it.
+        if let opened = file, status == ExitStatus.unjudged, Self.wroteNothing(outcome, args: args, context: context) {
+            opened.discard()
+            file = nil
+            stderr.write("linkcheck: note: nothing was written to --output \(display(opened.path))\n")
+        }
         // A file the run read (a table's schema, an entry of linkcheck.json) is the output file:
         // nothing has been written to it, and nothing will be.
         if let file, let replaced = file.replaces, let input = log.read(replaced) {
@@ -123,6 +131,15 @@ public enum CLI {
             return parser.parse(arguments + ["check"])
         }
         return parsed
+    }
+
+    /// Whether the outcome put nothing in the report: a finished output with no standard output,
+    /// or a text-format result, which an unjudged run leaves empty.
+    private static func wroteNothing(_ outcome: CommandOutcome, args: ParsedArguments, context: CommandContext) -> Bool {
+        switch outcome {
+        case .output(let output): return output.stdout.isEmpty
+        case .result: return OutputOptions(args, context).format == "text"
+        }
     }
 
     /// Flushes the report and, for `--output`, puts it in place. Any write that failed is a

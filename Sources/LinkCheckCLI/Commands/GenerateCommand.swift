@@ -19,6 +19,9 @@ struct GenerateCommand {
         if let route = args.value("route-type") { names.route = route }
         if let namespace = args.value("namespace") { names.namespace = namespace }
         if let problem = names.problem { return .usage(problem) }
+        if args.value("check") != nil && args.value("output") != nil {
+            return .usage("--check compares and writes nothing; give --output FILE or --check FILE, not both")
+        }
         let files = SystemFiles(context: context)
         // The file written or checked, as the header's command names it.
         let output = args.value("check") ?? args.value("output").flatMap { $0 == "-" ? nil : $0 }

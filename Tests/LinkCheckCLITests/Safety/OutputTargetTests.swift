@@ -133,4 +133,22 @@ import Darwin
         #expect(stat(s.path + "/report.txt", &info) == 0 && info.st_mode & 0o777 == 0o640)
         #expect(s.names() == ["report.txt", "schema.json", "table.json"])
     }
+
+    /// A run that cannot be judged and writes no report leaves the old one; a machine format that
+    /// reports the errors replaces it, as CI reads that report.
+    @Test func anUnjudgedRunWithoutAReportKeepsTheOldOne() throws {
+        let s = try Scratch()
+        try s.write("report.txt", "old")
+        let usage = s.run(["routes", "table.json", "--min-coverage", "abc", "--output", "report.txt"])
+        #expect(usage.status == 2)
+        #expect(usage.stderr.hasSuffix("linkcheck: note: nothing was written to --output report.txt\n"))
+        #expect(s.read("report.txt") == "old")
+        let missing = s.run(["routes", "missing.json", "--output", "report.txt"])
+        #expect(missing.status == 2)
+        #expect(s.read("report.txt") == "old")
+        let junit = s.run(["routes", "missing.json", "--format", "junit", "--output", "report.txt"])
+        #expect(junit.status == 2)
+        #expect(s.read("report.txt")?.hasPrefix("<?xml") == true)
+        #expect(s.names() == ["report.txt", "schema.json", "table.json"])
+    }
 }
