@@ -6,7 +6,7 @@ SWIFT ?= swift
 STATIC := $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib,)
 BIN := .build/release/linkcheck
 
-.PHONY: build run run-fetch test test-deps test-sanitize golden install uninstall clean bench fuzz
+.PHONY: build run run-fetch test test-deps test-sanitize golden install uninstall clean bench bench-parser fuzz
 
 build:
 	$(SWIFT) build -c release --product linkcheck $(STATIC)
@@ -49,10 +49,21 @@ golden:
 
 # Issue 5's benchmarks: generates its inputs, measures the release linkcheck against a baseline for
 # each row, prints a table and writes .build/bench/latest.json. BENCH_QUICK=1 for a short smoke run;
-# BENCH_ONLY=aasa (or a comma list of cold, json, e2e, match, aasa) runs those rows only and writes no JSON.
+# BENCH_ONLY=aasa (or a comma list of cold, json, e2e, match, generated, aasa) runs those rows only and writes no JSON.
 bench: build
 	$(SWIFT) build -c release --product linkcheck-bench $(STATIC)
 	.build/release/linkcheck-bench
+
+# Writes Sources/Benchmarks/GeneratedParser.swift again (the `generated` row refuses a stale one):
+# the bench schema, then the real `linkcheck generate swift` on it. The schema's path is in the
+# file's header, so it is always the same relative path. The bench must build without the file
+# being current, which it does: only the row checks it.
+bench-parser: build
+	$(SWIFT) build -c release --product linkcheck-bench $(STATIC)
+	@mkdir -p .build/bench
+	.build/release/linkcheck-bench print-schema > .build/bench/bench.schema.json
+	$(BIN) generate swift .build/bench/bench.schema.json --namespace BenchLinks --tab-type BenchTab --route-type BenchRoute \
+		--output Sources/Benchmarks/GeneratedParser.swift
 
 # Issue 6's fuzzing: each target of Sources/LinkCheckFuzz built with libFuzzer and ASan, seeded from
 # fixtures/ and ../shared/vectors/, run FUZZ_SECONDS; stops at the first failing input and prints its path.
