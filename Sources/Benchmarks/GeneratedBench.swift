@@ -99,6 +99,19 @@ enum GeneratedBench {
         }
     }
 
+    /// Runs the generated parse over the mix for about `seconds`, for a profiler; prints ns per URL.
+    static func profile(seconds: Double) {
+        let urls = CaseGenerator.urls(count: 10_000, schema: BenchSchema()).compactMap { URL(string: $0) }
+        let start = Clock.now()
+        var passes = 0, depth = 0
+        while Double(Clock.now() - start) / 1e9 < seconds {
+            for url in urls { depth &+= BenchLinks.parse(url)?.path.count ?? 0 }
+            passes += 1
+        }
+        Sink.consume(depth)
+        print("\(Double(Clock.now() - start) / Double(passes * urls.count)) ns/URL")
+    }
+
     /// `linkcheck generate swift … --check GeneratedParser.swift` on the schema written now: the row
     /// must time the parser linkcheck generates today, not an old one.
     private static func checkParserIsCurrent(_ config: BenchConfig, schema: BenchSchema, scratch: String) throws(BenchError) {

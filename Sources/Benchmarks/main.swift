@@ -87,6 +87,9 @@ case ("print-schema", 1):
     // The input of `GeneratedParser.swift` (see GeneratedBench).
     print(BenchSchema().json, terminator: "")
     status = 0
+case ("profile-generated", 2):
+    // Only the generated parse, over the mix, for a profiler: `perf record linkcheck-bench profile-generated 5`.
+    status = child { GeneratedBench.profile(seconds: Double(arguments[1]) ?? 5) }
 case ("spawn-measured", 5...):
     status = child { try MeasuredProcess.spawnMeasured(Array(arguments.dropFirst())) }
 case ("generate", 3):
