@@ -2801,11 +2801,15 @@ extension BenchLinks {
             guard let read = text.withUTF8({ b -> (Source, [String], Range<Int>)? in
                 guard let parts = Parts(scanning: b) else { return nil }
                 func decodedSegment(_ range: Range<Int>) -> String? {
-                    guard let decoded = Self.percentDecoded(UnsafeBufferPointer(rebasing: b[range])),
-                          !(refusingNUL && decoded.utf8.contains(0)) else { return nil }
+                    let bytes = UnsafeBufferPointer(rebasing: b[range])
+                    guard let decoded = Self.percentDecoded(bytes) else { return nil }
+                    // Only an escape (`%00`) can put a NUL there: the scanner lets in no raw one.
+                    if refusingNUL && bytes.contains(UInt8(ascii: "%")) && decoded.utf8.contains(0) { return nil }
                     return decoded
                 }
                 var segments: [String] = []
+                // One allocation: at most one segment per `/`, and the host.
+                segments.reserveCapacity(b[parts.path].reduce(1) { $1 == UInt8(ascii: "/") ? $0 + 1 : $0 })
                 let source: Source
                 if let scheme = Self.lowercasedMatch(b, parts.scheme, in: schemes) {
                     // A port is refused when it is a number, as `URLComponents.port` reads it.
@@ -2932,21 +2936,13 @@ extension BenchLinks {
         /// when the names are ASCII; a name that is not may still equal the text as `String`s
         /// compare (canonical equivalence), so then the text is lower-cased and compared so.
         private static func lowercasedMatch(_ b: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, in names: [String]) -> String? {
-            var ascii = true
-            for name in names {
-                var same = name.utf8.count == range.count
-                if same {
-                    for (byte, i) in zip(name.utf8, range) where byte != ((65...90).contains(b[i]) ? b[i] + 32 : b[i]) {
-                        same = false
-                        break
-                    }
-                }
-                if same { return name }
-                ascii = ascii && name.utf8.allSatisfy { $0 < 0x80 }
+            let lowered = b[range].lazy.map { (65...90).contains($0) ? $0 + 32 : $0 }
+            for name in names where name.utf8.count == range.count && name.utf8.elementsEqual(lowered) {
+                return name
             }
-            if ascii { return nil }
-            let lowered = String(decoding: b[range].map { (65...90).contains($0) ? $0 + 32 : $0 }, as: UTF8.self)
-            return names.contains(lowered) ? lowered : nil
+            guard names.contains(where: { name in name.utf8.contains { $0 >= 0x80 } }) else { return nil }
+            let text = String(decoding: Array(lowered), as: UTF8.self)
+            return names.contains(text) ? text : nil
         }
 
         /// The digits in `range` as `Int(_:)` reads them: `nil` when empty or too large.
