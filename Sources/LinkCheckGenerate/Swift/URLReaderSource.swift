@@ -129,6 +129,18 @@ enum URLReaderSource {
                     text.utf8.contains(0) ? nil : text
                 }
 
+                /// A `uuid` value: exactly 8-4-4-4-12 hexadecimal digits, as linkcheck reads one.
+                /// `UUID(uuidString:)` alone is not enough: Foundation on Linux also takes a group with a
+                /// sign, a space or `0x` in it (`e621e1f8-+36c-…`).
+                static func uuid(_ text: String) -> UUID? {
+                    guard text.utf8.count == 36 else { return nil }
+                    for (i, byte) in text.utf8.enumerated() {
+                        let dash = i == 8 || i == 13 || i == 18 || i == 23
+                        guard dash ? byte == UInt8(ascii: "-") : Parts.isHex(byte) else { return nil }
+                    }
+                    return UUID(uuidString: text)
+                }
+
                 /// `text` with every byte but the unreserved ones (and `/` when `keepingSlash`)
                 /// percent-encoded, so it reads back as itself.
                 static func encoded(_ text: String, keepingSlash: Bool = false) -> String {
@@ -323,7 +335,7 @@ enum URLReaderSource {
 
                 private static func isAlpha(_ b: UInt8) -> Bool { (65...90).contains(b) || (97...122).contains(b) }
                 private static func isDigit(_ b: UInt8) -> Bool { (48...57).contains(b) }
-                private static func isHex(_ b: UInt8) -> Bool { isDigit(b) || (65...70).contains(b) || (97...102).contains(b) }
+                static func isHex(_ b: UInt8) -> Bool { isDigit(b) || (65...70).contains(b) || (97...102).contains(b) }
                 /// `! $ & ' ( ) * + , ; =`
                 private static func isSubDelim(_ b: UInt8) -> Bool {
                     switch b {
