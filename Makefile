@@ -6,7 +6,7 @@ SWIFT ?= swift
 STATIC := $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib,)
 BIN := .build/release/linkcheck
 
-.PHONY: build run run-fetch test test-deps test-sanitize golden install uninstall clean bench fuzz
+.PHONY: build run run-fetch test test-deps test-sanitize golden install uninstall clean bench bench-parser fuzz
 
 build:
 	$(SWIFT) build -c release --product linkcheck $(STATIC)
@@ -49,15 +49,26 @@ golden:
 
 # Issue 5's benchmarks: generates its inputs, measures the release linkcheck against a baseline for
 # each row, prints a table and writes .build/bench/latest.json. BENCH_QUICK=1 for a short smoke run;
-# BENCH_ONLY=aasa (or a comma list of cold, json, e2e, match, aasa) runs those rows only and writes no JSON.
+# BENCH_ONLY=aasa (or a comma list of cold, json, e2e, match, generated, aasa) runs those rows only and writes no JSON.
 bench: build
 	$(SWIFT) build -c release --product linkcheck-bench $(STATIC)
 	.build/release/linkcheck-bench
 
+# Writes Sources/Benchmarks/GeneratedParser.swift again (the `generated` row refuses a stale one):
+# the bench schema, then the real `linkcheck generate swift` on it. The schema's path is in the
+# file's header, so it is always the same relative path. The bench must build without the file
+# being current, which it does: only the row checks it.
+bench-parser: build
+	$(SWIFT) build -c release --product linkcheck-bench $(STATIC)
+	@mkdir -p .build/bench
+	.build/release/linkcheck-bench print-schema > .build/bench/bench.schema.json
+	$(BIN) generate swift .build/bench/bench.schema.json --namespace BenchLinks --tab-type BenchTab --route-type BenchRoute \
+		--output Sources/Benchmarks/GeneratedParser.swift
+
 # Issue 6's fuzzing: each target of Sources/LinkCheckFuzz built with libFuzzer and ASan, seeded from
 # fixtures/ and ../shared/vectors/, run FUZZ_SECONDS; stops at the first failing input and prints its path.
 FUZZ_SECONDS ?= 60
-FUZZ_TARGETS := json url routes aasa glob
+FUZZ_TARGETS := json url routes aasa glob generated
 FUZZ := .build/fuzz
 FUZZ_FLAGS := -O -parse-as-library -swift-version 6 -use-ld=lld \
 	-enable-upcoming-feature ExistentialAny -enable-upcoming-feature MemberImportVisibility
@@ -70,7 +81,7 @@ fuzz: $(FUZZ_TARGETS:%=$(FUZZ)/bin/%)
 		mkdir -p $(FUZZ)/failures/$$t; \
 		echo "fuzz $$t for $(FUZZ_SECONDS) s (log: $(FUZZ)/$$t.log)"; \
 		SWIFT_BACKTRACE=enable=no $(FUZZ)/bin/$$t $(FUZZ_OPTIONS) -artifact_prefix=$(FUZZ)/failures/$$t/ \
-			$(FUZZ)/corpus/$$t fixtures/fuzz/$$t > $(FUZZ)/$$t.log 2>&1 \
+			$(FUZZ)/corpus/$$t $$([ -d fixtures/fuzz/$$t ] && echo fixtures/fuzz/$$t) > $(FUZZ)/$$t.log 2>&1 \
 			|| { grep -E "Fatal error|ERROR|SUMMARY" $(FUZZ)/$$t.log; \
 			     echo "fuzz $$t failed on $$(sed -n 's/.*Test unit written to //p' $(FUZZ)/$$t.log)"; exit 1; }; \
 		awk '/^stat::number_of_executed_units/ { n = $$2 } /^stat::average_exec_per_sec/ { r = $$2 } \
@@ -104,6 +115,28 @@ $(FUZZ)/bin/%: Sources/LinkCheckFuzz/LibFuzzer/%.swift $(FUZZ)/LinkCheckFuzz.o
 	@mkdir -p $(FUZZ)/bin
 	@echo "swiftc (fuzzer, address) $@"
 	@swiftc -sanitize=fuzzer,address $(FUZZ_FLAGS) -I $(FUZZ) -module-name FuzzEntry $< $(FUZZ_OBJECTS) $(FUZZ)/LinkCheckFuzz.o -o $@
+
+# The `generated` target runs the parsers `linkcheck generate swift` writes for two fixture
+# schemas (one with tabs, one caseless without), compiled into its entry with coverage, against
+# the interpreter. The release linkcheck writes them; any change to the generator remakes them.
+FUZZ_GENERATED := $(FUZZ)/generated/AppLinks.swift $(FUZZ)/generated/CaselessLinks.swift
+FUZZ_GENERATOR := $(shell find Sources/LinkCheckCore Sources/LinkCheckRoutes Sources/LinkCheckGenerate Sources/LinkCheckCLI -name '*.swift')
+
+$(FUZZ)/generated/AppLinks.swift: fixtures/routes/app.schema.json $(FUZZ_GENERATOR)
+	@mkdir -p $(FUZZ)/generated
+	@$(MAKE) --no-print-directory build
+	$(BIN) generate swift $< --namespace AppLinks --tab-type AppTab --route-type AppRoute --output $@
+
+$(FUZZ)/generated/CaselessLinks.swift: fixtures/routes/caseless.schema.json $(FUZZ_GENERATOR)
+	@mkdir -p $(FUZZ)/generated
+	@$(MAKE) --no-print-directory build
+	$(BIN) generate swift $< --namespace CaselessLinks --tab-type CaselessTab --route-type CaselessRoute --output $@
+
+$(FUZZ)/bin/generated: Sources/LinkCheckFuzz/LibFuzzer/generated.swift $(FUZZ_GENERATED) $(FUZZ)/LinkCheckFuzz.o
+	@mkdir -p $(FUZZ)/bin
+	@echo "swiftc (fuzzer, address) $@"
+	@swiftc -sanitize=fuzzer,address $(FUZZ_FLAGS) -I $(FUZZ) -module-name FuzzEntry $< $(FUZZ_GENERATED) \
+		$(FUZZ_OBJECTS) $(FUZZ)/LinkCheckFuzz.o -o $@
 
 install: build
 	install -d "$(DESTDIR)$(PREFIX)/bin"

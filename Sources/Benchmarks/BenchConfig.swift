@@ -18,7 +18,7 @@ struct BenchConfig {
     var fixtureTable: String
     var aasaDirectory: String
     var output: String
-    /// `BENCH_ONLY=aasa,match`: the row groups to run (`cold`, `json`, `e2e`, `match`, `aasa`);
+    /// `BENCH_ONLY=aasa,match`: the row groups to run (`cold`, `json`, `e2e`, `match`, `generated`, `aasa`);
     /// `nil` runs them all. A filtered run writes no JSON, so it never clobbers a full run's figures.
     var only: Set<String>?
 

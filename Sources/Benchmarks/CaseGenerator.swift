@@ -64,6 +64,12 @@ struct CaseGenerator {
         }
     }
 
+    /// The URLs of the table `writeTable(count:…)` writes, without writing it.
+    static func urls(count: Int, schema: BenchSchema) -> [String] {
+        var generator = CaseGenerator(schema: schema, seed: UInt64(count))
+        return (0..<count).map { _ in generator.next().url }
+    }
+
     /// Writes a table of `count` cases naming `schemaFile`, one case a line; returns its URLs when
     /// `keepURLs` (the mix the split + match row resolves).
     static func writeTable(count: Int, schema: BenchSchema, schemaFile: String, to path: String,

@@ -42,7 +42,7 @@ enum MatchBench {
     }
 
     /// `home|order(id: 42)|…` for both sides, in the form Swift prints the generated enum.
-    private static func canonical(_ resolution: Resolution, schema: RouteSchema) -> String {
+    static func canonical(_ resolution: Resolution, schema: RouteSchema) -> String {
         guard case .destination(let destination, _) = resolution else { return "nil" }
         let stack = destination.stack.map { value -> String in
             guard !value.arguments.isEmpty else { return value.name }
@@ -63,7 +63,7 @@ enum MatchBench {
         return ([destination.tab ?? "nil"] + stack).joined(separator: "|")
     }
 
-    private static func canonical(_ destination: GeneratedDestination) -> String {
+    static func canonical(_ destination: GeneratedDestination) -> String {
         ([String(describing: destination.tab)] + destination.stack.map { String(describing: $0) }).joined(separator: "|")
     }
 }

@@ -5,7 +5,8 @@ import LinkCheckAASA
 
 // linkcheck-bench: `make bench`. Without arguments it generates its inputs in a temporary folder,
 // runs every row and writes .build/bench/latest.json. The other subcommands are the children it
-// measures, and the generator of GeneratedSwitch.swift.
+// measures, the generator of GeneratedSwitch.swift and the schema GeneratedParser.swift is
+// generated from.
 
 func runAll() -> Int32 {
     let config = BenchConfig.fromEnvironment()
@@ -39,6 +40,7 @@ func runAll() -> Int32 {
         if config.runs("e2e") { EndToEndBench.run(config, inputs, into: &report) }
         if config.runs("match") { MatchBench.run(inputs, into: &report) }
     }
+    if config.runs("generated") { GeneratedBench.run(config, scratch: scratch, into: &report) }
     if config.runs("aasa") { AASABench.run(config, scratch: scratch, into: &report) }
     report.notes.append("peak RSS: ru_maxrss from wait4, the child spawned by a fresh `linkcheck-bench spawn-measured` "
                         + "(Linux carries the spawner's high-water mark into the child); JSON rows subtract an idle child")
@@ -81,6 +83,13 @@ case (nil, _):
 case ("print-switch", 1):
     print(SwitchGenerator.source(for: BenchSchema()), terminator: "")
     status = 0
+case ("print-schema", 1):
+    // The input of `GeneratedParser.swift` (see GeneratedBench).
+    print(BenchSchema().json, terminator: "")
+    status = 0
+case ("profile-generated", 2):
+    // Only the generated parse, over the mix, for a profiler: `perf record linkcheck-bench profile-generated 5`.
+    status = child { GeneratedBench.profile(seconds: Double(arguments[1]) ?? 5) }
 case ("spawn-measured", 5...):
     status = child { try MeasuredProcess.spawnMeasured(Array(arguments.dropFirst())) }
 case ("generate", 3):

@@ -5,7 +5,7 @@ set -euo pipefail
 out=$1
 sources=(fixtures)
 [ -d ../shared/vectors ] && sources+=(../shared/vectors)
-mkdir -p "$out"/{json,url,routes,aasa,glob}
+mkdir -p "$out"/{json,url,routes,aasa,glob,generated}
 
 # A seed's name is its path (vectors/… for the shared ones), so files of the same name in different
 # folders stay apart.
@@ -29,3 +29,7 @@ done
     grep -arhoE '"url": *"[^"]*"' "${sources[@]}" --include='*.json' | sed -E 's/^"url": *"//; s/"$//'
     cat fixtures/aasa/urls.txt
 } | sort -u | awk -v dir="$out/url" '{ f = sprintf("%s/u%05d", dir, NR); printf "%s", $0 > f; close(f) }'
+
+# The generated parsers are compared on URLs: every URL of the fixtures' tables, one per seed.
+grep -ahoE '"url": *"[^"]*"' fixtures/*/*.cases.json | sed -E 's/^"url": *"//; s/"$//' | sort -u \
+    | awk -v dir="$out/generated" '{ f = sprintf("%s/g%05d", dir, NR); printf "%s", $0 > f; close(f) }'

@@ -70,13 +70,14 @@ struct SwiftValues {
     }
 
     /// The expression that reads `text` as a value of `base`, `nil` when it cannot: `Int(s[1])`,
-    /// `UUID(uuidString: s[1])`, `Route.Sort(rawValue: s[1])`; a string is the text itself.
+    /// `URLReader.uuid(s[1])`, `Route.Sort(rawValue: s[1])`; a string is the text itself.
     func conversion(_ base: BaseType, of text: String, route: String, parameter: String) -> String {
         switch base {
         case .int: return "Int(\(text))"
         case .double: return "Double(\(text))"
         case .bool: return "Bool(\(text))"
-        case .uuid: return "UUID(uuidString: \(text))"
+        // Not `UUID(uuidString:)` alone: Foundation on Linux takes more than 8-4-4-4-12 digits.
+        case .uuid: return "URLReader.uuid(\(text))"
         case .string: return text
         case .enumeration: return baseType(base, route: route, parameter: parameter) + "(rawValue: \(text))"
         }

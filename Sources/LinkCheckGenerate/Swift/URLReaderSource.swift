@@ -20,8 +20,9 @@ enum URLReaderSource {
                 let segments: [String]
                 /// The custom scheme or the Universal Link host, lower-cased.
                 let source: Source
-                /// The query as written, between `?` and `#`.
-                private let query: Substring
+                /// The URL's text, and where its query lies in it (between `?` and `#`).
+                private let text: String
+                private let queryBytes: Range<Int>
 
                 enum Source: Equatable {
                     case scheme(String)
@@ -32,57 +33,80 @@ enum URLReaderSource {
                 /// `https` URL on one of `hosts` (no user-info, port 443 or none) whose segments are UTF-8.
                 /// With `refusingNUL`, also `nil` when a segment holds a NUL byte: no link of the schema can
                 /// take one, since no literal holds one and no value accepts one.
+                ///
+                /// It reads the UTF-8 bytes in place: the scanner lets only ASCII into the scheme, the host,
+                /// the path and the query, so splitting on the bytes `/` and `&` is splitting on the
+                /// characters, and the text is never copied into strings but for the segments.
                 init?(_ text: String, schemes: [String], hosts: [String], refusingNUL: Bool) {
                     var text = text
-                    guard let parts = text.withUTF8({ Parts(scanning: $0) }) else { return nil }
-                    let utf8 = text.utf8
-                    func slice(_ range: Range<Int>) -> Substring {
-                        let start = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
-                        return text[start..<utf8.index(start, offsetBy: range.count)]
-                    }
-                    func decodedSegment(_ raw: Substring) -> String? {
-                        guard let decoded = Self.percentDecoded(raw), !(refusingNUL && decoded.utf8.contains(0)) else { return nil }
-                        return decoded
-                    }
-                    let scheme = Self.asciiLowercased(slice(parts.scheme))
-                    var segments: [String] = []
-                    if schemes.contains(scheme) {
-                        // A port is refused when it is a number, as `URLComponents.port` reads it.
-                        if parts.userInfo != nil { return nil }
-                        if let port = parts.port, Int(slice(port)) != nil { return nil }
-                        // The host of miapp://orders/42 is the first segment.
-                        if let host = parts.host, !host.isEmpty {
-                            guard let decoded = decodedSegment(slice(host)) else { return nil }
-                            segments.append(decoded)
+                    guard let read = text.withUTF8({ b -> (Source, [String], Range<Int>)? in
+                        guard let parts = Parts(scanning: b) else { return nil }
+                        func decodedSegment(_ range: Range<Int>) -> String? {
+                            let bytes = UnsafeBufferPointer(rebasing: b[range])
+                            guard let decoded = Self.percentDecoded(bytes) else { return nil }
+                            // Only an escape (`%00`) can put a NUL there: the scanner lets in no raw one.
+                            if refusingNUL && bytes.contains(UInt8(ascii: "%")) && decoded.utf8.contains(0) { return nil }
+                            return decoded
                         }
-                        source = .scheme(scheme)
-                    } else if scheme == "https", let host = parts.host, case let name = Self.asciiLowercased(slice(host)),
-                              hosts.contains(name) {
-                        if parts.userInfo != nil { return nil }
-                        if let port = parts.port, let number = Int(slice(port)), number != 443 { return nil }
-                        source = .host(name)
-                    } else {
-                        return nil
-                    }
-                    for raw in slice(parts.path).split(separator: "/") {
-                        guard let decoded = decodedSegment(raw) else { return nil }
-                        segments.append(decoded)
-                    }
-                    self.segments = segments
-                    self.query = parts.query.map(slice) ?? ""
+                        var segments: [String] = []
+                        // One allocation: at most one segment per `/`, and the host.
+                        segments.reserveCapacity(b[parts.path].reduce(1) { $1 == UInt8(ascii: "/") ? $0 + 1 : $0 })
+                        let source: Source
+                        if let scheme = Self.lowercasedMatch(b, parts.scheme, in: schemes) {
+                            // A port is refused when it is a number, as `URLComponents.port` reads it.
+                            if parts.userInfo != nil { return nil }
+                            if let port = parts.port, Self.number(b, port) != nil { return nil }
+                            // The host of miapp://orders/42 is the first segment.
+                            if let host = parts.host, !host.isEmpty {
+                                guard let decoded = decodedSegment(host) else { return nil }
+                                segments.append(decoded)
+                            }
+                            source = .scheme(scheme)
+                        } else if Self.lowercasedMatch(b, parts.scheme, in: ["https"]) != nil, let host = parts.host,
+                                  let name = Self.lowercasedMatch(b, host, in: hosts) {
+                            if parts.userInfo != nil { return nil }
+                            if let port = parts.port, let number = Self.number(b, port), number != 443 { return nil }
+                            source = .host(name)
+                        } else {
+                            return nil
+                        }
+                        var start = parts.path.lowerBound
+                        for i in parts.path.lowerBound...parts.path.upperBound where i == parts.path.upperBound || b[i] == UInt8(ascii: "/") {
+                            if start < i {
+                                guard let decoded = decodedSegment(start..<i) else { return nil }
+                                segments.append(decoded)
+                            }
+                            start = i + 1
+                        }
+                        return (source, segments, parts.query ?? 0..<0)
+                    }) else { return nil }
+                    (source, segments, queryBytes) = read
+                    self.text = text
                 }
 
                 /// The value of the first query item named `key`; `nil` when there is none, or it has no
                 /// `=`, an empty value or one that is not UTF-8 once decoded.
                 func query(_ key: String) -> String? {
-                    for item in query.split(separator: "&") {
-                        let equals = item.firstIndex(of: "=")
-                        guard (Self.percentDecoded(item[..<(equals ?? item.endIndex)]) ?? "") == key else { continue }
-                        guard let equals, let value = Self.percentDecoded(item[item.index(after: equals)...]),
-                              !value.isEmpty else { return nil }
-                        return value
+                    guard !queryBytes.isEmpty else { return nil }
+                    var text = text
+                    let range = queryBytes
+                    return text.withUTF8 { b -> String? in
+                        var start = range.lowerBound
+                        while start < range.upperBound {
+                            var stop = start
+                            while stop < range.upperBound, b[stop] != UInt8(ascii: "&") { stop += 1 }
+                            defer { start = stop + 1 }
+                            // Empty items are skipped, as `split` skips them.
+                            guard stop > start else { continue }
+                            var equals = start
+                            while equals < stop, b[equals] != UInt8(ascii: "=") { equals += 1 }
+                            guard (Self.percentDecoded(UnsafeBufferPointer(rebasing: b[start..<equals])) ?? "") == key else { continue }
+                            guard equals < stop, let value = Self.percentDecoded(UnsafeBufferPointer(rebasing: b[(equals + 1)..<stop])),
+                                  !value.isEmpty else { return nil }
+                            return value
+                        }
+                        return nil
                     }
-                    return nil
                 }
 
                 /// A required query value read by `convert`; `nil` when missing or refused.
@@ -103,6 +127,18 @@ enum URLReaderSource {
                 /// accepts NUL, as the C-based parsers behind `Double(_:)` and `UUID(uuidString:)` stop at it.
                 static func withoutNUL(_ text: String) -> String? {
                     text.utf8.contains(0) ? nil : text
+                }
+
+                /// A `uuid` value: exactly 8-4-4-4-12 hexadecimal digits, as linkcheck reads one.
+                /// `UUID(uuidString:)` alone is not enough: Foundation on Linux also takes a group with a
+                /// sign, a space or `0x` in it (`e621e1f8-+36c-…`).
+                static func uuid(_ text: String) -> UUID? {
+                    guard text.utf8.count == 36 else { return nil }
+                    for (i, byte) in text.utf8.enumerated() {
+                        let dash = i == 8 || i == 13 || i == 18 || i == 23
+                        guard dash ? byte == UInt8(ascii: "-") : Parts.isHex(byte) else { return nil }
+                    }
+                    return UUID(uuidString: text)
                 }
 
                 /// `text` with every byte but the unreserved ones (and `/` when `keepingSlash`)
@@ -127,30 +163,44 @@ enum URLReaderSource {
                 }
 
                 /// Decodes `%XX` (`+` stays `+`); `nil` when the bytes are not UTF-8.
-                private static func percentDecoded(_ text: Substring) -> String? {
-                    let utf8 = text.utf8
-                    guard utf8.contains(UInt8(ascii: "%")) else { return String(text) }
+                private static func percentDecoded(_ text: UnsafeBufferPointer<UInt8>) -> String? {
+                    // Without `%` the bytes are ASCII (the scanner let in nothing else).
+                    guard text.contains(UInt8(ascii: "%")) else { return String(decoding: text, as: UTF8.self) }
                     var bytes: [UInt8] = []
-                    var i = utf8.startIndex
-                    while i != utf8.endIndex {
-                        let byte = utf8[i]
-                        i = utf8.index(after: i)
+                    var i = 0
+                    while i < text.count {
+                        let byte = text[i]
                         guard byte == UInt8(ascii: "%") else {
                             bytes.append(byte)
+                            i += 1
                             continue
                         }
                         // The scanner let in only `%` followed by two hexadecimal digits.
-                        let low = utf8.index(after: i)
-                        bytes.append(Parts.hexValue(utf8[i]) << 4 | Parts.hexValue(utf8[low]))
-                        i = utf8.index(after: low)
+                        bytes.append(Parts.hexValue(text[i + 1]) << 4 | Parts.hexValue(text[i + 2]))
+                        i += 3
                     }
                     let decoded = String(decoding: bytes, as: UTF8.self)
                     // Decoding repairs bytes that are not UTF-8; then the result differs from them.
                     return decoded.utf8.elementsEqual(bytes) ? decoded : nil
                 }
 
-                private static func asciiLowercased(_ text: Substring) -> String {
-                    String(decoding: text.utf8.map { (65...90).contains($0) ? $0 + 32 : $0 }, as: UTF8.self)
+                /// The name of `names` (all lower-case) that the ASCII bytes in `range`, lower-cased, equal
+                /// as strings; `nil` when none does. Equal bytes are equal strings, which is all it takes
+                /// when the names are ASCII; a name that is not may still equal the text as `String`s
+                /// compare (canonical equivalence), so then the text is lower-cased and compared so.
+                private static func lowercasedMatch(_ b: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, in names: [String]) -> String? {
+                    let lowered = b[range].lazy.map { (65...90).contains($0) ? $0 + 32 : $0 }
+                    for name in names where name.utf8.count == range.count && name.utf8.elementsEqual(lowered) {
+                        return name
+                    }
+                    guard names.contains(where: { name in name.utf8.contains { $0 >= 0x80 } }) else { return nil }
+                    let text = String(decoding: Array(lowered), as: UTF8.self)
+                    return names.contains(text) ? text : nil
+                }
+
+                /// The digits in `range` as `Int(_:)` reads them: `nil` when empty or too large.
+                private static func number(_ b: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int? {
+                    Int(String(decoding: UnsafeBufferPointer(rebasing: b[range]), as: UTF8.self))
                 }
             }
         }
@@ -184,14 +234,14 @@ enum URLReaderSource {
                     }
                     let pathStart = i
                     while i < b.count, b[i] != UInt8(ascii: "?"), b[i] != UInt8(ascii: "#") {
-                        guard Self.skip(b, &i, alsoAllowing: UInt8(ascii: "/")) else { return nil }
+                        guard Self.skip(b, &i, alsoAllowing: (UInt8(ascii: "/"), UInt8(ascii: "/"))) else { return nil }
                     }
                     path = pathStart..<i
                     if i < b.count, b[i] == UInt8(ascii: "?") {
                         i += 1
                         let queryStart = i
                         while i < b.count, b[i] != UInt8(ascii: "#") {
-                            guard Self.skip(b, &i, alsoAllowing: UInt8(ascii: "/"), UInt8(ascii: "?")) else { return nil }
+                            guard Self.skip(b, &i, alsoAllowing: (UInt8(ascii: "/"), UInt8(ascii: "?"))) else { return nil }
                         }
                         query = queryStart..<i
                     }
@@ -199,7 +249,7 @@ enum URLReaderSource {
                         // The fragment: checked, never read.
                         i += 1
                         while i < b.count {
-                            guard Self.skip(b, &i, alsoAllowing: UInt8(ascii: "/"), UInt8(ascii: "?")) else { return nil }
+                            guard Self.skip(b, &i, alsoAllowing: (UInt8(ascii: "/"), UInt8(ascii: "?"))) else { return nil }
                         }
                     }
                 }
@@ -209,7 +259,7 @@ enum URLReaderSource {
                     var i = r.lowerBound
                     if let at = r.first(where: { b[$0] == UInt8(ascii: "@") }) {
                         while i < at {
-                            guard skip(b, &i, alsoAllowing: UInt8(ascii: ":")) else { return false }
+                            guard skip(b, &i, alsoAllowing: (UInt8(ascii: ":"), UInt8(ascii: ":"))) else { return false }
                         }
                         parts.userInfo = r.lowerBound..<at
                         i = at + 1
@@ -238,7 +288,10 @@ enum URLReaderSource {
                 }
 
                 /// Moves past one pchar, one of `extra` or one `%XX` escape; `false` at anything else.
-                private static func skip(_ b: UnsafeBufferPointer<UInt8>, _ i: inout Int, alsoAllowing extra: UInt8...) -> Bool {
+                /// `extra` is a pair, not a variadic list: that would make an array for every byte. The
+                /// default, `%`, adds nothing: an escape is handled first.
+                private static func skip(_ b: UnsafeBufferPointer<UInt8>, _ i: inout Int,
+                                         alsoAllowing extra: (UInt8, UInt8) = (0x25, 0x25)) -> Bool {
                     let byte = b[i]
                     if byte == UInt8(ascii: "%") {
                         guard i + 2 < b.count, isHex(b[i + 1]), isHex(b[i + 2]) else { return false }
@@ -246,7 +299,7 @@ enum URLReaderSource {
                         return true
                     }
                     guard isUnreserved(byte) || isSubDelim(byte) || byte == UInt8(ascii: ":") || byte == UInt8(ascii: "@")
-                            || extra.contains(byte) else { return false }
+                            || byte == extra.0 || byte == extra.1 else { return false }
                     i += 1
                     return true
                 }
@@ -282,8 +335,14 @@ enum URLReaderSource {
 
                 private static func isAlpha(_ b: UInt8) -> Bool { (65...90).contains(b) || (97...122).contains(b) }
                 private static func isDigit(_ b: UInt8) -> Bool { (48...57).contains(b) }
-                private static func isHex(_ b: UInt8) -> Bool { isDigit(b) || (65...70).contains(b) || (97...102).contains(b) }
-                private static func isSubDelim(_ b: UInt8) -> Bool { "!$&'()*+,;=".utf8.contains(b) }
+                static func isHex(_ b: UInt8) -> Bool { isDigit(b) || (65...70).contains(b) || (97...102).contains(b) }
+                /// `! $ & ' ( ) * + , ; =`
+                private static func isSubDelim(_ b: UInt8) -> Bool {
+                    switch b {
+                    case 0x21, 0x24, 0x26...0x2C, 0x3B, 0x3D: return true
+                    default: return false
+                    }
+                }
 
                 /// ALPHA DIGIT `- . _ ~`
                 static func isUnreserved(_ b: UInt8) -> Bool {
