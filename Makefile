@@ -89,13 +89,14 @@ fuzz: $(FUZZ_TARGETS:%=$(FUZZ)/bin/%)
 	done
 
 # The libraries, each a module compiled with coverage instrumentation, in their one-way order.
-FUZZ_MODULES := LinkCheckCore LinkCheckRoutes LinkCheckAASA LinkCheckApp LinkCheckReports
+FUZZ_MODULES := LinkCheckCore LinkCheckRoutes LinkCheckGenerate LinkCheckAASA LinkCheckApp LinkCheckReports
 FUZZ_OBJECTS := $(FUZZ_MODULES:%=$(FUZZ)/%.o)
 
 $(FUZZ)/LinkCheckCore.o:
 $(FUZZ)/LinkCheckRoutes.o: $(FUZZ)/LinkCheckCore.o
+$(FUZZ)/LinkCheckGenerate.o: $(FUZZ)/LinkCheckRoutes.o
 $(FUZZ)/LinkCheckAASA.o: $(FUZZ)/LinkCheckRoutes.o
-$(FUZZ)/LinkCheckApp.o: $(FUZZ)/LinkCheckAASA.o
+$(FUZZ)/LinkCheckApp.o: $(FUZZ)/LinkCheckAASA.o $(FUZZ)/LinkCheckGenerate.o
 $(FUZZ)/LinkCheckReports.o: $(FUZZ)/LinkCheckApp.o
 
 # -package-name lets the modules see each other's `package` declarations, as SwiftPM does.
