@@ -21,6 +21,11 @@ extension Rule {
     public static let plistSyntax = Rule("plist-syntax", .error, .files,
         "the file is not a well-formed XML property list",
         help: "Fix the XML at the position given; convert a binary property list with `plutil -convert xml1`.")
+    /// `pbxproj-syntax`: an Xcode project's project.pbxproj is not a well-formed old-style property list, or
+    /// nests deeper than --max-depth.
+    public static let pbxprojSyntax = Rule("pbxproj-syntax", .error, .files,
+        "an Xcode project's project.pbxproj is not a well-formed old-style property list, or nests deeper than --max-depth",
+        help: "Fix the file at the position given, usually a merge conflict left in it; Xcode rewrites a project it can open.")
     /// `invalid-text`: the file is not UTF-8 text: UTF-16, an invalid byte, a NUL or another control character.
     public static let invalidText = Rule("invalid-text", .error, .files,
         "the file is not UTF-8 text: UTF-16, an invalid byte, a NUL or another control character",
@@ -475,7 +480,7 @@ extension Rule {
 
     /// Every rule, in the catalogue's order.
     public static let all: [Rule] = [
-        unreadableFile, outsideProject, jsonSyntax, plistSyntax, invalidText, duplicateKey, wrongType, missingKey, unknownKey,
+        unreadableFile, outsideProject, jsonSyntax, plistSyntax, pbxprojSyntax, invalidText, duplicateKey, wrongType, missingKey, unknownKey,
         urlTooLong, moreProblems,
         noSources, badScheme, unknownScheme, unknownHost, badType, badRouteName, duplicateName, badPattern, unknownRoute, unknownParameter, missingParameter,
         badStackEntry, unknownCapture, unusedCapture, captureTypeConflict, duplicateLink, linkNeverWins,
