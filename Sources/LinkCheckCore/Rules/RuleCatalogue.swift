@@ -466,6 +466,17 @@ extension Rule {
         "a linkcheck.json that names no tables and no AASA files, so there is nothing to check",
         help: "Add \"tables\" or \"aasa\" entries.")
 
+    /// `xcconfig-syntax`: an xcconfig line Xcode cannot read: no "=" after the name, an unterminated
+    /// condition, an unknown # directive; Xcode skips the line.
+    public static let xcconfigSyntax = Rule("xcconfig-syntax", .error, .configuration,
+        "an xcconfig line Xcode cannot read: no \"=\" after the name, an unterminated condition, an unknown # directive; Xcode skips the line",
+        help: "Write NAME = value or NAME[sdk=iphoneos*] = value, and #include \"file.xcconfig\"; // starts a comment even inside a value.")
+    /// `xcconfig-include`: an #include of an xcconfig file that is missing or unreadable, that includes
+    /// itself through a cycle (a warning; Xcode skips it), or that nests too deep.
+    public static let xcconfigInclude = Rule("xcconfig-include", .error, .configuration,
+        "an #include of an xcconfig file that is missing or unreadable, that includes itself through a cycle (a warning; Xcode skips it), or that nests too deep",
+        help: "Fix the path (relative to the including file), use #include? for a file that may be absent, or break the cycle.")
+
     // MARK: Generated Swift
     /// `generated-file-stale`: a generated Swift file differs from what its schema or tables generate now, so
     /// the app ships (or tests) a parser other than the one checked.
@@ -494,7 +505,7 @@ extension Rule {
         appNotDeclared, caseNotOpened, caseOpensApp, linkNotInAASA, ruleNotInSchema, domainNotInSchema,
         tlsFailure, timeout, noAnswer, unreachable, httpStatus, redirect, contentType, emptyBody, htmlBody, legacyLocation,
         cdnMissing, cdnFetchFailed, cdnFailure, cdnStale,
-        schemeNotRegistered, domainNotAssociated, developerMode, emptyProject,
+        schemeNotRegistered, domainNotAssociated, developerMode, emptyProject, xcconfigSyntax, xcconfigInclude,
         generatedFileStale, generateMixedTabs,
     ]
 }
