@@ -188,6 +188,7 @@ public enum CLI {
         case "check": return CheckCommand(args: args, context: context).run()
         case "init": return InitCommand(args: args, context: context).run()
         case "generate": return GenerateCommand(args: args, context: context).run()
+        case "xcode": return XcodeCommand(args: args, context: context).run()
         default: return .usage("unknown command \"\(display(args.command))\"")
         }
     }
@@ -196,7 +197,7 @@ public enum CLI {
     static func inputs(of args: ParsedArguments, context: CommandContext) -> [String] {
         var named = ["routes", "aasa"].contains(args.command) && !args.flag("fetch") ? args.positionals : []
         if args.command == "generate" { named += args.positionals.dropFirst() }
-        named += ["schema", "urls", "cases", "project", "info-plist", "entitlements", "ca-file", "check"].flatMap { args.values($0) }
+        named += ["schema", "urls", "cases", "project", "info-plist", "entitlements", "ca-file", "check", "aasa", "profile"].flatMap { args.values($0) }
         if args.command == "check", args.value("project") == nil, let found = ProjectLocator.find(in: context) { named.append(found) }
         return named.filter { $0 != "-" }
     }

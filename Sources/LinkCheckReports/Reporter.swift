@@ -11,6 +11,7 @@ public enum CommandResult: Sendable {
     /// `fetched`: the files came from `--fetch`, so an unjudged run says "read or fetched".
     case aasa(AASAReport, fetched: Bool)
     case check(CheckReport)
+    case xcode(XcodeReport)
 }
 
 /// How a report is written: color, and whether to leave out what passed.

@@ -32,6 +32,18 @@ public struct Project: Sendable {
     /// Generated Swift files (`"swift"` and `"tests"`), each with where it is written: `check`
     /// fails when one is stale.
     public var generated: [(request: GenerateRequest, location: SourceLocation)] = []
+    /// `"xcodeproj"`: the app's Xcode project, checked as `linkcheck xcode` checks it against the
+    /// project's schema and AASA files.
+    public var xcode: XcodeEntry?
+
+    /// The `"xcodeproj"` entry: a path, or an object with the options of `linkcheck xcode`.
+    public struct XcodeEntry: Sendable {
+        public var project: FileReference
+        public var targets: [String] = []
+        public var configurations: [String] = []
+        public var release: [String] = []
+        public var profiles: [FileReference] = []
+    }
 
     /// One apple-app-site-association file and what to ask of it.
     public struct AASAEntry: Sendable {

@@ -11,11 +11,14 @@ public enum ProjectCheck {
         /// `--release`: check the entitlements for a release build even where the project does not say so.
         public var release: Bool
         public var cores: Int
+        /// Now (`yyyy-mm-ddThh:mm:ssZ`), for the provisioning profiles of `"xcodeproj"`.
+        public var now: String
 
-        public init(limits: InputLimits = .defaults, release: Bool = false, cores: Int = 1) {
+        public init(limits: InputLimits = .defaults, release: Bool = false, cores: Int = 1, now: String = "1970-01-01T00:00:00Z") {
             self.limits = limits
             self.release = release
             self.cores = cores
+            self.now = now
         }
     }
 
@@ -43,6 +46,8 @@ public enum ProjectCheck {
             }
         }
         let tables = project.tables.map(resolve)
+        // Resolved now so that a refused path stops the run before anything is read, as the others do.
+        _ = project.xcode.map { entry in (resolve(entry.project), entry.profiles.map(resolve)) }
         let schema = project.schema.map(resolve)
         let configuration = ConfigurationFiles(infoPlist: project.infoPlist.map(resolve), entitlements: project.entitlements.map(resolve),
                                                release: project.release || options.release)
@@ -92,8 +97,25 @@ public enum ProjectCheck {
                 generationProblems += why.filter { !seen.contains($0.headlineKey) }
             }
         }
-        let problems = Diagnostic.ordered(loaded.diagnostics + listProblems + aasa.inputProblems + routes.diagnostics + generationProblems)
-        return CheckReport(project: name, routes: routesReport, aasa: aasa, problems: problems, strict: project.strict)
+        var xcode: XcodeReport?
+        if let entry = project.xcode {
+            // The project's schema (or its tables' first), and its AASA files, are what the app must agree with.
+            let schemaOfTables = routes.tables.first?.schema
+            let xcodeOptions = XcodeAudit.Options(targets: entry.targets, configurations: entry.configurations, releaseConfigurations: entry.release,
+                                                  schema: schema, aasa: entries.map(\.file), profiles: entry.profiles.map(resolve),
+                                                  now: options.now, limits: options.limits)
+            var report = XcodeAudit.run(projects: [resolve(entry.project)], options: xcodeOptions, files: files,
+                                        loadedSchema: schema == nil ? schemaOfTables : nil)
+            // A file the routes or AASA runs could not read is already reported.
+            let seen = Set((routes.diagnostics + aasa.inputProblems).map(\.headlineKey))
+            report.problems = report.problems.filter { !seen.contains($0.headlineKey) }
+            xcode = report
+        }
+        let problems = Diagnostic.ordered(loaded.diagnostics + listProblems + aasa.inputProblems + routes.diagnostics + generationProblems
+                                          + (xcode?.problems ?? []))
+        var report = CheckReport(project: name, routes: routesReport, aasa: aasa, problems: problems, strict: project.strict)
+        report.xcode = xcode
+        return report
     }
 
     private enum Staleness {
@@ -146,6 +168,8 @@ public struct CheckReport: Sendable {
     public var problems: [Diagnostic]
     /// Warnings fail the run too (`"strict": true`).
     public var strict: Bool
+    /// The `"xcodeproj"` check, when the project names one.
+    public var xcode: XcodeReport?
     /// Nothing was checked: the project file itself could not be used (these are why).
     public var notChecked: [Diagnostic]?
 
@@ -166,9 +190,12 @@ public struct CheckReport: Sendable {
     public var isUnjudged: Bool { notChecked != nil || problems.hasErrors }
 
     /// Error findings: of the AASA files, and of the cross-checks (a stale generated file).
-    public var errors: Int { aasa.errors + routes.checks.count { $0.severity == .error } }
+    public var errors: Int { aasa.errors + routes.checks.count { $0.severity == .error } + (xcode?.projects.flatMap(\.diagnostics).errorCount ?? 0) }
     /// Warning findings, counted as `errors` are.
-    public var warnings: Int { aasa.warnings + routes.checks.count { $0.severity == .warning } }
+    public var warnings: Int {
+        aasa.warnings + routes.checks.count { $0.severity == .warning }
+            + (xcode?.projects.flatMap(\.diagnostics).count { $0.severity == .warning } ?? 0)
+    }
 
     /// Unjudged when the project or an input could not be used, failed with a failing case or an
     /// error finding (or a warning, when strict), else passed.

@@ -5,7 +5,8 @@ import LinkCheckGenerate
 
 /// Reads `linkcheck.json`, reporting every problem at its line and column.
 public enum ProjectLoader {
-    static let keys = ["$comment", "schema", "tables", "aasa", "strict", "infoPlist", "entitlements", "release", "swift", "tests"]
+    static let keys = ["$comment", "schema", "tables", "aasa", "strict", "infoPlist", "entitlements", "release", "swift", "tests", "xcodeproj"]
+    static let xcodeKeys = ["$comment", "project", "targets", "configurations", "release", "profiles"]
     static let swiftKeys = ["$comment", "schema", "output", "access", "tabType", "routeType", "namespace"]
     static let testsKeys = ["$comment", "tables", "schema", "output", "import", "testable", "xctest", "tabType", "routeType", "namespace"]
     static let aasaKeys = ["$comment", "file", "appIDs", "domain", "urls", "urlList", "cases", "schema"]
@@ -52,7 +53,8 @@ public enum ProjectLoader {
                 if let request = generatedEntry(element, tests: key == "tests", &sink) { project.generated.append((request, element.location)) }
             }
         }
-        if root["tables"] == nil && root["aasa"] == nil && root["swift"] == nil && root["tests"] == nil {
+        if let v = root["xcodeproj"] { project.xcode = xcodeEntry(v, &sink) }
+        if root["tables"] == nil && root["aasa"] == nil && root["swift"] == nil && root["tests"] == nil && root["xcodeproj"] == nil {
             sink.warning(.emptyProject, "the project names no \"tables\" and no \"aasa\" files, so there is nothing to check", at: root.location)
         }
         sink.sortByLocation()
@@ -120,6 +122,27 @@ public enum ProjectLoader {
         }
         guard let schema = text("schema") else { return nil }
         return GenerateRequest(.swift(schema: schema), names: names, output: output)
+    }
+
+    /// `"xcodeproj": "App.xcodeproj"`, or `{"project": ..., "targets": [...], "configurations": [...],
+    /// "release": [...], "profiles": [...]}`.
+    private static func xcodeEntry(_ value: JSONValue, _ sink: inout DiagnosticSink) -> Project.XcodeEntry? {
+        if value.stringValue != nil { return reference(value, "\"xcodeproj\"", &sink).map { Project.XcodeEntry(project: $0) } }
+        guard sink.expect(value, .object, "\"xcodeproj\" (a path, or {\"project\": ..., \"targets\": [...]})") else { return nil }
+        sink.checkKeys(value, allowed: xcodeKeys, required: ["project"], in: "\"xcodeproj\"")
+        guard let p = value["project"], sink.expect(p, .string, "\"project\""), let path = reference(p, "\"project\"", &sink) else { return nil }
+        var entry = Project.XcodeEntry(project: path)
+        func names(_ key: String) -> [String] {
+            guard let v = value[key], let list = sink.stringArray(v, "\"\(key)\"") else { return [] }
+            return list.map(\.0)
+        }
+        entry.targets = names("targets")
+        entry.configurations = names("configurations")
+        entry.release = names("release")
+        if let v = value["profiles"], let list = sink.stringArray(v, "\"profiles\"") {
+            entry.profiles = list.map { Project.FileReference($0.0, at: $0.1) }
+        }
+        return entry
     }
 
     private static func reference(_ v: JSONValue, _ what: String, _ sink: inout DiagnosticSink) -> Project.FileReference? {

@@ -195,11 +195,43 @@ extension CommandLineParser {
 
                 Exit status: 0 when written (or, with --check, current), 1 when --check finds                 the file stale, 2 when an input cannot be read or has an error.
                 """)
+        let xcode = CommandSpec(
+            name: "xcode",
+            summary: "Check what each configuration of an Xcode project ships: app ID, domains, schemes.",
+            positionalName: "PROJECT",
+            positionalRange: 1...Int.max,
+            options: [
+                .option("target", valueName: "NAME", repeatable: true, help: "Check only this target (default: every native target)."),
+                .option("configuration", valueName: "NAME", repeatable: true,
+                        help: "Check only this build configuration (default: every one)."),
+                .option("release", valueName: "NAME", repeatable: true,
+                        help: "A configuration that ships (default: the project's default configuration, usually Release): "
+                            + "its app ID, entitlements and profile are checked against the schema, AASA files and profiles."),
+                .option("schema", valueName: "FILE",
+                        help: "A route schema: its hosts must be applinks: domains of the release entitlements, its schemes registered."),
+                .option("aasa", valueName: "FILE", repeatable: true,
+                        help: "An apple-app-site-association file that must list each release configuration's app ID."),
+                .option("profile", valueName: "FILE", repeatable: true,
+                        help: "A .mobileprovision: its team, app ID, associated domains and expiry must fit the configuration "
+                            + "that names it (PROVISIONING_PROFILE_SPECIFIER), or the release configurations it covers."),
+            ],
+            discussion: """
+                Reads PROJECT.xcodeproj as Xcode builds it for an iOS device: each target's \
+                configurations with their xcconfig files and build settings resolved, the bundle \
+                ID, team, app ID, entitlements and their associated domains, and the Info.plist's \
+                URL schemes. A value that refers to a setting no level defines is reported, never \
+                guessed.
+                  linkcheck xcode App.xcodeproj --schema deeplinks/routes.schema.json \\
+                    --aasa deeplinks/apple-app-site-association
+
+                Exit status: 0 when nothing is wrong, 1 when a finding is an error, 2 when the \
+                project cannot be read.
+                """)
         return CommandLineParser(
             programName: "linkcheck",
             version: version,
             summary: "Check that deep links open the screens they promise.",
-            commands: [check, routes, resolve, url, aasa, generate, initCommand],
+            commands: [check, routes, resolve, url, aasa, generate, xcode, initCommand],
             globalOptions: [
                 .option("format", valueName: "FORMAT", allowedValues: formats,
                         defaultValue: formats.first, help: "How to write the results."),

@@ -13,6 +13,7 @@ public struct Rule: Sendable, Hashable, CustomStringConvertible {
         case serving = "How a site serves its file (aasa --fetch)"
         case configuration = "The app's configuration and linkcheck.json"
         case generated = "Generated Swift (linkcheck generate)"
+        case xcode = "The Xcode project (linkcheck xcode)"
     }
 
     /// Stable kebab-case id, printed in brackets after each finding (`[json-syntax]`).

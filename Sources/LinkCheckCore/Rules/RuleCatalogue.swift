@@ -489,6 +489,45 @@ extension Rule {
         "generate tests was given tables whose schemas differ in having tabs, so no one parse signature fits them all",
         help: "Generate the tests of each schema's tables into their own file.")
 
+    // MARK: The Xcode project
+    /// `unresolved-setting`: a build setting linkcheck needs (bundle ID, team, entitlements, Info.plist) refers to a
+    /// setting that no level defines, so its value is unknown; linkcheck never guesses it.
+    public static let unresolvedSetting = Rule("unresolved-setting", .error, .xcode,
+        "a build setting linkcheck needs (bundle ID, team, entitlements, Info.plist) refers to a setting that no level defines, so its value is unknown; linkcheck never guesses it",
+        help: "Define the setting the message names in the project, the target or their xcconfig files, or pass the file it comes from (a CocoaPods xcconfig that is not committed).")
+    /// `no-team`: an app configuration has no DEVELOPMENT_TEAM, so no app ID can be formed and Universal Links
+    /// cannot be checked.
+    public static let noTeam = Rule("no-team", .error, .xcode,
+        "an app configuration has no DEVELOPMENT_TEAM, so no app ID can be formed and Universal Links cannot be checked",
+        help: "Set DEVELOPMENT_TEAM (Signing & Capabilities) for the configuration.")
+    /// `app-id-not-in-aasa`: an AASA file does not list the app ID a release configuration signs with; the note
+    /// names the near miss (the same bundle under another team, the same team with another bundle).
+    public static let appIDNotInAASA = Rule("app-id-not-in-aasa", .error, .xcode,
+        "an AASA file does not list the app ID a release configuration signs with; the note names the near miss (the same bundle under another team, the same team with another bundle)",
+        help: "Add TEAMID.bundle.id to the file's applinks details, or fix DEVELOPMENT_TEAM / PRODUCT_BUNDLE_IDENTIFIER.")
+    /// `appclip-not-in-aasa`: an App Clip's app ID is missing from the AASA file's appclips section.
+    public static let appClipNotInAASA = Rule("appclip-not-in-aasa", .error, .xcode,
+        "an App Clip's app ID is missing from the AASA file's appclips section",
+        help: "Add the clip's TEAMID.bundle.id to \"appclips\": {\"apps\": [...]}.")
+    /// `webcredentials-not-in-aasa`: the entitlements have a webcredentials: entry but the AASA file has no
+    /// webcredentials section listing the app.
+    public static let webCredentialsNotInAASA = Rule("webcredentials-not-in-aasa", .error, .xcode,
+        "the entitlements have a webcredentials: entry but the AASA file has no webcredentials section listing the app",
+        help: "Add \"webcredentials\": {\"apps\": [\"TEAMID.bundle.id\"]} to the file, or remove the entry.")
+    /// `profile-unreadable`: a provisioning profile holds no readable property list.
+    public static let profileUnreadable = Rule("profile-unreadable", .error, .xcode,
+        "a provisioning profile holds no readable property list",
+        help: "Download the profile again from the developer portal or Xcode.")
+    /// `profile-mismatch`: a provisioning profile does not fit the configuration that uses it: another team,
+    /// an app ID it does not cover, or no associated-domains entitlement.
+    public static let profileMismatch = Rule("profile-mismatch", .error, .xcode,
+        "a provisioning profile does not fit the configuration that uses it: another team, an app ID it does not cover, or no associated-domains entitlement",
+        help: "Regenerate the profile with the app ID and the Associated Domains capability, or select the right one.")
+    /// `profile-expired`: a provisioning profile has expired (an error), or expires within 30 days (a warning).
+    public static let profileExpired = Rule("profile-expired", .error, .xcode,
+        "a provisioning profile has expired (an error), or expires within 30 days (a warning)",
+        help: "Renew the profile in the developer portal.")
+
     /// Every rule, in the catalogue's order.
     public static let all: [Rule] = [
         unreadableFile, outsideProject, jsonSyntax, plistSyntax, pbxprojSyntax, invalidText, duplicateKey, wrongType, missingKey, unknownKey,
@@ -507,5 +546,7 @@ extension Rule {
         cdnMissing, cdnFetchFailed, cdnFailure, cdnStale,
         schemeNotRegistered, domainNotAssociated, developerMode, emptyProject, xcconfigSyntax, xcconfigInclude,
         generatedFileStale, generateMixedTabs,
+        unresolvedSetting, noTeam, appIDNotInAASA, appClipNotInAASA, webCredentialsNotInAASA, profileUnreadable, profileMismatch,
+        profileExpired,
     ]
 }

@@ -44,13 +44,17 @@ public struct GitHubReporter: Reporter {
         return text
     }
 
-    public static func check<Out: TextOutputStream>(routes: RoutesReport, aasa: AASAReport, problems: [Diagnostic], into out: inout Out) {
+    public static func check<Out: TextOutputStream>(routes: RoutesReport, aasa: AASAReport, problems: [Diagnostic], xcode: XcodeReport? = nil,
+                                                    into out: inout Out) {
         if problems.hasErrors { return out.write(diagnostics(problems)) }
         routesAnnotations(routes, into: &out)
         for finding in aasa.files.flatMap(\.diagnostics) + aasa.diagnostics { out.write(GitHubCommand.annotation(finding)) }
         // A stale generated file is a check of the routes: counted with the errors.
         for finding in routes.checks { out.write(GitHubCommand.annotation(finding)) }
-        let e = aasa.errors + routes.checks.count { $0.severity == .error }, w = aasa.warnings + routes.checks.count { $0.severity == .warning }
+        let xcodeFindings = xcode?.projects.flatMap(\.diagnostics) ?? []
+        for finding in xcodeFindings { out.write(GitHubCommand.annotation(finding)) }
+        let findings = routes.checks + xcodeFindings
+        let e = aasa.errors + findings.count { $0.severity == .error }, w = aasa.warnings + findings.count { $0.severity == .warning }
         out.write("\(routes.passed) passed, \(routes.failed) failed, \(e) \(e == 1 ? "error" : "errors"), \(w) \(w == 1 ? "warning" : "warnings")\n")
     }
 
@@ -132,7 +136,9 @@ extension GitHubReporter {
             Self.aasa(report, into: &out)
         case .check(let report):
             guard report.notChecked == nil else { return }
-            Self.check(routes: report.routes, aasa: report.aasa, problems: report.problems, into: &out)
+            Self.check(routes: report.routes, aasa: report.aasa, problems: report.problems, xcode: report.xcode, into: &out)
+        case .xcode(let report):
+            out.write(XcodeReporters.github(report))
         }
     }
 
@@ -144,7 +150,7 @@ extension GitHubReporter {
         case .check(let report):
             guard report.notChecked == nil else { return nil }
             return MarkdownSummary.routes(report.routes) + "\n" + MarkdownSummary.aasa(report.aasa)
-        case .resolve, .url: return nil
+        case .resolve, .url, .xcode: return nil
         }
     }
 }

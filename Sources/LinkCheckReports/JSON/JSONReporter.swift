@@ -21,12 +21,16 @@ public struct JSONReporter: Reporter {
             out.write(Self.url(report.results, schema: schema, schemaFile: report.schemaFile, diagnostics: report.diagnostics))
         case .aasa(let report, _):
             AASAJSONReporter.render(report, into: &out)
+        case .xcode(let report):
+            XcodeReporters.json(report).write(to: &out, pretty: true)
+            out.write("\n")
         case .check(let report):
             guard report.notChecked == nil else { return }
             JSONOutput.object([
                 ("project", .string(report.project)),
                 ("routes", RoutesJSONReporter.document(report.routes)),
                 ("aasa", AASAJSONReporter.document(report.aasa)),
+                ("xcode", report.xcode.map(XcodeReporters.json) ?? .null),
                 ("summary", .object([("passed", .int(report.routes.passed)), ("failed", .int(report.routes.failed)),
                                      ("errors", .int(report.errors)), ("warnings", .int(report.warnings))])),
             ]).write(to: &out, pretty: true)

@@ -239,7 +239,11 @@ extension JUnitReporter {
             Self.aasa(report, into: &out)
         case .check(let report):
             guard report.notChecked == nil else { return }
-            Self.check(routes: report.routes, aasa: report.aasa, problems: report.problems, into: &out)
+            if report.problems.hasErrors { return Self.check(routes: report.routes, aasa: report.aasa, problems: report.problems, into: &out) }
+            JUnitDocument(suites: Self.routesSuites(report.routes) + Self.aasaSuites(report.aasa) + (report.xcode.map(XcodeReporters.suites) ?? []))
+                .render(into: &out)
+        case .xcode(let report):
+            out.write(XcodeReporters.junit(report))
         }
     }
 }

@@ -28,9 +28,13 @@ public struct TextReporter: Reporter {
             RoutesTextReporter(style: style, quiet: options.quiet).body(report.routes, into: &out)
             for check in report.routes.checks { out.write(DiagnosticPrinter.render(check, style: style)) }
             AASATextReporter(style: style, quiet: options.quiet).body(report.aasa, into: &out)
+            if let xcode = report.xcode { XcodeReporters.body(xcode, style: style, quiet: options.quiet, into: &out) }
             let e = report.errors, w = report.warnings
             let line = "\(report.routes.passed) passed, \(report.routes.failed) failed, \(e) \(e == 1 ? "error" : "errors"), \(w) \(w == 1 ? "warning" : "warnings")"
             out.write((report.verdict == .passed ? style.green(line) : style.bold(style.red(line))) + "\n")
+        case .xcode(let report):
+            guard report.verdict != .unjudged else { return }
+            XcodeReporters.text(report, style: style, quiet: options.quiet, into: &out)
         }
     }
 
@@ -65,6 +69,8 @@ public struct TextReporter: Reporter {
         case .check(let report):
             if let stopped = report.notChecked { return render(stopped) + unjudged(stopped, "nothing was checked") }
             return render(report.problems) + (isTextFormat && report.isUnjudged ? unjudged(report.problems, "the run is not judged") : "")
+        case .xcode(let report):
+            return render(report.problems) + (isTextFormat && report.verdict == .unjudged ? unjudged(report.problems, "the run is not judged") : "")
         }
     }
 }

@@ -1,0 +1,54 @@
+import LinkCheckCore
+
+/// Reads the files a project names: paths in build settings are relative to `SRCROOT`, the folder
+/// of the `.xcodeproj`. Each is confined like any path written in an input file (it must stay in
+/// the project unless `--allow-outside`), and named from the working folder in messages.
+struct XcodeContext {
+    let project: XcodeProject
+    /// The `.xcodeproj` and its `project.pbxproj`, as the user named them.
+    let projectPath: String
+    let pbxprojPath: String
+    let files: any FileSource
+    let limits: InputLimits
+
+    /// A file named relative to `SRCROOT`: where to read it, and its name from the working folder.
+    struct Located {
+        var read: String
+        var display: String
+    }
+
+    /// Where `path` (relative to `SRCROOT`, or absolute) is, or the refusal as a diagnostic of the
+    /// setting that names it.
+    func locate(_ path: String, namedAt origin: (file: String, location: SourceLocation?)) -> Result<Located, Refusal> {
+        // The pbxproj's folder is the .xcodeproj; SRCROOT is the folder above it.
+        let fromPbxproj = path.hasPrefix("/") ? path : "../" + path
+        switch files.resolve(fromPbxproj, namedBy: pbxprojPath) {
+        case .success(let resolved):
+            return .success(Located(read: resolved, display: path.hasPrefix("/") ? path : Self.normalized(XcodePaths.join(project.sourceRoot, path))))
+        case .failure(let refusal):
+            return .failure(Refusal(diagnostic: Diagnostic(.error, .outsideProject, "\(SwiftLiteral.clippedString(path)) \(refusal.reason)",
+                                                           file: origin.file, at: origin.location)))
+        }
+    }
+
+    /// `a/./b/../c` as `a/c`; a leading `..` is kept.
+    static func normalized(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            if part == "." { continue }
+            if part == "..", let last = parts.last, last != ".." { parts.removeLast(); continue }
+            parts.append(part)
+        }
+        let joined = parts.joined(separator: "/")
+        return path.hasPrefix("/") ? "/" + joined : (joined.isEmpty ? "." : joined)
+    }
+
+    /// A path refused by confinement, as the finding to report.
+    struct Refusal: Error {
+        var diagnostic: Diagnostic
+    }
+
+    func read(_ located: Located) -> Result<[UInt8], FileFailure> {
+        files.read(located.read)
+    }
+}

@@ -1,0 +1,60 @@
+import LinkCheckCore
+
+/// What `linkcheck xcode` computes: per project, each native target's configurations as they
+/// ship (bundle ID, team, app ID, entitlements, associated domains, URL schemes), and the findings.
+public struct XcodeReport: Sendable {
+    public var projects: [Project]
+    /// Problems that stopped a project from being read (an unreadable or malformed pbxproj).
+    public var problems: [Diagnostic]
+
+    public struct Project: Sendable {
+        /// The `.xcodeproj` as the user named it.
+        public var file: String
+        public var targets: [Target]
+        /// Findings about the project, its configurations and the files checked against them.
+        public var diagnostics: [Diagnostic]
+    }
+
+    public struct Target: Sendable {
+        public var name: String
+        public var productType: String
+        public var kind: NativeTarget.Kind
+        public var configurations: [Configuration]
+    }
+
+    /// One configuration of a target as it ships. `nil` where the value is not set or cannot be
+    /// resolved (the diagnostics say which).
+    public struct Configuration: Sendable {
+        public var name: String
+        /// The project's default configuration (or one named by `--release`): the one shipped.
+        public var isRelease: Bool
+        public var bundleID: String?
+        public var team: String?
+        /// `team.bundleID`, what an AASA file lists.
+        public var appID: String?
+        /// The resolved `CODE_SIGN_ENTITLEMENTS`, as a path from the working folder.
+        public var entitlements: String?
+        /// The associated-domains entries as written in the file (`$(VAR)` left as written).
+        public var associatedDomains: [String]?
+        /// The same entries with build settings expanded, which is what the app is signed with.
+        public var resolvedDomains: [String]?
+        /// The Info.plist's `CFBundleURLSchemes`, build settings expanded.
+        public var urlSchemes: [String]
+        public var infoPlist: String?
+    }
+
+    public init(projects: [Project], problems: [Diagnostic]) {
+        self.projects = projects
+        self.problems = problems
+    }
+
+    public var diagnostics: [Diagnostic] { problems + projects.flatMap(\.diagnostics) }
+    public var errors: Int { diagnostics.errorCount }
+    public var warnings: Int { diagnostics.count { $0.severity == .warning } }
+
+    /// Unjudged when a project could not be read, failed with an error finding, else passed.
+    public var verdict: Verdict {
+        if problems.hasErrors { return .unjudged }
+        return errors > 0 ? .failed : .passed
+    }
+}
