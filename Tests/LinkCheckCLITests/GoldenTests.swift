@@ -14,7 +14,7 @@ import Testing
     func command(_ golden: GoldenFile) throws {
         let stdinPath = golden.stdinFile.map { GoldenFile.root + "/" + $0 }
         let context = CommandContext(
-            environment: [:],
+            environment: ["LINKCHECK_NOW": "2026-12-01T00:00:00Z"],
             readStandardInput: {
                 guard let stdinPath, let data = FileManager.default.contents(atPath: stdinPath) else {
                     return .success([])

@@ -43,6 +43,8 @@ public struct Project: Sendable {
         public var configurations: [String] = []
         public var release: [String] = []
         public var profiles: [FileReference] = []
+        /// The AASA files the release app IDs must be in; `nil`: every file of `"aasa"`.
+        public var aasa: [FileReference]?
     }
 
     /// One apple-app-site-association file and what to ask of it.

@@ -47,7 +47,7 @@ public enum ProjectCheck {
         }
         let tables = project.tables.map(resolve)
         // Resolved now so that a refused path stops the run before anything is read, as the others do.
-        _ = project.xcode.map { entry in (resolve(entry.project), entry.profiles.map(resolve)) }
+        _ = project.xcode.map { entry in (resolve(entry.project), entry.profiles.map(resolve), entry.aasa?.map(resolve)) }
         let schema = project.schema.map(resolve)
         let configuration = ConfigurationFiles(infoPlist: project.infoPlist.map(resolve), entitlements: project.entitlements.map(resolve),
                                                release: project.release || options.release)
@@ -102,7 +102,8 @@ public enum ProjectCheck {
             // The project's schema (or its tables' first), and its AASA files, are what the app must agree with.
             let schemaOfTables = routes.tables.first?.schema
             let xcodeOptions = XcodeAudit.Options(targets: entry.targets, configurations: entry.configurations, releaseConfigurations: entry.release,
-                                                  schema: schema, aasa: entries.map(\.file), profiles: entry.profiles.map(resolve),
+                                                  schema: schema, aasa: entry.aasa.map { $0.map(resolve) } ?? entries.map(\.file),
+                                                  profiles: entry.profiles.map(resolve),
                                                   now: options.now, limits: options.limits)
             var report = XcodeAudit.run(projects: [resolve(entry.project)], options: xcodeOptions, files: files,
                                         loadedSchema: schema == nil ? schemaOfTables : nil)

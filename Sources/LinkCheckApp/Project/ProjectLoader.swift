@@ -6,7 +6,7 @@ import LinkCheckGenerate
 /// Reads `linkcheck.json`, reporting every problem at its line and column.
 public enum ProjectLoader {
     static let keys = ["$comment", "schema", "tables", "aasa", "strict", "infoPlist", "entitlements", "release", "swift", "tests", "xcodeproj"]
-    static let xcodeKeys = ["$comment", "project", "targets", "configurations", "release", "profiles"]
+    static let xcodeKeys = ["$comment", "project", "targets", "configurations", "release", "profiles", "aasa"]
     static let swiftKeys = ["$comment", "schema", "output", "access", "tabType", "routeType", "namespace"]
     static let testsKeys = ["$comment", "tables", "schema", "output", "import", "testable", "xctest", "tabType", "routeType", "namespace"]
     static let aasaKeys = ["$comment", "file", "appIDs", "domain", "urls", "urlList", "cases", "schema"]
@@ -141,6 +141,9 @@ public enum ProjectLoader {
         entry.release = names("release")
         if let v = value["profiles"], let list = sink.stringArray(v, "\"profiles\"") {
             entry.profiles = list.map { Project.FileReference($0.0, at: $0.1) }
+        }
+        if let v = value["aasa"], let list = sink.stringArray(v, "\"aasa\"") {
+            entry.aasa = list.map { Project.FileReference($0.0, at: $0.1) }
         }
         return entry
     }

@@ -26,14 +26,9 @@ struct XcodeCommand {
                                          limits: context.limits)
         let report = XcodeAudit.run(projects: projects, options: options, files: SystemFiles(context: context))
         for (option, names) in [("target", options.targets), ("configuration", options.configurations)] {
-            let known = report.projects.flatMap { project in
-                option == "target" ? project.targets.map(\.name) : project.targets.flatMap { $0.configurations.map(\.name) }
-            }
-            if let unknown = names.first(where: { name in !known.contains(name) }), !report.projects.isEmpty {
-                let all = report.projects.isEmpty ? [] : (option == "target"
-                    ? report.projects.flatMap { $0.targets.map(\.name) }
-                    : Array(Set(report.projects.flatMap { $0.targets.flatMap { $0.configurations.map(\.name) } })).sorted())
-                return .usage("no \(option) \(CLI.quoted(unknown)) in the project" + Suggestion.hint(for: unknown, among: all))
+            let known = report.projects.flatMap { option == "target" ? $0.targetNames : $0.configurationNames }
+            if !report.projects.isEmpty, let unknown = names.first(where: { !known.contains($0) }) {
+                return .usage("no \(option) \(CLI.quoted(unknown)) in the project" + Suggestion.hint(for: unknown, among: known))
             }
         }
         return .result(.xcode(report), report.verdict)

@@ -60,7 +60,8 @@ enum XcodeReporters {
                             .object([
                                 ("name", .string(c.name)), ("release", .bool(c.isRelease)), ("bundleID", string(c.bundleID)),
                                 ("team", string(c.team)), ("appID", string(c.appID)), ("entitlements", string(c.entitlements)),
-                                ("associatedDomains", strings(c.associatedDomains)), ("urlSchemes", strings(c.urlSchemes)),
+                                ("associatedDomains", strings(c.associatedDomains)), ("resolvedDomains", strings(c.resolvedDomains)),
+                                ("urlSchemes", strings(c.urlSchemes)),
                                 ("infoPlist", string(c.infoPlist)),
                             ])
                         })),

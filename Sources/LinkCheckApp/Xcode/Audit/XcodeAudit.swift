@@ -109,7 +109,12 @@ public enum XcodeAudit {
             targets.append(XcodeReport.Target(name: target.name, productType: target.productType, kind: kind,
                                               configurations: configurations))
         }
-        return XcodeReport.Project(file: project.file, targets: targets, diagnostics: Diagnostic.ordered(dedupe(diagnostics)))
+        var result = XcodeReport.Project(file: project.file, targets: targets, diagnostics: Diagnostic.ordered(dedupe(diagnostics)))
+        result.targetNames = project.targets.map(\.name)
+        var names: [String] = []
+        for name in (project.configurations + project.targets.flatMap(\.configurations)).map(\.name) where !names.contains(name) { names.append(name) }
+        result.configurationNames = names
+        return result
     }
 
     /// Several targets sharing one entitlements file report its problems once.

@@ -13,6 +13,10 @@ public struct XcodeReport: Sendable {
         public var targets: [Target]
         /// Findings about the project, its configurations and the files checked against them.
         public var diagnostics: [Diagnostic]
+        /// Every native target's name and every configuration name, whatever `--target` and
+        /// `--configuration` chose: what those options may name.
+        public var targetNames: [String] = []
+        public var configurationNames: [String] = []
     }
 
     public struct Target: Sendable {
