@@ -33,15 +33,18 @@ struct FuzzInput: Sendable, CustomTestStringConvertible {
         }
     }
 
-    /// Every file under `folder` through the JSON and AASA targets, every case table joined to the
-    /// schema it names through the routes target and its URLs through the URL target, as
-    /// `make fuzz` seeds them.
+    /// Every file under `folder` through the JSON and AASA targets, every Xcode project through the
+    /// pbxproj target, every case table joined to the schema it names through the routes target
+    /// and its URLs through the URL target, as `make fuzz` seeds them.
     static func seeds(under folder: String) -> [FuzzInput] {
         var inputs: [FuzzInput] = []
         for path in files(under: folder) where !path.contains("/fixtures/fuzz/") {
             let bytes = read(path)
             inputs.append(FuzzInput(target: "json", name: relative(path), bytes: bytes))
             inputs.append(FuzzInput(target: "aasa", name: relative(path), bytes: bytes))
+            if path.hasSuffix(".pbxproj") {
+                inputs.append(FuzzInput(target: "pbxproj", name: relative(path), bytes: bytes))
+            }
             guard path.hasSuffix(".cases.json") else { continue }
             if let schema = schemaBytes(table: bytes, path: path) {
                 inputs.append(FuzzInput(target: "routes", name: relative(path), bytes: schema + [0] + bytes))

@@ -93,14 +93,14 @@ extension OpenStepScanner {
         case 0xD800...0xDBFF:
             let second = pos
             guard pos + 1 < bytes.count, bytes[pos] == UInt8(ascii: "\\"), bytes[pos + 1] == UInt8(ascii: "U") else {
-                throw unpaired(backslash)
+                throw unpaired(backslash, second)
             }
             pos += 1
             let low = try hexUnit(at: second)
-            guard (0xDC00...0xDFFF).contains(low) else { throw unpaired(backslash) }
+            guard (0xDC00...0xDFFF).contains(low) else { throw unpaired(backslash, second) }
             Self.appendUTF8(0x10000 + (unit - 0xD800) << 10 + (low - 0xDC00), to: &out)
         case 0xDC00...0xDFFF:
-            throw unpaired(backslash)
+            throw unpaired(backslash, pos)
         default:
             Self.appendUTF8(unit, to: &out)
         }
@@ -121,8 +121,9 @@ extension OpenStepScanner {
         return value
     }
 
-    private mutating func unpaired(_ backslash: Int) -> OpenStepSyntaxError {
-        let written = String(decoding: bytes[backslash..<pos], as: UTF8.self)
+    /// The escape written from `backslash` to `end` is a surrogate without its partner.
+    private mutating func unpaired(_ backslash: Int, _ end: Int) -> OpenStepSyntaxError {
+        let written = String(decoding: bytes[backslash..<end], as: UTF8.self)
         return fail("the escape \(written) is half of a UTF-16 surrogate pair without its other half", at: backslash)
     }
 

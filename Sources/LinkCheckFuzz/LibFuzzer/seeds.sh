@@ -5,7 +5,7 @@ set -euo pipefail
 out=$1
 sources=(fixtures)
 [ -d ../shared/vectors ] && sources+=(../shared/vectors)
-mkdir -p "$out"/{json,url,routes,aasa,glob,generated}
+mkdir -p "$out"/{json,url,routes,aasa,glob,generated,pbxproj}
 
 # A seed's name is its path (vectors/… for the shared ones), so files of the same name in different
 # folders stay apart.
@@ -33,3 +33,8 @@ done
 # The generated parsers are compared on URLs: every URL of the fixtures' tables, one per seed.
 grep -ahoE '"url": *"[^"]*"' fixtures/*/*.cases.json | sed -E 's/^"url": *"//; s/"$//' | sort -u \
     | awk -v dir="$out/generated" '{ f = sprintf("%s/g%05d", dir, NR); printf "%s", $0 > f; close(f) }'
+
+# The old-style property-list reader: every Xcode project of the vectors.
+find "${sources[@]}" -name '*.pbxproj' | while read -r f; do
+    cp "$f" "$out/pbxproj/$(name "$f")"
+done
