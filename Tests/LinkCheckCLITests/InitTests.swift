@@ -75,4 +75,31 @@ import Testing
         #expect(out.status == 0)
         #expect(out.stdout.hasPrefix("OVERVIEW: Check that deep links open the screens they promise."))
     }
+
+    /// A folder with one Xcode project: the project file names it, and check reads it.
+    @Test func initNamesTheOneXcodeProject() throws {
+        let dir = try Self.scratch()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+        for name in ["Config", "MiApp", "MiAppClip"] {
+            try FileManager.default.copyItem(atPath: root + "/fixtures/xcode/MiApp/" + name, toPath: dir + "/" + name)
+        }
+        try FileManager.default.copyItem(atPath: root + "/fixtures/xcode/MiApp/MiApp.xcodeproj", toPath: dir + "/App.xcodeproj")
+        let context = CommandContext(workingDirectory: dir)
+        let written = CLI.run(["init"], context: context)
+        #expect(written.status == 0)
+        #expect(written.stdout.contains("linkcheck.json names App.xcodeproj: check reports what its release configuration ships"))
+        let project = try String(contentsOfFile: dir + "/linkcheck.json", encoding: .utf8)
+        #expect(project.contains("\n  \"xcodeproj\": \"App.xcodeproj\",\n  \"tables\""))
+        // The example AASA file lists the example app, not this one: check says so.
+        let checked = CLI.run([], context: context)
+        #expect(checked.status == 1)
+        #expect(checked.stdout.contains("signs as \"ABCDE12345.com.miapp.app\", which the file's applinks section does not list"))
+        // Two projects: init cannot tell which ships, and names none.
+        let two = try Self.scratch()
+        defer { try? FileManager.default.removeItem(atPath: two) }
+        for name in ["A.xcodeproj", "B.xcodeproj"] { try FileManager.default.createDirectory(atPath: two + "/" + name, withIntermediateDirectories: true) }
+        #expect(CLI.run(["init"], context: CommandContext(workingDirectory: two)).status == 0)
+        #expect(try !String(contentsOfFile: two + "/linkcheck.json", encoding: .utf8).contains("xcodeproj"))
+    }
 }

@@ -101,7 +101,7 @@ import Testing
         var app: String
         /// The `.xcodeproj`, from `app`.
         var xcodeproj: String
-        /// Every target's configurations, in project order.
+        /// Every target's configurations, in the project's order.
         var configurations: [String]
         /// `defaultConfigurationName`: the only configuration with `"release": true`.
         var defaultConfiguration: String
@@ -340,6 +340,7 @@ import Testing
 
     @Test(.enabled(if: vectors.runs, skipped), arguments: all)
     func everyFactHolds(_ project: Project) throws {
+        try #require(Self.vectors.isPresent, Comment(rawValue: Self.vectors.missingMessage ?? ""))
         let json = try Self.run(project)
         let projects = try #require(json["projects"] as? [[String: Any]], "\(project.app): no \"projects\" array")
         try #require(projects.count == 1, "\(project.app): \(projects.count) projects")
@@ -348,8 +349,8 @@ import Testing
         // Warnings are allowed (the uncommitted CocoaPods xcconfigs); errors are not.
         let diagnostics = ((json["diagnostics"] as? [[String: Any]]) ?? []) + ((report["diagnostics"] as? [[String: Any]]) ?? [])
         let errors = diagnostics.filter { $0["severity"] as? String == "error" }.map { "\($0["file"] ?? ""): \($0["message"] ?? "")" }
-        #expect(summary["errors"] as? Int == 0, "\(project.app): errors in the summary: \(summary["errors"] ?? "none"):\n"
-                + errors.joined(separator: "\n"))
+        let listed = errors.joined(separator: "\n")
+        #expect(summary["errors"] as? Int == 0, "\(project.app): errors in the summary: \(summary["errors"] ?? "none"):\n\(listed)")
         if let file = report["file"] as? String {
             #expect(file == project.path || file.hasSuffix("/" + project.path), "\(project.app): \"file\" is \(file)")
         } else {
@@ -365,12 +366,13 @@ import Testing
             #expect(targets.count == count, "\(project.app): \(targets.count) targets, FACTS.md has \(count): \(byName.keys.sorted())")
         }
 
-        // Every target has the project's configurations, in order; the default is the release one.
+        // Every target has the project's configurations (each target in the order of its own
+        // configuration list, which may differ); the default is the release one.
         var configurations: [String: [String: [String: Any]]] = [:]
         for (name, target) in byName {
             let list = (target["configurations"] as? [[String: Any]]) ?? []
             let names = list.map { $0["name"] as? String ?? "?" }
-            #expect(names == project.configurations,
+            #expect(names.sorted() == project.configurations.sorted(),
                     "\(project.app) › \(name) › configuration names: expected \(project.configurations), got \(names)")
             let release = list.filter { $0["release"] as? Bool == true }.map { $0["name"] as? String ?? "?" }
             #expect(release == [project.defaultConfiguration],

@@ -19,8 +19,12 @@ struct InitCommand {
                 "linkcheck: error: \(CLI.display($0)) already exists; init writes into a folder without linkcheck's files\n"
             }.joined()))
         }
+        // One Xcode project in the folder: the project file names it, so check runs `xcode` on it.
+        let projects = FileSystem.names(in: context.absolute(folder)).filter { $0.hasSuffix(".xcodeproj") }
+        let xcodeproj = projects.count == 1 ? projects[0] : nil
         var written: [String] = []
-        for file in InitTemplates.files {
+        for var file in InitTemplates.files {
+            if file.path == "linkcheck.json", let xcodeproj { file.text = InitTemplates.project(xcodeproj: xcodeproj) }
             let path = target(file.path)
             if let slash = path.lastIndex(of: "/"), case .failure(let e) = FileWriter.makeDirectories(context.absolute(String(path[..<slash]))) {
                 return .output(CommandOutput(status: ExitStatus.unjudged, stderr: "linkcheck: error: cannot create the folder of \(CLI.display(path)): \(e.reason)\n"))
@@ -32,6 +36,10 @@ struct InitCommand {
         }
         let list = written.map { "  \(CLI.display($0))\n" }.joined()
         let cd = folder == "." ? "" : "cd \(CLI.display(folder)) && "
-        return .output(CommandOutput(status: ExitStatus.passed, stdout: "wrote\n\(list)next: edit them for your app, then run: \(cd)linkcheck\n"))
+        let xcodeNote = xcodeproj.map {
+            "linkcheck.json names \(CLI.display($0)): check reports what its release configuration ships that the example files do not list\n"
+        } ?? ""
+        return .output(CommandOutput(status: ExitStatus.passed,
+                                     stdout: "wrote\n\(list)\(xcodeNote)next: edit them for your app, then run: \(cd)linkcheck\n"))
     }
 }

@@ -4,6 +4,13 @@ import LinkCheckGenerate
 /// What `linkcheck init` writes: a small schema, a table that passes against it, an AASA file and
 /// the project file that ties them together, each explaining itself in `"$comment"` keys.
 enum InitTemplates {
+    /// The project file with `"xcodeproj"` naming `name`, for a folder that holds one project.
+    static func project(xcodeproj name: String) -> String {
+        let entry = "  \"xcodeproj\": " + SwiftLiteral.string(name) + ",\n"
+        guard let tables = project.firstRange(of: "  \"tables\"") else { return project }
+        return String(project[..<tables.lowerBound]) + entry + String(project[tables.lowerBound...])
+    }
+
     static let files: [(path: String, text: String)] = [
         ("linkcheck.json", project),
         ("deeplinks/routes.schema.json", schema),

@@ -52,6 +52,20 @@ enum FileSystem {
         }
     }
 
+    /// The names in the folder `path` (without `.` and `..`), or `[]` when it cannot be read.
+    static func names(in path: String) -> [String] {
+        guard let dir = PathBytes.withCString(path, { opendir($0) }) else { return [] }
+        defer { closedir(dir) }
+        var names: [String] = []
+        while let entry = readdir(dir) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                PathBytes.decode(Array(raw.prefix { $0 != 0 }))
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names.sorted()
+    }
+
     static func makeDirectory(_ path: String) -> Int32 {
         PathBytes.withCString(path) { mkdir($0, 0o777) }
     }

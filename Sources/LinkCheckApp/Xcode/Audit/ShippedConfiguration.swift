@@ -51,12 +51,24 @@ struct ShippedConfiguration {
                     levels.append(SettingLevel())
                     return
                 }
+                // An include is a path written in a file like any other: confined to the project.
+                var refused: Set<String> = []
                 let (level, problems) = XCConfig.load(located.read, displayName: located.display,
-                                                      read: { path in if case .success(let b) = context.files.read(path) { return b } else { return nil } },
+                                                      read: { path in
+                                                          guard !refused.contains(path), case .success(let b) = context.files.read(path) else { return nil }
+                                                          return b
+                                                      },
                                                       resolveInclude: { including, include in
-                                                          include.hasPrefix("/") ? include
+                                                          let joined = include.hasPrefix("/") ? include
                                                               : XcodePaths.join(including.split(separator: "/", omittingEmptySubsequences: false)
                                                                                     .dropLast().joined(separator: "/"), include)
+                                                          if case .failure(let why) = context.files.resolve(include, namedBy: including),
+                                                             refused.insert(joined).inserted {
+                                                              diagnostics.append(Diagnostic(.error, .outsideProject,
+                                                                                            "the include \(SwiftLiteral.clippedString(include)) \(why.reason)",
+                                                                                            file: including, at: nil))
+                                                          }
+                                                          return joined
                                                       })
                 diagnostics += problems
                 levels.append(level)

@@ -20,9 +20,9 @@ struct XcodeContext {
     /// Where `path` (relative to `SRCROOT`, or absolute) is, or the refusal as a diagnostic of the
     /// setting that names it.
     func locate(_ path: String, namedAt origin: (file: String, location: SourceLocation?)) -> Result<Located, Refusal> {
-        // The pbxproj's folder is the .xcodeproj; SRCROOT is the folder above it.
-        let fromPbxproj = path.hasPrefix("/") ? path : "../" + path
-        switch files.resolve(fromPbxproj, namedBy: pbxprojPath) {
+        // Named by the .xcodeproj, a path resolves from its folder, SRCROOT, and is confined to the
+        // project SRCROOT is in (its git work tree, or SRCROOT itself).
+        switch files.resolve(path, namedBy: projectPath) {
         case .success(let resolved):
             return .success(Located(read: resolved, display: path.hasPrefix("/") ? path : Self.normalized(XcodePaths.join(project.sourceRoot, path))))
         case .failure(let refusal):
