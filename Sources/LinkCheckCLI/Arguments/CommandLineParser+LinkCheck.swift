@@ -211,6 +211,11 @@ extension CommandLineParser {
                         help: "A route schema: its hosts must be applinks: domains of the release entitlements, its schemes registered."),
                 .option("aasa", valueName: "FILE", repeatable: true,
                         help: "An apple-app-site-association file that must list each release configuration's app ID."),
+                .flag("fetch", help: "Also fetch the AASA file of each applinks: and appclips: domain of the release "
+                    + "configurations, as aasa --fetch does, and check it like an --aasa file."),
+                .option("timeout", valueName: "SECONDS", help: "With --fetch: the time each download may take (default 10)."),
+                .option("ca-file", valueName: "FILE", help: "With --fetch: trust only the CAs in this PEM file, for a test server."),
+                .option("connect-to", valueName: "HOST:PORT", help: "With --fetch: connect to HOST:PORT instead of each domain."),
                 .option("profile", valueName: "FILE", repeatable: true,
                         help: "A .mobileprovision: its team, app ID, associated domains and expiry must fit the configuration "
                             + "that names it (PROVISIONING_PROFILE_SPECIFIER), or the release configurations it covers."),

@@ -6,6 +6,7 @@ import Glibc
 import Musl
 #endif
 import LinkCheckCore
+import LinkCheckAASA
 import LinkCheckApp
 import LinkCheckReports
 
@@ -20,11 +21,34 @@ struct XcodeCommand {
             return .usage("\(CLI.quoted(project)) is not an .xcodeproj folder; give the project, as in App.xcodeproj")
         }
         let projects = args.positionals.map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 }
-        let options = XcodeAudit.Options(targets: args.values("target"), configurations: args.values("configuration"),
+        var options = XcodeAudit.Options(targets: args.values("target"), configurations: args.values("configuration"),
                                          releaseConfigurations: args.values("release"), schema: args.value("schema"),
                                          aasa: args.values("aasa"), profiles: args.values("profile"), now: Self.now(context),
                                          limits: context.limits)
-        let report = XcodeAudit.run(projects: projects, options: options, files: SystemFiles(context: context))
+        var report = XcodeAudit.run(projects: projects, options: options, files: SystemFiles(context: context))
+        if args.flag("fetch") {
+            // The live files of the domains the release configurations are signed for, fetched as
+            // `aasa --fetch` fetches them, then checked like --aasa files.
+            let fetch: FetchOptions
+            switch Self.fetchOptions(args, report: report, context: context) {
+            case .failure(let message): return .usage(message.message)
+            case .success(let options): fetch = options
+            }
+            var serving: [Diagnostic] = []
+            for site in fetch.fetchAll(context.fetch) {
+                if let unreachable = site.site.unreachable {
+                    report.problems.append(unreachable)
+                    continue
+                }
+                serving += site.site.diagnostics
+                // A file served wrongly (404, HTML, a redirect) is what iOS cannot use: its findings say
+                // so, and it lists nothing.
+                if !site.site.diagnostics.hasErrors, let body = site.site.body { options.fetched.append((site.site.url, body)) }
+            }
+            guard !report.problems.hasErrors else { return .result(.xcode(report), report.verdict) }
+            report = XcodeAudit.run(projects: projects, options: options, files: SystemFiles(context: context))
+            report.serving = serving
+        }
         for (option, names) in [("target", options.targets), ("configuration", options.configurations)] {
             let known = report.projects.flatMap { option == "target" ? $0.targetNames : $0.configurationNames }
             if !report.projects.isEmpty, let unknown = names.first(where: { !known.contains($0) }) {
@@ -32,6 +56,41 @@ struct XcodeCommand {
             }
         }
         return .result(.xcode(report), report.verdict)
+    }
+
+    /// The domains of the release configurations' `applinks:` and `appclips:` entries (a wildcard
+    /// entry's own domain is not fetched: its subdomains are each their own site), and how to
+    /// reach them.
+    static func fetchOptions(_ args: ParsedArguments, report: XcodeReport, context: CommandContext) -> Result<FetchOptions, UsageError> {
+        var domains: [String] = []
+        for project in report.projects {
+            for target in project.targets where target.kind == .app || target.kind == .appClip {
+                for configuration in target.configurations where configuration.isRelease {
+                    for entry in configuration.resolvedDomains ?? [] {
+                        let domain = AssociatedDomain(entry, at: SourceLocation(line: 1, column: 1))
+                        guard ["applinks", "appclips"].contains(domain.service), !domain.isWildcard, domain.defect == nil,
+                              !domains.contains(domain.domain) else { continue }
+                        domains.append(domain.domain)
+                    }
+                }
+            }
+        }
+        var targets: [FetchTarget] = []
+        for domain in domains {
+            switch FetchTarget.parse(domain) {
+            case .success(let target): targets.append(target)
+            case .failure(let e): return .failure(UsageError("--fetch: \(e.message)"))
+            }
+        }
+        var seconds = FetchOptions.defaultSeconds
+        if let text = args.value("timeout") {
+            guard let value = Double(text), value > 0, value <= 600 else {
+                return .failure(UsageError("--timeout \(SwiftLiteral.clippedString(text)) is not a number of seconds above 0 and at most 600"))
+            }
+            seconds = value
+        }
+        return .success(FetchOptions(targets: targets, seconds: seconds, caFile: args.value("ca-file").map(context.absolute),
+                                     connectTo: args.value("connect-to"), cdnBase: nil))
     }
 
     /// Now, for the profiles' expiry: `LINKCHECK_NOW` (`yyyy-mm-ddThh:mm:ssZ`) when set, so a test

@@ -15,6 +15,7 @@ enum XcodeReporters {
 
     /// The tables and findings, without the summary line (`check` writes its own).
     static func body<Out: TextOutputStream>(_ report: XcodeReport, style: TextStyle, quiet: Bool, into out: inout Out) {
+        for d in report.serving where !quiet || d.severity == .error { out.write(DiagnosticPrinter.render(d, style: style)) }
         for project in report.projects {
             if !quiet {
                 out.write(style.bold(Display.path(project.file)) + "\n")
@@ -72,7 +73,7 @@ enum XcodeReporters {
         }
         return .object([
             ("projects", .array(projects)),
-            ("diagnostics", .array(report.problems.map(JSONReporter.diagnostic))),
+            ("diagnostics", .array((report.problems + report.serving).map(JSONReporter.diagnostic))),
             ("summary", .object([("errors", .int(report.errors)), ("warnings", .int(report.warnings))])),
         ])
     }
@@ -85,7 +86,10 @@ enum XcodeReporters {
     }
 
     static func suites(_ report: XcodeReport) -> [JUnitDocument.Suite] {
-        report.projects.map { project in
+        let serving = report.serving.isEmpty ? [] : [JUnitDocument.Suite(name: "serving", cases: report.serving.map {
+            JUnitReporter.finding($0, classname: Display.path($0.file), withFile: true)
+        })]
+        return serving + report.projects.map { project in
             let name = Display.path(project.file)
             var cases = project.diagnostics.map { JUnitReporter.finding($0, classname: Display.path($0.file), withFile: true) }
             if cases.isEmpty { cases.append(.init(classname: name, name: "xcode")) }

@@ -14,6 +14,8 @@ public enum XcodeAudit {
         public var schema: String?
         public var aasa: [String]
         public var profiles: [String]
+        /// AASA files fetched from the sites (`--fetch`): the URL they came from, and the body.
+        public var fetched: [(name: String, bytes: [UInt8])] = []
         /// Now, as `yyyy-mm-ddThh:mm:ssZ`, for the profiles' expiry.
         public var now: String
         public var limits: InputLimits
@@ -50,6 +52,10 @@ public enum XcodeAudit {
                 let (file, diagnostics) = AASALoader.load(bytes, file: name)
                 if let file { aasaFiles.append((name, file)) } else { problems += diagnostics }
             }
+        }
+        for (name, bytes) in options.fetched {
+            let (file, diagnostics) = AASALoader.load(bytes, file: name)
+            if let file { aasaFiles.append((name, file)) } else { problems += diagnostics }
         }
         var profiles: [(name: String, profile: ProvisioningProfile)] = []
         for path in options.profiles {

@@ -52,7 +52,10 @@ public struct XcodeReport: Sendable {
         self.problems = problems
     }
 
-    public var diagnostics: [Diagnostic] { problems + projects.flatMap(\.diagnostics) }
+    /// Findings about the sites the AASA files were fetched from (`--fetch`): how each is served.
+    public var serving: [Diagnostic] = []
+
+    public var diagnostics: [Diagnostic] { problems + serving + projects.flatMap(\.diagnostics) }
     public var errors: Int { diagnostics.errorCount }
     public var warnings: Int { diagnostics.count { $0.severity == .warning } }
 
