@@ -46,28 +46,8 @@ struct OpenStepSource {
         }
     }
 
-    /// The line and column of the byte at `offset` (or of the end of the file). Counting resumes
-    /// from the previous answer when it is on the same line, so reading a long one-line file
-    /// forwards stays linear.
+    /// The line and column of the byte at `offset` (or of the end of the file).
     mutating func location(of offset: Int) -> SourceLocation {
-        let offset = min(max(offset, start), bytes.count)
-        var low = 0, high = lineStarts.count
-        while high - low > 1 {
-            let mid = (low + high) / 2
-            if lineStarts[mid] <= offset { low = mid } else { high = mid }
-        }
-        var i = lineStarts[low]
-        var column = 1
-        if cursor.location.line == low + 1, cursor.offset <= offset, cursor.offset >= i {
-            (i, column) = (cursor.offset, cursor.location.column)
-        }
-        while i < offset {
-            // Continuation bytes do not start a scalar.
-            if bytes[i] & 0xC0 != 0x80 { column += 1 }
-            i += 1
-        }
-        let location = SourceLocation(line: low + 1, column: column)
-        cursor = (offset, location)
-        return location
+        LineLocator.location(of: offset, in: bytes, start: start, lineStarts: lineStarts, cursor: &cursor)
     }
 }
