@@ -81,6 +81,20 @@ import Testing
         print("GeneratedCodeTests: 2,000 generated cases type-checked in \(String(format: "%.1f", Date().timeIntervalSince(start))) s")
     }
 
+    /// A file name is input too: a line break in it must not end a comment and add code.
+    @Test func aFileNameCannotAddCode() throws {
+        let schema = try String(contentsOfFile: Self.root + "/fixtures/routes/app.schema.json", encoding: .utf8)
+        let name = "routes\nfunc injected() {}\n.schema.json"
+        let files = MemoryFiles([name: schema, "t\nfunc other() {}\n.json": #"{"schema": "\#(name.replacingOccurrences(of: "\n", with: "\\n"))", "cases": []}"#])
+        for request in [GenerateRequest(.swift(schema: name), output: "a\nfunc output() {}"),
+                        GenerateRequest(.tests(tables: ["t\nfunc other() {}\n.json"], schema: nil, module: nil, testable: false, xctest: false))] {
+            let text = try #require(GenerateRun.run(request, limits: .defaults, files: files).text)
+            #expect(!text.contains("\nfunc injected"))
+            #expect(!text.contains("\nfunc other"))
+            #expect(!text.contains("\nfunc output"))
+        }
+    }
+
     @Test func theSameInputGivesTheSameText() throws {
         let request = GenerateRequest(.swift(schema: "fixtures/routes/app.schema.json"), output: "App/DeepLink.swift")
         let first = try Self.generate(request)

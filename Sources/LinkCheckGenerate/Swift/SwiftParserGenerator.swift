@@ -8,11 +8,14 @@ public enum SwiftParserGenerator {
     /// The Swift file for `schema`, read from `file` (the name the header and comments cite).
     public static func source(for schema: RouteSchema, file: String, names: SwiftTypeNames = SwiftTypeNames(),
                               command: String? = nil) -> String {
+        let command = command ?? GenerateRequest(.swift(schema: file)).command
+        // The file's name goes into comments: escaped, so that it cannot end one.
+        let file = Display.escaped(file)
         let values = SwiftValues(schema: schema, names: names)
         let access = names.prefix
         let tabCases = schema.tabs.map { SwiftNames.caseNames(forRawValues: $0) }
         let tabNames = schema.tabs.flatMap { tabs in tabCases.map { Dictionary(uniqueKeysWithValues: zip(tabs, $0)) } }
-        var out = GeneratedHeader.lines(input: file, command: command ?? "linkcheck generate swift \(GeneratedHeader.quoted(file))")
+        var out = GeneratedHeader.lines(input: file, command: command)
         out += ["", "import Foundation", ""]
 
         if let tabs = schema.tabs, let cases = tabCases {

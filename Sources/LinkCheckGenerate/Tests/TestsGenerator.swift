@@ -89,7 +89,7 @@ public enum TestsGenerator {
 
         switch options.framework {
         case .swiftTesting:
-            out.append("/// Every case of \(tables.map(\.file).joined(separator: ", ")), run against `\(names.namespace).parse`.")
+            out.append("/// Every case of \(Display.escaped(tables.map(\.file).joined(separator: ", "))), run against `\(names.namespace).parse`.")
             out.append("@Suite struct \(suite) {")
             out.append("    /// A case: the URL, where the table says it takes the app, and where the table says so.")
             out.append("    struct Case: CustomTestStringConvertible, Sendable {")
@@ -108,7 +108,7 @@ public enum TestsGenerator {
             out.append("        }")
             out.append("    }")
         case .xctest:
-            out.append("/// Every case of \(tables.map(\.file).joined(separator: ", ")), run against `\(names.namespace).parse`.")
+            out.append("/// Every case of \(Display.escaped(tables.map(\.file).joined(separator: ", "))), run against `\(names.namespace).parse`.")
             out.append("final class \(suite): XCTestCase {")
             for (n, entry) in all.enumerated() {
                 out.append("    func test\(String(n + 1).leftPadded(String(all.count).count))_\(methodSuffix(entry.testCase.url))() {")
