@@ -82,12 +82,10 @@ struct XcodeCommand {
             case .failure(let e): return .failure(UsageError("--fetch: \(e.message)"))
             }
         }
-        var seconds = FetchOptions.defaultSeconds
-        if let text = args.value("timeout") {
-            guard let value = Double(text), value > 0, value <= 600 else {
-                return .failure(UsageError("--timeout \(SwiftLiteral.clippedString(text)) is not a number of seconds above 0 and at most 600"))
-            }
-            seconds = value
+        let seconds: Double
+        switch FetchOptions.timeout(args) {
+        case .failure(let e): return .failure(e)
+        case .success(let value): seconds = value
         }
         return .success(FetchOptions(targets: targets, seconds: seconds, caFile: args.value("ca-file").map(context.absolute),
                                      connectTo: args.value("connect-to"), cdnBase: nil))

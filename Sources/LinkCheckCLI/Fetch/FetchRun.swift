@@ -37,12 +37,10 @@ struct FetchOptions {
             case .failure(let e): return .failure(UsageError("--fetch: \(e.message)"))
             }
         }
-        var seconds = defaultSeconds
-        if let text = args.value("timeout") {
-            guard let value = Double(text), value > 0, value <= 600 else {
-                return .failure(UsageError("--timeout \(SwiftLiteral.clippedString(text)) is not a number of seconds above 0 and at most 600"))
-            }
-            seconds = value
+        let seconds: Double
+        switch timeout(args) {
+        case .failure(let e): return .failure(e)
+        case .success(let value): seconds = value
         }
         var connectTo: String?
         if let text = args.value("connect-to") {
@@ -71,6 +69,15 @@ struct FetchOptions {
             options.userAgent = agent
         }
         return .success(options)
+    }
+
+    /// `--timeout SECONDS`, or the default: above 0 and at most 600.
+    static func timeout(_ args: ParsedArguments) -> Result<Double, UsageError> {
+        guard let text = args.value("timeout") else { return .success(defaultSeconds) }
+        guard let value = Double(text), value > 0, value <= 600 else {
+            return .failure(UsageError("--timeout \(SwiftLiteral.clippedString(text)) is not a number of seconds above 0 and at most 600"))
+        }
+        return .success(value)
     }
 
     /// "10 s", "1.5 s".
