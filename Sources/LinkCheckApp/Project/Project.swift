@@ -61,6 +61,8 @@ public struct Project: Sendable {
         /// A route schema to check the file against on `domain` (`aasa --schema`); without it,
         /// the project's `schema`.
         public var schema: FileReference? = nil
+        /// With `check --online`: also fetch the copy Apple's CDN serves (`aasa --fetch --cdn`).
+        public var cdn = false
     }
 
     public init(schema: FileReference? = nil, tables: [FileReference] = [], aasa: [AASAEntry] = [], strict: Bool = false,

@@ -13,12 +13,16 @@ public enum ProjectCheck {
         public var cores: Int
         /// Now (`yyyy-mm-ddThh:mm:ssZ`), for the provisioning profiles of `"xcodeproj"`.
         public var now: String
+        /// `--online`: also fetch each `aasa` entry's site; `nil` stays offline.
+        public var online: OnlineFetch?
 
-        public init(limits: InputLimits = .defaults, release: Bool = false, cores: Int = 1, now: String = "1970-01-01T00:00:00Z") {
+        public init(limits: InputLimits = .defaults, release: Bool = false, cores: Int = 1, now: String = "1970-01-01T00:00:00Z",
+                    online: OnlineFetch? = nil) {
             self.limits = limits
             self.release = release
             self.cores = cores
             self.now = now
+            self.online = online
         }
     }
 
@@ -84,6 +88,22 @@ public enum ProjectCheck {
             aasa.files += one.files
             aasa.diagnostics += one.diagnostics
             aasa.inputProblems += one.inputProblems
+        }
+        if let online = options.online {
+            // The files the sites serve, each asked what its entry asks of the file in the repository.
+            let wanted = OnlineFetch.sites(of: project.aasa, projectName: name)
+            // A finding like the file's own: counted in the summary, failing a strict project.
+            aasa.diagnostics += wanted.warnings
+            let sites = wanted.sites.isEmpty || !listProblems.isEmpty ? [] : online.fetch(wanted.sites)
+            for (entry, input) in zip(project.aasa, inputs) {
+                guard let site = sites.first(where: { $0.target.domain == input.domain?.lowercased() }) else { continue }
+                let fetched = AASAInput(source: .fetched(site), appIDs: input.appIDs, domain: site.target.domain, urls: input.urls,
+                                        schema: input.schema)
+                let one = audit.run([fetched], cases: entry.checkTables && !routes.hasErrors ? tables : [], files: files)
+                aasa.files += one.files
+                aasa.diagnostics += one.diagnostics
+                aasa.inputProblems += one.inputProblems
+            }
         }
         var routesReport = routes
         var generationProblems: [Diagnostic] = []

@@ -9,7 +9,7 @@ public enum ProjectLoader {
     static let xcodeKeys = ["$comment", "project", "targets", "configurations", "release", "profiles", "aasa"]
     static let swiftKeys = ["$comment", "schema", "output", "access", "tabType", "routeType", "namespace"]
     static let testsKeys = ["$comment", "tables", "schema", "output", "import", "testable", "xctest", "tabType", "routeType", "namespace"]
-    static let aasaKeys = ["$comment", "file", "appIDs", "domain", "urls", "urlList", "cases", "schema"]
+    static let aasaKeys = ["$comment", "file", "appIDs", "domain", "urls", "urlList", "cases", "schema", "cdn"]
 
     public static func load(_ bytes: [UInt8], file: String,
                             limits: InputLimits = .defaults) -> (project: Project?, diagnostics: [Diagnostic]) {
@@ -72,6 +72,7 @@ public enum ProjectLoader {
         if let v = value["urlList"], sink.expect(v, .string, "\"urlList\"") { entry.urlList = reference(v, "\"urlList\"", &sink) }
         if let v = value["cases"], sink.expect(v, .bool, "\"cases\"") { entry.checkTables = v.boolValue ?? true }
         if let v = value["schema"], sink.expect(v, .string, "\"schema\"") { entry.schema = reference(v, "\"schema\"", &sink) }
+        if let v = value["cdn"], sink.expect(v, .bool, "\"cdn\"") { entry.cdn = v.boolValue ?? false }
         return entry
     }
 

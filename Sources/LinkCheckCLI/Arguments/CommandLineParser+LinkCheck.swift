@@ -144,6 +144,15 @@ extension CommandLineParser {
                         help: "The project file; by default linkcheck.json in this folder or the nearest parent."),
                 .flag("release", help: "Check the project's entitlements for a release build, as "
                     + "\"release\": true in linkcheck.json does."),
+                .flag("online", help: "Also fetch the file each \"aasa\" entry's domain serves, as aasa --fetch does "
+                    + "(and Apple's CDN copy where the entry has \"cdn\": true), and check it like the entry's file."),
+                .option("timeout", valueName: "SECONDS", help: "With --online: the time each download may take (default 10)."),
+                .option("ca-file", valueName: "FILE", help: "With --online: trust only the CAs in this PEM file, for a test server."),
+                .option("connect-to", valueName: "HOST:PORT", help: "With --online: connect to HOST:PORT instead of each domain."),
+                .option("user-agent", valueName: "UA", help: "With --online: the User-Agent to send (default AASA-Bot/1.0.0)."),
+                .option("cdn-base", valueName: "URL",
+                        help: "With --online: the CDN's base URL for the entries with \"cdn\": true (default "
+                            + FetchTarget.appleCDNBase + ")."),
             ],
             discussion: """
                 linkcheck.json names the route tables (and optionally one "schema" for all of \
@@ -151,8 +160,12 @@ extension CommandLineParser {
                 apple-app-site-association files with their app IDs and domain. \
                 The last line reads "N passed, N failed, N errors, N warnings".
 
+                Offline by default, for hooks; --online also fetches each "aasa" entry's file \
+                from its "domain", so one command gates a release:
+                  linkcheck check --online
+
                 Exit status: 0 when everything passed, 1 when a case failed or a lint error was \
-                found, 2 when the run cannot be judged.
+                found, 2 when the run cannot be judged (a site that cannot be reached, with --online).
                 """)
         let initCommand = CommandSpec(
             name: "init",

@@ -2,8 +2,8 @@ import LinkCheckCore
 import LinkCheckApp
 import LinkCheckReports
 
-/// `linkcheck check [--project FILE]`, and bare `linkcheck`: everything `linkcheck.json` names,
-/// with one combined summary.
+/// `linkcheck check [--project FILE] [--release] [--online ...]`, and bare `linkcheck`: everything
+/// `linkcheck.json` names, with one combined summary.
 struct CheckCommand {
     let args: ParsedArguments
     let context: CommandContext
@@ -12,8 +12,22 @@ struct CheckCommand {
         guard let path = args.value("project") ?? ProjectLocator.find(in: context) else {
             return .usage("no linkcheck.json in this folder or its parents; run \"linkcheck init\" to write one, or see \"linkcheck help\"")
         }
-        let options = ProjectCheck.Options(limits: context.limits, release: args.flag("release"), cores: context.cores,
+        var options = ProjectCheck.Options(limits: context.limits, release: args.flag("release"), cores: context.cores,
                                            now: XcodeCommand.now(context))
+        switch FetchOptions.parseOnline(args, context: context) {
+        case .failure(let e): return .usage(e.message)
+        case .success(nil): break
+        case .success(let fetch?):
+            // The check names the sites; each is fetched as `aasa --fetch` fetches it, the CDN's
+            // copy too where its entry asks.
+            let fetcher = context.fetch
+            options.online = OnlineFetch { sites in
+                var run = fetch
+                run.targets = sites.map(\.target)
+                run.cdnTargets = Set(sites.filter(\.cdn).map(\.target))
+                return run.fetchAll(fetcher)
+            }
+        }
         let report = ProjectCheck.run(project: path, options: options, files: SystemFiles(context: context))
         return .result(.check(report), report.verdict)
     }

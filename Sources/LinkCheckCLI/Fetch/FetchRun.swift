@@ -14,19 +14,15 @@ struct FetchOptions {
     var userAgent = FetchRequest.appleCDNUserAgent
     /// With `--cdn`: the CDN's base URL.
     var cdnBase: String?
+    /// The targets whose CDN copy is fetched when `cdnBase` is set; `nil`: every one.
+    var cdnTargets: Set<FetchTarget>?
 
     static let defaultSeconds = 10.0
 
     /// The fetch options of `args`, or the usage error that stops the run. Without `--fetch`,
     /// `nil` (and an error when a fetch-only option was given).
     static func parse(_ args: ParsedArguments, context: CommandContext) -> Result<FetchOptions?, UsageError> {
-        let fetchOnly = ["cdn", "cdn-base", "timeout", "ca-file", "connect-to", "user-agent"]
-        guard args.flag("fetch") else {
-            if let given = fetchOnly.first(where: { args.value($0) != nil }) {
-                return .failure(UsageError("--\(given) needs --fetch"))
-            }
-            return .success(nil)
-        }
+        guard args.flag("fetch") else { return refuseStray(args, needing: "--fetch") }
         if args.value("domain") != nil {
             return .failure(UsageError("--domain cannot be combined with --fetch: each fetched file is judged on its own domain"))
         }
@@ -37,6 +33,33 @@ struct FetchOptions {
             case .failure(let e): return .failure(UsageError("--fetch: \(e.message)"))
             }
         }
+        return connection(args, context: context, cdn: args.flag("cdn")).map { options in
+            var options = options
+            options.targets = targets
+            return options
+        }
+    }
+
+    /// `check --online`: how to reach the sites of the project's `aasa` entries, which the
+    /// project names (and whether each wants its CDN copy), or `nil` offline.
+    static func parseOnline(_ args: ParsedArguments, context: CommandContext) -> Result<FetchOptions?, UsageError> {
+        guard args.flag("online") else { return refuseStray(args, needing: "--online") }
+        // The CDN base serves the entries that ask for `"cdn": true`; the others are fetched without it.
+        return connection(args, context: context, cdn: true).map { $0 }
+    }
+
+    private static let fetchOnly = ["cdn", "cdn-base", "timeout", "ca-file", "connect-to", "user-agent"]
+
+    private static func refuseStray(_ args: ParsedArguments, needing flag: String) -> Result<FetchOptions?, UsageError> {
+        if let given = fetchOnly.first(where: { args.value($0) != nil }) {
+            return .failure(UsageError("--\(given) needs \(flag)"))
+        }
+        return .success(nil)
+    }
+
+    /// The options every fetch shares: time limit, trust, where to connect, the User-Agent and,
+    /// with `cdn`, the CDN's base URL.
+    private static func connection(_ args: ParsedArguments, context: CommandContext, cdn: Bool) -> Result<FetchOptions, UsageError> {
         let seconds: Double
         switch timeout(args) {
         case .failure(let e): return .failure(e)
@@ -51,7 +74,7 @@ struct FetchOptions {
             connectTo = text
         }
         var cdnBase: String?
-        if args.flag("cdn") {
+        if cdn {
             let base = args.value("cdn-base") ?? FetchTarget.appleCDNBase
             guard base.lowercased().hasPrefix("https://") else {
                 return .failure(UsageError("--cdn-base \(SwiftLiteral.clippedString(base)) must be an https URL"))
@@ -60,7 +83,7 @@ struct FetchOptions {
         } else if args.value("cdn-base") != nil {
             return .failure(UsageError("--cdn-base needs --cdn"))
         }
-        var options = FetchOptions(targets: targets, seconds: seconds, caFile: args.value("ca-file").map(context.absolute),
+        var options = FetchOptions(targets: [], seconds: seconds, caFile: args.value("ca-file").map(context.absolute),
                                    connectTo: connectTo, cdnBase: cdnBase)
         if let agent = args.value("user-agent") {
             guard !agent.isEmpty, agent.unicodeScalars.allSatisfy({ $0.value >= 0x20 && $0.value < 0x7F }) else {
@@ -118,7 +141,7 @@ struct FetchOptions {
         let wellKnown = get(target.wellKnownURL)
         let root = ServingCheck.shouldTryRoot(wellKnown) ? get(target.rootURL) : nil
         var site = FetchedSite(target: target, site: check.site(wellKnown: wellKnown, root: root), timeLimit: timeLimit)
-        if let cdnBase, site.site.unreachable == nil {
+        if let cdnBase, cdnTargets?.contains(target) ?? true, site.site.unreachable == nil {
             let url = target.cdnURL(base: cdnBase)
             site.cdn = (url, get(url))
         }

@@ -465,6 +465,11 @@ extension Rule {
     public static let emptyProject = Rule("empty-project", .warning, .configuration,
         "a linkcheck.json that names no tables and no AASA files, so there is nothing to check",
         help: "Add \"tables\" or \"aasa\" entries.")
+    /// `online-not-fetched`: `check --online` cannot fetch an `aasa` entry's file: the entry names no
+    /// "domain", or one that is no host name.
+    public static let onlineNotFetched = Rule("online-not-fetched", .warning, .configuration,
+        "check --online cannot fetch an \"aasa\" entry's file: the entry names no \"domain\", or one that is no host name",
+        help: "Give the entry the \"domain\" its file is served from (a host name alone, such as \"miapp.com\").")
 
     /// `xcconfig-syntax`: an xcconfig line Xcode cannot read: no "=" after the name, an unterminated
     /// condition, an unknown # directive; Xcode skips the line.
@@ -544,7 +549,7 @@ extension Rule {
         appNotDeclared, caseNotOpened, caseOpensApp, linkNotInAASA, ruleNotInSchema, domainNotInSchema,
         tlsFailure, timeout, noAnswer, unreachable, httpStatus, redirect, contentType, emptyBody, htmlBody, legacyLocation,
         cdnMissing, cdnFetchFailed, cdnFailure, cdnStale,
-        schemeNotRegistered, domainNotAssociated, developerMode, emptyProject, xcconfigSyntax, xcconfigInclude,
+        schemeNotRegistered, domainNotAssociated, developerMode, emptyProject, onlineNotFetched, xcconfigSyntax, xcconfigInclude,
         generatedFileStale, generateMixedTabs,
         unresolvedSetting, noTeam, appIDNotInAASA, appClipNotInAASA, webCredentialsNotInAASA, profileUnreadable, profileMismatch,
         profileExpired,
