@@ -74,6 +74,7 @@ struct SARIFCommandResults {
     static func unresolved(_ results: [(url: String, resolution: Resolution)], schema: RouteSchema, schemaFile: String) -> SARIFSource {
         SARIFSource(count: results.count, severity: { results[$0].resolution.destination == nil ? .error : nil }, finding: { i in
             let (url, resolution) = results[i]
+            // Asked only of URLs without a destination; an empty finding for any other keeps this total.
             guard case .none(let why) = resolution else { return SARIFFinding(Diagnostic(.error, .noDestination, "", file: schemaFile, at: nil)) }
             let closest = why.closestLink.map { schema.links[$0] }
             let d = Diagnostic(.error, .noDestination, "\(Display.text(url)) gets no destination: \(why.message)", file: schemaFile,
@@ -87,6 +88,7 @@ struct SARIFCommandResults {
     static func unrestorable(_ results: [URLReport.Result], schemaFile: String) -> SARIFSource {
         SARIFSource(count: results.count, severity: { if case .unrestorable = results[$0].url { .error } else { nil } }, finding: { i in
             let r = results[i]
+            // Asked only of destinations without a URL, as above.
             guard case .unrestorable(let reason) = r.url else { return SARIFFinding(Diagnostic(.error, .noURL, "", file: schemaFile, at: nil)) }
             return SARIFFinding(Diagnostic(.error, .noURL, "no URL restores \(r.text): \(reason)", file: schemaFile, at: nil), identity: r.text)
         })
