@@ -23,7 +23,8 @@ run-fetch: build
 	bash Tests/Loopback/demo.sh $(BIN)
 
 # Unit, golden and vector tests, then the integration tests that drive real clients (pre-commit,
-# junitparser, make install); test-deps installs those clients from PyPI when they are missing.
+# junitparser, sarif-pydantic and sarif-tools, make install); test-deps installs those clients from PyPI
+# when they are missing.
 test: test-deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
@@ -32,6 +33,8 @@ test: test-deps
 test-deps:
 	@command -v pre-commit >/dev/null && python3 -c 'import junitparser' 2>/dev/null \
 		|| python3 -m pip install --quiet --disable-pip-version-check pre-commit junitparser
+	@command -v sarif >/dev/null && python3 -c 'import sarif_pydantic' 2>/dev/null \
+		|| python3 -m pip install --quiet --disable-pip-version-check sarif-pydantic sarif-tools
 
 # The whole suite under AddressSanitizer, then ThreadSanitizer (big tables run on several
 # threads); each build has its own folder, so neither disturbs the normal one.

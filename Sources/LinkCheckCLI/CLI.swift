@@ -94,6 +94,7 @@ public enum CLI {
             Reporters.named(options.format)?.render(result, options: ReportOptions(style: options.stdoutStyle, quiet: options.quiet),
                                                     into: &stream)
             options.appendStepSummary(result, context: context, to: stderr)
+            if options.format == "sarif", let note = SARIFReporter().leftOutNote(result) { stderr.write(note) }
             status = verdict.exitStatus
         }
         // A run that could not be judged and wrote no report (a usage error; text output, which

@@ -48,6 +48,7 @@ public enum Reporters {
         ("json", JSONReporter()),
         ("junit", JUnitReporter()),
         ("github", GitHubReporter()),
+        ("sarif", SARIFReporter()),
     ]
 
     public static var names: [String] { all.map(\.name) }

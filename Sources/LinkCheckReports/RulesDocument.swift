@@ -20,7 +20,8 @@ public enum RulesDocument {
             guard !rules.isEmpty else { continue }
             out += "\n## \(group.rawValue)\n\n| Rule | Severity | What it reports | What to do |\n| --- | --- | --- | --- |\n"
             for rule in rules {
-                out += "| `\(rule.id)` | \(rule.severity.rawValue) | \(cell(rule.summary)) | \(cell(rule.help)) |\n"
+                // The anchor is what SARIF's helpUri points at (`rules.md#case-failed`).
+                out += "| <a id=\"\(rule.id)\"></a>`\(rule.id)` | \(rule.severity.rawValue) | \(cell(rule.summary)) | \(cell(rule.help)) |\n"
             }
         }
         return out

@@ -29,18 +29,18 @@ import Testing
         ArgumentsCase(["routes", "--schema", "--quiet", "t"], error: #"option "--schema" needs a value (FILE)"#),
         ArgumentsCase(["routes", "--schema", "--", "t"], error: #"option "--schema" needs a value (FILE)"#),
         ArgumentsCase(["routes", "--schema=", "t"], error: #"option "--schema" needs a value (FILE)"#),
-        ArgumentsCase(["routes", "t", "--format"], error: #"option "--format" needs a value (text|json|junit|github)"#),
+        ArgumentsCase(["routes", "t", "--format"], error: #"option "--format" needs a value (text|json|junit|github|sarif)"#),
 
         ArgumentsCase(["routes", "--quiet=yes", "t"], error: #"option "--quiet" takes no value"#),
         ArgumentsCase(["routes", "--help=yes"], error: #"option "--help" takes no value"#),
         ArgumentsCase(["--version=2"], error: #"option "--version" takes no value"#),
 
         ArgumentsCase(["routes", "--format", "xml", "t"],
-                      error: #""xml" is not a valid value for --format; expected one of text, json, junit, github"#),
+                      error: #""xml" is not a valid value for --format; expected one of text, json, junit, github, sarif"#),
         ArgumentsCase(["routes", "--format=jsno", "t"],
-                      error: #""jsno" is not a valid value for --format; expected one of text, json, junit, github; did you mean "json"?"#),
+                      error: #""jsno" is not a valid value for --format; expected one of text, json, junit, github, sarif; did you mean "json"?"#),
         ArgumentsCase(["routes", "--format", "JSON", "t"],
-                      error: #""JSON" is not a valid value for --format; expected one of text, json, junit, github; did you mean "json"?"#),
+                      error: #""JSON" is not a valid value for --format; expected one of text, json, junit, github, sarif; did you mean "json"?"#),
         ArgumentsCase(["routes", "--color", "allways", "t"],
                       error: #""allways" is not a valid value for --color; expected one of auto, always, never; did you mean "always"?"#),
 

@@ -122,13 +122,13 @@ import Testing
                 HTTPHeader("Location", "https://evil.test/\nhttps://x: error: forged [x]\r\u{202E}"),
             ]))
         }
-        for format in ["text", "json", "github", "junit"] {
+        for format in ["text", "json", "github", "junit", "sarif"] {
             let output = CLI.run(["aasa", "--fetch", "--format", format, "miapp.com"], context: context)
             #expect(output.status == 1)
             let text = output.stdout + output.stderr
             #expect(!text.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{7}" || $0 == "\r" || $0 == "\u{202E}" }, "\(format)")
             #expect(!text.split(separator: "\n").contains { $0.hasPrefix("https://x: error: forged") }, "\(format)")
-            #expect(format == "json" || text.split(separator: "\n").allSatisfy { $0.utf8.count < 1000 }, "\(format)")
+            #expect(format == "json" || format == "sarif" || text.split(separator: "\n").allSatisfy { $0.utf8.count < 1000 }, "\(format)")
         }
     }
 

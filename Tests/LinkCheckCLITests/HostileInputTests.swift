@@ -113,8 +113,9 @@ import Darwin
         return failures
     }
 
-    /// The same run as JUnit and GitHub output: only characters XML 1.0 allows, and no raw
-    /// line break that could start a workflow command of the file's choosing.
+    /// The same run as JUnit, GitHub and SARIF output: only characters XML 1.0 allows, no raw
+    /// line break that could start a workflow command of the file's choosing, and a SARIF log
+    /// that is one JSON document.
     static func checkMachineFormats(_ arguments: [String], in scratch: String) {
         let junit = CLI.run(["--format", "junit"] + arguments, context: CommandContext(workingDirectory: scratch)).stdout
         #expect(!junit.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" && $0 != "\t" && $0 != "\r" }, "\(arguments): JUnit")
@@ -124,6 +125,8 @@ import Darwin
         for line in github.split(separator: "\n") where line.hasPrefix("::") {
             #expect(line.hasPrefix("::error ") || line.hasPrefix("::warning ") || line.hasPrefix("::notice "), "\(arguments): \(line)")
         }
+        let sarif = CLI.run(["--format", "sarif"] + arguments, context: CommandContext(workingDirectory: scratch)).stdout
+        #expect((try? JSONSerialization.jsonObject(with: Data(sarif.utf8))) is [String: Any], "\(arguments): SARIF")
     }
 
     @Test func limitsAreOptions() throws {

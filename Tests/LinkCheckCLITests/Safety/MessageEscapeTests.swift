@@ -20,7 +20,7 @@ import Testing
         .init(arguments: ["routes", "--sch\(esc)", "t.json"],
               expected: "linkcheck: error: unknown option \"--sch\\u{1B}[31m\"; run \"linkcheck help routes\" for the options\n"),
         .init(arguments: ["routes", "--format", "j\(esc)", "t.json"],
-              expected: "linkcheck: error: \"j\\u{1B}[31m\" is not a valid value for --format; expected one of text, json, junit, github\n"),
+              expected: "linkcheck: error: \"j\\u{1B}[31m\" is not a valid value for --format; expected one of text, json, junit, github, sarif\n"),
         .init(arguments: ["resolve", "--schema", "s.json", "--schema", "\(esc)", "x"],
               expected: "linkcheck: error: option \"--schema\" given more than once\n"),
         .init(arguments: ["routes", "t.json", "--output", "/nonexistent/\(esc)"],

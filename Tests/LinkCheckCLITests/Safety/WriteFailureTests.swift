@@ -14,7 +14,7 @@ import Darwin
 
     #if os(Linux)
     /// /dev/full fails every write with ENOSPC, as a full disk does.
-    @Test(arguments: ["text", "json", "junit", "github"])
+    @Test(arguments: ["text", "json", "junit", "github", "sarif"])
     func aFullStandardOutputIsAnError(_ format: String) throws {
         let r = try BinaryTests.run([], shell: "LINKCHECK routes --format \(format) fixtures/routes/app.cases.json > /dev/full")
         #expect(r.status == 2)
