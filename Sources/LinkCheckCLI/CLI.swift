@@ -128,7 +128,10 @@ public enum CLI {
         let parsed = parser.parse(arguments)
         let asksForHelp = arguments.contains { $0 == "-h" || $0 == "--help" }
         if case .success(.help(command: nil)) = parsed, !asksForHelp {
-            return parser.parse(arguments + ["check"])
+            // `linkcheck help` names a command, help itself: "check" would become its topic.
+            let checked = parser.parse(arguments + ["check"])
+            if case .success(.help(command: "check")) = checked { return parsed }
+            return checked
         }
         return parsed
     }
