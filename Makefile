@@ -22,8 +22,12 @@ run: build
 run-fetch: build
 	bash Tests/Loopback/demo.sh $(BIN)
 
+# The clients Tests/Integration/completions.sh drives, as command:Debian package.
+SHELL_CLIENTS := zsh:zsh fish:fish mandoc:mandoc man:man-db
+
 # Unit, golden and vector tests, then the integration tests that drive real clients (pre-commit,
-# junitparser, make install); test-deps installs those clients from PyPI when they are missing.
+# junitparser, make install, bash, zsh, fish, mandoc, man); test-deps installs those clients when
+# they are missing: from PyPI, and the shells and man tools with apt-get when run as root.
 test: test-deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
@@ -32,6 +36,16 @@ test: test-deps
 test-deps:
 	@command -v pre-commit >/dev/null && python3 -c 'import junitparser' 2>/dev/null \
 		|| python3 -m pip install --quiet --disable-pip-version-check pre-commit junitparser
+	@missing=$$(for c in $(SHELL_CLIENTS); do command -v $${c%%:*} >/dev/null || echo $${c#*:}; done); \
+	if [ -z "$$missing" ]; then :; \
+	elif [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+		echo "test-deps: apt-get install" $$missing; \
+		apt-get install -y -qq $$missing >/dev/null 2>&1 \
+			|| { apt-get update -qq >/dev/null && apt-get install -y -qq $$missing >/dev/null; } \
+			|| echo "test-deps: could not install" $$missing "with apt-get; completions.sh skips what needs them"; \
+	else \
+		echo "test-deps: missing" $$missing "(installed only as root with apt-get); completions.sh skips what needs them"; \
+	fi
 
 # The whole suite under AddressSanitizer, then ThreadSanitizer (big tables run on several
 # threads); each build has its own folder, so neither disturbs the normal one.
