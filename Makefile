@@ -153,12 +153,31 @@ $(FUZZ)/bin/generated: Sources/LinkCheckFuzz/LibFuzzer/generated.swift $(FUZZ_GE
 	@swiftc -sanitize=fuzzer,address $(FUZZ_FLAGS) -I $(FUZZ) -module-name FuzzEntry $< $(FUZZ_GENERATED) \
 		$(FUZZ_OBJECTS) $(FUZZ)/LinkCheckFuzz.o -o $@
 
+# The binary, then what it writes from its own tables: the completion scripts where bash-completion,
+# zsh and fish look for them, and the manual page. Each is written to a temporary file first, so a
+# failure leaves no half-written file in place.
+BASH_COMPLETION_DIR := $(PREFIX)/share/bash-completion/completions
+ZSH_COMPLETION_DIR := $(PREFIX)/share/zsh/site-functions
+FISH_COMPLETION_DIR := $(PREFIX)/share/fish/vendor_completions.d
+MAN1_DIR := $(PREFIX)/share/man/man1
+INSTALLED := $(PREFIX)/bin/linkcheck $(BASH_COMPLETION_DIR)/linkcheck $(ZSH_COMPLETION_DIR)/_linkcheck \
+	$(FISH_COMPLETION_DIR)/linkcheck.fish $(MAN1_DIR)/linkcheck.1
+
 install: build
-	install -d "$(DESTDIR)$(PREFIX)/bin"
+	install -d "$(DESTDIR)$(PREFIX)/bin" "$(DESTDIR)$(BASH_COMPLETION_DIR)" "$(DESTDIR)$(ZSH_COMPLETION_DIR)" \
+		"$(DESTDIR)$(FISH_COMPLETION_DIR)" "$(DESTDIR)$(MAN1_DIR)"
 	install -m 755 "$(BIN)" "$(DESTDIR)$(PREFIX)/bin/linkcheck"
+	@set -e; tmp=$$(mktemp -d); trap 'rm -rf "$$tmp"' EXIT; \
+	"$(BIN)" completions bash > "$$tmp/bash"; "$(BIN)" completions zsh > "$$tmp/zsh"; \
+	"$(BIN)" completions fish > "$$tmp/fish"; "$(BIN)" man > "$$tmp/man"; \
+	install -m 644 "$$tmp/bash" "$(DESTDIR)$(BASH_COMPLETION_DIR)/linkcheck"; \
+	install -m 644 "$$tmp/zsh" "$(DESTDIR)$(ZSH_COMPLETION_DIR)/_linkcheck"; \
+	install -m 644 "$$tmp/fish" "$(DESTDIR)$(FISH_COMPLETION_DIR)/linkcheck.fish"; \
+	install -m 644 "$$tmp/man" "$(DESTDIR)$(MAN1_DIR)/linkcheck.1"; \
+	echo "installed $(foreach f,$(INSTALLED),$(DESTDIR)$(f))"
 
 uninstall:
-	rm -f "$(DESTDIR)$(PREFIX)/bin/linkcheck"
+	rm -f $(foreach f,$(INSTALLED),"$(DESTDIR)$(f)")
 
 clean:
 	rm -rf .build
