@@ -26,7 +26,7 @@ import Testing
     func bashOffersEveryOptionOfTheCommand(_ name: String) throws {
         let command = try #require(Self.parser.command(named: name))
         let line = try #require(Self.bash.split(separator: "\n").first { $0.hasPrefix("        '\(name)') _lc_words=") })
-        let offered = line.split(separator: "'")[3].split(separator: " ").map(String.init)
+        let offered = line.split(separator: "(")[1].split(separator: ")")[0].split(separator: " ").map(String.init)
         #expect(offered == Self.options(of: command).map(\.spelling) + ["--help"])
     }
 
@@ -75,13 +75,13 @@ import Testing
             for option in Self.options(of: command) {
                 guard case .choice(let words)? = option.valueKind else { continue }
                 let list = words.joined(separator: " ")
-                #expect(Self.bash.contains("_lc_words='\(list)'"), "bash: \(option.spelling)")
+                #expect(Self.bash.contains("_lc_words=(\(list))"), "bash: \(option.spelling)")
                 #expect(Self.zsh.contains("(\(list))'"), "zsh: \(option.spelling)")
                 #expect(Self.fish.contains("-x -a '\(list)'"), "fish: \(option.spelling)")
                 #expect(Self.man.contains(words.map(Roff.bold).joined(separator: "|")), "man: \(option.spelling)")
             }
         }
-        #expect(Self.bash.contains("_lc_words='\(Reporters.names.joined(separator: " "))'"))
+        #expect(Self.bash.contains("_lc_words=(\(Reporters.names.joined(separator: " ")))"))
     }
 
     /// A value that names a file is completed as one: a table added by another branch with

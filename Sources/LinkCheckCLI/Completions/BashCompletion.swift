@@ -23,14 +23,14 @@ struct BashCompletion {
 
     /// `_linkcheck_options COMMAND`: the options to offer, in help order.
     private func optionsFunction() -> String {
-        var lines = ["# The options of command $1 (none yet: the global ones) into _lc_words.",
+        var lines = ["# The options of command $1 (none yet: the global ones) into the array _lc_words.",
                      "_\(model.program)_options() {", "    case $1 in"]
         for command in model.commands {
             let words = command.options.map(\.spelling) + ["--help"]
-            lines.append("        \(ShellQuoting.posix(command.name))) _lc_words=\(ShellQuoting.posix(words.joined(separator: " "))) ;;")
+            lines.append("        \(ShellQuoting.posix(command.name))) _lc_words=\(array(words)) ;;")
         }
         let globals = model.globals.map(\.spelling) + ["--help", "--version"]
-        lines.append("        *) _lc_words=\(ShellQuoting.posix(globals.joined(separator: " "))) ;;")
+        lines.append("        *) _lc_words=\(array(globals)) ;;")
         lines += ["    esac", "}", ""]
         return lines.joined(separator: "\n")
     }
@@ -39,7 +39,7 @@ struct BashCompletion {
     private func valueFunction() -> String {
         var lines = ["# What option $2 of command $1 takes, into _lc_kind (file, directory, words, text;",
                      "# empty for a flag) and _lc_words. A command's own option wins over a global one.",
-                     "_\(model.program)_value() {", "    _lc_kind= _lc_words=", "    case \"$1 $2\" in"]
+                     "_\(model.program)_value() {", "    _lc_kind= _lc_words=()", "    case \"$1 $2\" in"]
         for command in model.commands {
             for option in command.own where option.takesValue || command.shadowing.contains(option.name) {
                 let then = ["return"]
@@ -57,7 +57,7 @@ struct BashCompletion {
     /// `_linkcheck_positional COMMAND INDEX`: what the INDEXth argument (0-based) is.
     private func positionalFunction() -> String {
         var lines = ["# What positional argument $2 (0-based) of command $1 is, as _linkcheck_value says.",
-                     "_\(model.program)_positional() {", "    _lc_kind= _lc_words=", "    case $1 in"]
+                     "_\(model.program)_positional() {", "    _lc_kind= _lc_words=()", "    case $1 in"]
         for command in model.commands where !command.positionalKinds.isEmpty {
             let head = "        \(ShellQuoting.posix(command.name)))"
             let lastIndex = command.positionalKinds.count - 1
@@ -78,6 +78,11 @@ struct BashCompletion {
         return lines.joined(separator: "\n")
     }
 
+    /// `(text json 'a b')`: a bash array, so that no word is split or expanded; plain words bare.
+    private func array(_ words: [String]) -> String {
+        "(" + words.map { ShellQuoting.isPlain($0) ? $0 : ShellQuoting.posix($0) }.joined(separator: " ") + ")"
+    }
+
     /// The assignments that say what `kind` is (none for a flag), then `then`, as one line.
     private func statements(_ kind: ValueKind?, _ then: [String] = []) -> String {
         let assignment: String?
@@ -86,14 +91,14 @@ struct BashCompletion {
         case .text?, .number?: assignment = "_lc_kind=text"
         case .file?: assignment = "_lc_kind=file"
         case .directory?: assignment = "_lc_kind=directory"
-        case .choice(let words)?: assignment = "_lc_kind=words _lc_words=\(ShellQuoting.posix(words.joined(separator: " ")))"
+        case .choice(let words)?: assignment = "_lc_kind=words _lc_words=\(array(words))"
         }
         return ([assignment].compactMap { $0 } + then).joined(separator: "; ")
     }
 
     private func mainFunction() -> String {
         let name = model.program
-        let commands = ShellQuoting.posix(model.commands.map(\.name).joined(separator: " "))
+        let commands = array(model.commands.map(\.name))
         return """
             # Readline splits "--option=value" into the words "--option", "=" and "value", unless "="
             # was taken out of COMP_WORDBREAKS; both are handled.
@@ -144,7 +149,12 @@ struct BashCompletion {
                 case $_lc_kind in
                     file) compopt -o filenames 2>/dev/null; mapfile -t COMPREPLY < <(compgen -f -- "$cur") ;;
                     directory) compopt -o filenames 2>/dev/null; mapfile -t COMPREPLY < <(compgen -d -- "$cur") ;;
-                    words) mapfile -t COMPREPLY < <(compgen -W "$_lc_words" -- "$cur") ;;
+                    words)
+                    # Not compgen -W, which expands each word as shell code.
+                    for word in "${_lc_words[@]}"; do
+                        [[ $word == "$cur"* ]] && COMPREPLY+=("$word")
+                    done
+                    ;;
                 esac
                 if [[ $prefix ]]; then
                     COMPREPLY=("${COMPREPLY[@]/#/$prefix}")

@@ -104,9 +104,15 @@ struct FishCompletion {
         switch kind {
         case .file: return " -r -F"
         case .directory: return " -x -a '(__fish_complete_directories (commandline -ct))'"
-        case .choice(let words): return " -x -a \(ShellQuoting.fish(words.joined(separator: " ")))"
+        case .choice(let words): return " -x -a \(ShellQuoting.fish(words.map(Self.token).joined(separator: " ")))"
         case .text, .number: return " -x"
         }
+    }
+
+    /// fish reads the words after `-a` as a command line (substitutions included), so each
+    /// word that is not plain is quoted once more.
+    static func token(_ word: String) -> String {
+        ShellQuoting.isPlain(word) ? word : ShellQuoting.fish(word)
     }
 
     private func positionals(_ command: CompletionModel.Command) -> [String] {

@@ -14,8 +14,8 @@ struct ManPage {
             ".nh",
             ".ad l",
             ".SH NAME",
-            "\(Roff.escaped(name)) \\- \(Roff.escaped(lowercasedFirst(trimmedPeriod(parser.summary))))",
         ]
+        lines += Roff.wrapped([Roff.escaped(name), "\\-"] + Roff.lines(lowercasedFirst(trimmedPeriod(parser.summary))))
         lines += synopsis() + description() + commands() + options()
         lines += section("EXIT STATUS", Self.exitStatuses) + section("ENVIRONMENT", Self.environment)
         lines += section("FILES", Self.files) + seeAlso()
