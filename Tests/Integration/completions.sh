@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Shell completion and the manual page, each driven by its real client:
 #   bash  sources the script (bash --norc), then calls the completion function as readline does
-#         (COMP_WORDS, COMP_CWORD, COMP_LINE, COMP_POINT) and reads COMPREPLY;
+#         (COMP_WORDS, COMP_CWORD, COMP_LINE, COMP_POINT) and reads COMPREPLY; then types lines
+#         and a Tab into an interactive bash on a pseudo-terminal and reads back what readline
+#         made of them (completion/bash-readline.py);
 #   zsh   types each line and a Tab into an interactive zsh on a pseudo-terminal, with the script
 #         found on fpath by compinit (completion/zsh-complete.zsh);
 #   fish  asks `complete -C LINE` after sourcing the script, and after finding it on
@@ -111,6 +113,21 @@ expect "bash: linkcheck help <Tab>" "$commands" "$(bash_complete 'linkcheck help
 expect "bash: linkcheck xcode --release <Tab> (a configuration name)" "" "$(bash_complete 'linkcheck xcode --release ')"
 expect "bash: linkcheck routes --release o<Tab> (a flag there)" "other.cases.json" "$(bash_complete 'linkcheck routes --release o')"
 expect "bash: linkcheck resolve --schema app.schema.json <Tab> (a URL)" "" "$(bash_complete 'linkcheck resolve --schema app.schema.json ')"
+
+# Then bash's own readline on a pseudo-terminal: each line typed with a Tab, as completion leaves it.
+if command -v python3 >/dev/null 2>&1; then
+  typed=('linkcheck routes --sch' 'linkcheck --format=js' 'linkcheck comp' 'linkcheck completions z'
+         'linkcheck routes --schema app.s' 'linkcheck routes w' 'linkcheck init s' 'linkcheck aasa --cdn --ur')  # --url and --urls: their common part
+  wanted=('linkcheck routes --schema ' 'linkcheck --format=json ' 'linkcheck completions ' 'linkcheck completions zsh '
+          'linkcheck routes --schema app.schema.json ' 'linkcheck routes with space.json ' 'linkcheck init sub/'
+          'linkcheck aasa --cdn --url')
+  mapfile -t got < <(cd "$tmp/work" && python3 "$root/Tests/Integration/completion/bash-readline.py" "$tmp/linkcheck.bash" "${typed[@]}")
+  for i in "${!typed[@]}"; do
+    expect "bash readline: ${typed[i]}<Tab>" "${wanted[i]}" "${got[i]:-}"
+  done
+else
+  skip "python3 is not installed: bash's readline is not driven on a terminal"
+fi
 
 # ---- zsh -------------------------------------------------------------------------------------
 zsh_complete() {
