@@ -22,22 +22,19 @@ struct CompletionModel {
         /// How many it needs.
         var minimum: Int
 
+        let spec: CommandSpec
+
         /// The kind of the positional argument at `index` (0-based), `nil` past the last allowed.
-        func positional(at index: Int) -> ValueKind? {
-            guard index >= 0, index < maximum, let last = positionalKinds.last else { return nil }
-            return index < positionalKinds.count ? positionalKinds[index] : last
-        }
+        func positional(at index: Int) -> ValueKind? { spec.positionalKind(at: index) }
     }
 
     var program: String
-    var summary: String
     var commands: [Command]
     /// The options accepted before the command name.
     var globals: [OptionSpec]
 
     init(_ parser: CommandLineParser) {
         program = parser.programName
-        summary = parser.summary
         globals = Self.unique(parser.globalOptions)
         commands = parser.commands.map { spec in
             let own = Self.unique(spec.options)
@@ -47,7 +44,7 @@ struct CompletionModel {
                            options: Self.unique(own + parser.globalOptions.filter { !ownNames.contains($0.name) }),
                            own: own, shadowing: ownNames.intersection(globalNames),
                            positionalKinds: spec.positionalKinds, maximum: spec.positionalRange.upperBound,
-                           minimum: spec.positionalRange.lowerBound)
+                           minimum: spec.positionalRange.lowerBound, spec: spec)
         }
     }
 
