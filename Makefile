@@ -22,9 +22,13 @@ run: build
 run-fetch: build
 	bash Tests/Loopback/demo.sh $(BIN)
 
+# The clients Tests/Integration/completions.sh drives, as command:Debian package.
+SHELL_CLIENTS := zsh:zsh fish:fish mandoc:mandoc man:man-db
+
 # Unit, golden and vector tests, then the integration tests that drive real clients (pre-commit,
-# junitparser, sarif-pydantic and sarif-tools, make install); test-deps installs those clients from PyPI
-# when they are missing.
+# junitparser, sarif-pydantic and sarif-tools, make install, bash, zsh, fish, mandoc, man);
+# test-deps installs those clients when they are missing: from PyPI, and the shells and man tools
+# with apt-get when run as root.
 test: test-deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
@@ -35,6 +39,16 @@ test-deps:
 		|| python3 -m pip install --quiet --disable-pip-version-check pre-commit junitparser
 	@command -v sarif >/dev/null && python3 -c 'import sarif_pydantic' 2>/dev/null \
 		|| python3 -m pip install --quiet --disable-pip-version-check sarif-pydantic sarif-tools
+	@missing=$$(for c in $(SHELL_CLIENTS); do command -v $${c%%:*} >/dev/null || echo $${c#*:}; done); \
+	if [ -z "$$missing" ]; then :; \
+	elif [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+		echo "test-deps: apt-get install" $$missing; \
+		apt-get install -y -qq $$missing >/dev/null 2>&1 \
+			|| { apt-get update -qq >/dev/null && apt-get install -y -qq $$missing >/dev/null; } \
+			|| echo "test-deps: could not install" $$missing "with apt-get; completions.sh skips what needs them"; \
+	else \
+		echo "test-deps: missing" $$missing "(installed only as root with apt-get); completions.sh skips what needs them"; \
+	fi
 
 # The whole suite under AddressSanitizer, then ThreadSanitizer (big tables run on several
 # threads); each build has its own folder, so neither disturbs the normal one.
@@ -142,12 +156,31 @@ $(FUZZ)/bin/generated: Sources/LinkCheckFuzz/LibFuzzer/generated.swift $(FUZZ_GE
 	@swiftc -sanitize=fuzzer,address $(FUZZ_FLAGS) -I $(FUZZ) -module-name FuzzEntry $< $(FUZZ_GENERATED) \
 		$(FUZZ_OBJECTS) $(FUZZ)/LinkCheckFuzz.o -o $@
 
+# The binary, then what it writes from its own tables: the completion scripts where bash-completion,
+# zsh and fish look for them, and the manual page. Each is written to a temporary file first, so a
+# failure leaves no half-written file in place.
+BASH_COMPLETION_DIR := $(PREFIX)/share/bash-completion/completions
+ZSH_COMPLETION_DIR := $(PREFIX)/share/zsh/site-functions
+FISH_COMPLETION_DIR := $(PREFIX)/share/fish/vendor_completions.d
+MAN1_DIR := $(PREFIX)/share/man/man1
+INSTALLED := $(PREFIX)/bin/linkcheck $(BASH_COMPLETION_DIR)/linkcheck $(ZSH_COMPLETION_DIR)/_linkcheck \
+	$(FISH_COMPLETION_DIR)/linkcheck.fish $(MAN1_DIR)/linkcheck.1
+
 install: build
-	install -d "$(DESTDIR)$(PREFIX)/bin"
+	install -d "$(DESTDIR)$(PREFIX)/bin" "$(DESTDIR)$(BASH_COMPLETION_DIR)" "$(DESTDIR)$(ZSH_COMPLETION_DIR)" \
+		"$(DESTDIR)$(FISH_COMPLETION_DIR)" "$(DESTDIR)$(MAN1_DIR)"
 	install -m 755 "$(BIN)" "$(DESTDIR)$(PREFIX)/bin/linkcheck"
+	@set -e; tmp=$$(mktemp -d); trap 'rm -rf "$$tmp"' EXIT; \
+	"$(BIN)" completions bash > "$$tmp/bash"; "$(BIN)" completions zsh > "$$tmp/zsh"; \
+	"$(BIN)" completions fish > "$$tmp/fish"; "$(BIN)" man > "$$tmp/man"; \
+	install -m 644 "$$tmp/bash" "$(DESTDIR)$(BASH_COMPLETION_DIR)/linkcheck"; \
+	install -m 644 "$$tmp/zsh" "$(DESTDIR)$(ZSH_COMPLETION_DIR)/_linkcheck"; \
+	install -m 644 "$$tmp/fish" "$(DESTDIR)$(FISH_COMPLETION_DIR)/linkcheck.fish"; \
+	install -m 644 "$$tmp/man" "$(DESTDIR)$(MAN1_DIR)/linkcheck.1"; \
+	echo "installed $(foreach f,$(INSTALLED),$(DESTDIR)$(f))"
 
 uninstall:
-	rm -f "$(DESTDIR)$(PREFIX)/bin/linkcheck"
+	rm -f $(foreach f,$(INSTALLED),"$(DESTDIR)$(f)")
 
 clean:
 	rm -rf .build

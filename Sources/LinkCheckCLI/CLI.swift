@@ -129,7 +129,10 @@ public enum CLI {
         let parsed = parser.parse(arguments)
         let asksForHelp = arguments.contains { $0 == "-h" || $0 == "--help" }
         if case .success(.help(command: nil)) = parsed, !asksForHelp {
-            return parser.parse(arguments + ["check"])
+            // `linkcheck help` names a command, help itself: "check" would become its topic.
+            let checked = parser.parse(arguments + ["check"])
+            if case .success(.help(command: "check")) = checked { return parsed }
+            return checked
         }
         return parsed
     }
@@ -190,6 +193,8 @@ public enum CLI {
         case "init": return InitCommand(args: args, context: context).run()
         case "generate": return GenerateCommand(args: args, context: context).run()
         case "xcode": return XcodeCommand(args: args, context: context).run()
+        case "completions": return CompletionsCommand(args: args).run()
+        case "man": return ManCommand().run()
         default: return .usage("unknown command \"\(display(args.command))\"")
         }
     }

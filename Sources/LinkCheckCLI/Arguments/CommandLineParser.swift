@@ -28,7 +28,8 @@ public struct CommandLineParser: Sendable {
         self.programName = programName
         self.version = version
         self.summary = summary
-        self.commands = commands.filter { $0.name != CommandSpec.help.name } + [CommandSpec.help]
+        let own = commands.filter { $0.name != "help" }
+        self.commands = own + [CommandSpec.help(commands: own.map(\.name) + ["help"])]
         self.globalOptions = globalOptions
     }
 
@@ -97,7 +98,7 @@ public struct CommandLineParser: Sendable {
         if let error = UsageError.positionalCount(positionals, for: command) {
             throw error
         }
-        if command.name == CommandSpec.help.name {
+        if command.name == "help" {
             guard let topic = positionals.first else { return .help(command: nil) }
             guard self.command(named: topic) != nil else { throw unknownCommand(topic) }
             return .help(command: topic)

@@ -54,13 +54,13 @@ struct HelpFormatter {
                                  prefix: String(repeating: " ", count: hanging))
     }
 
-    private func usageItem(_ option: OptionSpec) -> String {
+    func usageItem(_ option: OptionSpec) -> String {
         let item = option.required ? option.label : "[\(option.label)]"
         return option.repeatable ? item + "..." : item
     }
 
     /// `[URL]`, `[URL...]`, `URL URL` or `URL...`: required ones written out, "..." for more.
-    private func positionalUsage(_ command: CommandSpec) -> [String] {
+    func positionalUsage(_ command: CommandSpec) -> [String] {
         let range = command.positionalRange
         let name = command.positionalName
         guard range.upperBound > 0 else { return [] }

@@ -22,16 +22,20 @@ public struct OptionSpec: Sendable, Equatable {
     public var required: Bool
     /// One or more sentences for the OPTIONS list; wrapped by the help formatter.
     public var help: String
+    /// What an open value is (a file, a number, text), for completion and the manual page.
+    /// `allowedValues`, when set, says more and wins: see `valueKind`.
+    public var kind: ValueKind
 
     public init(name: String, valueName: String? = nil, allowedValues: [String]? = nil,
                 defaultValue: String? = nil, repeatable: Bool = false, required: Bool = false,
-                help: String) {
+                kind: ValueKind = .text, help: String) {
         self.name = name
         self.valueName = valueName
         self.allowedValues = allowedValues
         self.defaultValue = defaultValue
         self.repeatable = repeatable
         self.required = required
+        self.kind = kind
         self.help = help
     }
 
@@ -43,14 +47,20 @@ public struct OptionSpec: Sendable, Equatable {
     /// An option that takes a value, given as `--name value` or `--name=value`.
     public static func option(_ name: String, valueName: String, allowedValues: [String]? = nil,
                               defaultValue: String? = nil, repeatable: Bool = false,
-                              required: Bool = false, help: String) -> OptionSpec {
+                              required: Bool = false, kind: ValueKind = .text, help: String) -> OptionSpec {
         OptionSpec(name: name, valueName: valueName, allowedValues: allowedValues,
                    defaultValue: defaultValue, repeatable: repeatable, required: required,
-                   help: help)
+                   kind: kind, help: help)
     }
 
     /// `false` for a flag.
     public var takesValue: Bool { valueName != nil || allowedValues != nil }
+
+    /// What the value is, the closed list first; `nil` for a flag.
+    public var valueKind: ValueKind? {
+        guard takesValue else { return nil }
+        return allowedValues.map(ValueKind.choice) ?? kind
+    }
 
     /// `--name`, as the user types it.
     public var spelling: String { "--" + name }
