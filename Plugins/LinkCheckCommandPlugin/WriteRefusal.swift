@@ -10,17 +10,17 @@ struct WriteRefusal: Error, CustomStringConvertible {
         let options = arguments.prefix { $0 != "--" }
         let generates = options.contains("generate")
         if options.first == "init" {
-            description = "linkcheck init writes new files, and `swift package linkcheck` may not write; "
+            description = "linkcheck init writes new files, and `swift package linkcheck` asks for no permission to write: "
                 + "run `swift run linkcheck init` instead"
             return
         }
         guard let output = Self.output(in: Array(options)) else { return nil }
         if generates {
-            description = "`swift package linkcheck` may not write \(output); "
-                + "`swift package --allow-writing-to-package-directory linkcheck-generate \(Self.words(after: "generate", in: arguments))` may"
+            description = "`swift package linkcheck` asks for no permission to write, so it does not write \(output): run "
+                + "`swift package --allow-writing-to-package-directory linkcheck-generate \(Self.words(after: "generate", in: arguments))`"
         } else {
-            description = "`swift package linkcheck` may not write \(output); leave out --output, "
-                + "and the report goes to standard output, which you can redirect"
+            description = "`swift package linkcheck` asks for no permission to write, so it does not write \(output): "
+                + "leave out --output, and the report goes to standard output"
         }
     }
 

@@ -22,9 +22,11 @@ struct GeneratePlan {
     }
 
     /// One build command: `linkcheck generate swift SCHEMA --output WORK/NAME.routes.swift`. Its
-    /// inputs are the schema and linkcheck itself (a new linkcheck may write other Swift), its
-    /// output the one file it writes, so the build runs it only when one of them changed. A
-    /// prebuild command would run on every build and make everything after it stale.
+    /// inputs are the schema and linkcheck itself (a new linkcheck may write other Swift; SwiftPM
+    /// adds the tool too), its output the one file it writes, so the build runs it only when one of
+    /// them changed. A prebuild command would run on every build and make everything after it stale.
+    /// The file cites the schema by its file name (`--source-name`), not by the absolute path it is
+    /// read from, so it is the same text on every machine.
     func commands(tool: URL, workDirectory: URL) -> [Command] {
         guard let schema else { return [] }
         let name = String(schema.lastPathComponent.dropLast(".json".count)) + ".swift"
@@ -33,6 +35,7 @@ struct GeneratePlan {
             .buildCommand(displayName: "linkcheck: generating \(name) from \(schema.lastPathComponent)",
                           executable: tool,
                           arguments: ["generate", "swift", schema.path(percentEncoded: false),
+                                      "--source-name", schema.lastPathComponent,
                                       "--output", output.path(percentEncoded: false)],
                           inputFiles: [schema, tool],
                           outputFiles: [output]),
