@@ -171,7 +171,7 @@ rm failing.cases.json
 run package linkcheck generate swift "$schema" --output DeepLink.generated.swift
 if ((status != 0)) && [[ ! -e DeepLink.generated.swift ]] \
     && grep -qF "swift package --allow-writing-to-package-directory linkcheck-generate swift $schema --output DeepLink.generated.swift" "$err"; then
-  ok "swift package linkcheck refuses to write --output, naming the linkcheck-generate command that may"
+  ok "swift package linkcheck refuses to write --output, naming the linkcheck-generate command to run instead"
 else
   bad "swift package linkcheck generate --output: status $status, file $([[ -e DeepLink.generated.swift ]] && echo written || echo absent)"; show
 fi
