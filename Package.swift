@@ -19,6 +19,14 @@ let package = Package(
         .library(name: "LinkCheck", targets: ["LinkCheckCore", "LinkCheckRoutes", "LinkCheckGenerate", "LinkCheckAASA", "LinkCheckApp",
                                               "LinkCheckReports"]),
         .executable(name: "linkcheck", targets: ["linkcheck"]),
+        // A build-tool plugin: `generate swift` for each `*.routes.json` of the target it is applied to
+        // (docs/plugins.md). A plugin product's name lives apart from target names, so this one can
+        // share its name with the LinkCheckGenerate library target that it runs.
+        .plugin(name: "LinkCheckGenerate", targets: ["LinkCheckGeneratePlugin"]),
+        // `swift package linkcheck [ARGS]`: runs `check` by default, writes nothing.
+        .plugin(name: "LinkCheckCommand", targets: ["LinkCheckCommandPlugin"]),
+        // `swift package linkcheck-generate ...`: the only verb that asks to write into the package.
+        .plugin(name: "LinkCheckGenerateCommand", targets: ["LinkCheckGenerateCommandPlugin"]),
     ],
     targets: [
         // Foundations: diagnostics and the rule catalogue, JSON and property lists with positions,
@@ -41,6 +49,19 @@ let package = Package(
                                                     "LinkCheckReports"],
                 swiftSettings: settings),
         .executableTarget(name: "linkcheck", dependencies: ["LinkCheckCLI"], swiftSettings: settings),
+        // The plugins (Plugins/, docs/plugins.md) each run the linkcheck executable built above.
+        // SwiftPM grants a plugin's permissions per target, before it runs: so writing is a verb of
+        // its own, and `linkcheck` itself asks for nothing.
+        .plugin(name: "LinkCheckGeneratePlugin", capability: .buildTool(), dependencies: ["linkcheck"]),
+        .plugin(name: "LinkCheckCommandPlugin",
+                capability: .command(intent: .custom(verb: "linkcheck",
+                                                     description: "Run linkcheck in the package's folder (check when given no arguments)")),
+                dependencies: ["linkcheck"]),
+        .plugin(name: "LinkCheckGenerateCommandPlugin",
+                capability: .command(intent: .custom(verb: "linkcheck-generate",
+                                                     description: "Run linkcheck generate, which may write the file --output names"),
+                                     permissions: [.writeToPackageDirectory(reason: "linkcheck generate writes the Swift file that --output names")]),
+                dependencies: ["linkcheck"]),
         // `make bench`: generates its inputs and measures against baselines; imports Foundation, never shipped.
         .executableTarget(name: "linkcheck-bench", dependencies: ["LinkCheckCore", "LinkCheckRoutes", "LinkCheckAASA"],
                           path: "Sources/Benchmarks", swiftSettings: settings),

@@ -14,11 +14,22 @@ public struct GenerateRequest: Sendable, Hashable {
     public var names: SwiftTypeNames
     /// The file written (or checked); `nil` for standard output.
     public var output: String?
+    /// `generate swift --source-name NAME`: the name the file cites for its schema, in place of
+    /// the path it was read from. A build tool reads the schema through an absolute path of the
+    /// machine that builds; with the schema's own file name the text is the same on every machine.
+    public var sourceName: String?
 
-    public init(_ kind: Kind, names: SwiftTypeNames = SwiftTypeNames(), output: String? = nil) {
+    public init(_ kind: Kind, names: SwiftTypeNames = SwiftTypeNames(), output: String? = nil, sourceName: String? = nil) {
         self.kind = kind
         self.names = names
         self.output = output
+        self.sourceName = sourceName
+    }
+
+    /// The name the generated text cites for an input read from `path`.
+    public func cited(_ path: String) -> String {
+        if case .swift = kind, let sourceName { return sourceName }
+        return path
     }
 
     /// Every path the request reads, as written.
@@ -30,12 +41,14 @@ public struct GenerateRequest: Sendable, Hashable {
     }
 
     /// The command that writes the same file again: the header quotes it, and a stale file's note.
+    /// With a source name, it is the command that prints the same text in the schema's folder: the
+    /// build that wrote the file writes it again, to a place of its own.
     public var command: String {
         var words = ["linkcheck", "generate"]
         let defaults = SwiftTypeNames()
         switch kind {
         case .swift(let schema):
-            words += ["swift", Self.quoted(schema)]
+            words += ["swift", Self.quoted(cited(schema))]
             if names.access != defaults.access { words += ["--access", names.access.rawValue] }
         case .tests(let tables, let schema, let module, let testable, let xctest):
             words += ["tests"] + tables.map(Self.quoted)
@@ -47,7 +60,7 @@ public struct GenerateRequest: Sendable, Hashable {
         if names.tab != defaults.tab { words += ["--tab-type", names.tab] }
         if names.route != defaults.route { words += ["--route-type", names.route] }
         if names.namespace != defaults.namespace { words += ["--namespace", names.namespace] }
-        if let output { words += ["--output", Self.quoted(output)] }
+        if let output, sourceName == nil { words += ["--output", Self.quoted(output)] }
         return words.joined(separator: " ")
     }
 

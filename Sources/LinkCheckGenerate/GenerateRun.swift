@@ -24,7 +24,7 @@ public enum GenerateRun {
             var schemas = SchemaCache(files: files, limits: limits)
             let (schema, diagnostics) = schemas.load(located(schemaPath))
             guard let schema else { return GeneratedSource(text: nil, diagnostics: diagnostics) }
-            let text = SwiftParserGenerator.source(for: schema, file: schemaPath, names: request.names, command: request.command)
+            let text = SwiftParserGenerator.source(for: schema, file: request.cited(schemaPath), names: request.names, command: request.command)
             return GeneratedSource(text: text, diagnostics: diagnostics)
         case .tests(let tablePaths, let schemaPath, let module, let testable, let xctest):
             let tableFiles = tablePaths.map(located)

@@ -197,6 +197,9 @@ extension CommandLineParser {
                 .option("route-type", valueName: "NAME", help: "The " + typeName + " of the routes (default Route)."),
                 .option("namespace", valueName: "NAME",
                         help: "The " + typeName + " that holds parse(_:) and url(tab:path:) (default DeepLink)."),
+                .option("source-name", valueName: "NAME",
+                        help: "swift: the name the file's header and comments give the schema, in place of SCHEMA as "
+                            + "given (a build tool's absolute path would differ from machine to machine)."),
                 .option("schema", valueName: "FILE", kind: .file, help: "tests: use this schema instead of the one each table names."),
                 .option("import", valueName: "MODULE", help: "tests: the module that holds the app's DeepLink.parse."),
                 .flag("testable", help: "tests: import the module with @testable, for internal types."),

@@ -37,10 +37,12 @@ struct GenerateCommand {
             for flag in ["testable", "xctest"] where args.flag(flag) {
                 return .usage("--\(flag) is an option of generate tests, not of generate swift")
             }
-            request = GenerateRequest(.swift(schema: inputs[0]), names: names, output: output)
+            request = GenerateRequest(.swift(schema: inputs[0]), names: names, output: output, sourceName: args.value("source-name"))
         case "tests":
             guard !inputs.isEmpty else { return .usage("generate tests needs at least one TABLE") }
-            if args.value("access") != nil { return .usage("--access is an option of generate swift, not of generate tests") }
+            for option in ["access", "source-name"] where args.value(option) != nil {
+                return .usage("--\(option) is an option of generate swift, not of generate tests")
+            }
             if args.flag("testable") && args.value("import") == nil { return .usage("--testable needs --import MODULE") }
             request = GenerateRequest(.tests(tables: inputs, schema: args.value("schema"), module: args.value("import"),
                                              testable: args.flag("testable"), xctest: args.flag("xctest")),

@@ -1,0 +1,1 @@
+../LinkCheckCommandPlugin/LinkCheckProcess.swift
