@@ -26,6 +26,7 @@ public enum CLI {
     /// million cases takes a fifth of a second, for nothing.
     public static func main(_ arguments: [String], context: CommandContext, stdout: OutputStream, stderr: OutputStream) -> Never {
         run(arguments, context: context, stdout: stdout, stderr: stderr) { status in
+            Cleanup.shared.yieldToSignal()
             stderr.flush()
             if case .failed? = stderr.failure { exit(ExitStatus.unjudged) }
             exit(status)

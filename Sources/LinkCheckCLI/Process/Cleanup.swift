@@ -64,6 +64,15 @@ final class Cleanup: Sendable {
         }
     }
 
+    /// Called by the main thread just before it exits with a status. Once a signal has come, the
+    /// watcher is ending the process by that signal; work that finished meanwhile (a wait on a
+    /// child the watcher killed) must not end it first with a status of its own, which would tell
+    /// the shell the run ended normally. Waits for the signal, a few seconds at most.
+    func yieldToSignal() {
+        guard state.withLock({ $0.ending }) else { return }
+        for _ in 0 ..< 50 { usleep(100_000) }
+    }
+
     /// Removes every registered file and kills every registered child. Keeps the lock: the
     /// process is about to end, and no thread may start anything new meanwhile.
     func runAll() {
