@@ -13,8 +13,11 @@ public struct AASAPattern: Sendable {
     public var caseSensitive: Bool { compiled.caseSensitive }
     /// UTF-8 of the leading ASCII literals (folded when case-insensitive), up to the first `*`,
     /// `?`, choice or non-ASCII scalar: every matching subject (folded likewise) starts with these
-    /// bytes, which lets `CompiledAASA` skip rules without running the automaton.
+    /// bytes, which lets a `literal` or `literal*` pattern match without running the automaton.
     var literalPrefix: [UInt8] { compiled.literalPrefix }
+    /// `MatchIndexKey`s: byte classes every matching subject (folded likewise) starts with one
+    /// sequence of; the literal prefix is one such key, and a leading `$(lang)` can be part of one.
+    var indexKeys: [MatchIndexKey.Key] { compiled.indexKeys }
     /// Everything behind one reference: rules keep patterns in enum payloads, which matching
     /// copies out, and a copy then costs one retain instead of one per array of the automaton.
     private let compiled: Compiled
@@ -24,16 +27,19 @@ public struct AASAPattern: Sendable {
         let caseSensitive: Bool
         let automaton: GlobAutomaton
         let literalPrefix: [UInt8]
+        let indexKeys: [MatchIndexKey.Key]
         /// Most real patterns are `literal` or `literal*` (`/wiki/*`, `/wiki/Special:*`): those
         /// compare bytes instead of stepping the automaton. 0: neither; 1: the whole pattern is
         /// `literalPrefix`; 2: `literalPrefix` then one `*`.
         let shape: UInt8
 
-        init(text: String, caseSensitive: Bool, automaton: GlobAutomaton, literalPrefix: [UInt8], shape: UInt8) {
+        init(text: String, caseSensitive: Bool, automaton: GlobAutomaton, literalPrefix: [UInt8],
+             indexKeys: [MatchIndexKey.Key], shape: UInt8) {
             self.text = text
             self.caseSensitive = caseSensitive
             self.automaton = automaton
             self.literalPrefix = literalPrefix
+            self.indexKeys = indexKeys
             self.shape = shape
         }
     }
@@ -59,7 +65,7 @@ public struct AASAPattern: Sendable {
             shape = 0
         }
         compiled = Compiled(text: text, caseSensitive: caseSensitive, automaton: GlobAutomaton(items, foldsCase: !caseSensitive),
-                            literalPrefix: prefix, shape: shape)
+                            literalPrefix: prefix, indexKeys: MatchIndexKey.keys(items), shape: shape)
     }
 
     /// Whether the whole of `subject` matches.
