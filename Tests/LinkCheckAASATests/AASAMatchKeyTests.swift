@@ -9,7 +9,7 @@ import Testing
 @Suite struct AASAMatchKeyTests {
     static func keys(_ pattern: String, caseSensitive: Bool = true,
                      variables: [String: [String]] = [:]) throws -> [MatchIndexKey.Key] {
-        try AASAPattern(pattern, caseSensitive: caseSensitive, variables: variables).indexKeys
+        try AASAPattern(pattern, caseSensitive: caseSensitive, variables: variables, indexed: true).indexKeys
     }
 
     static func literal(_ text: String) -> MatchIndexKey.Key {

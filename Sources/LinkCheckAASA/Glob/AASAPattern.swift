@@ -17,6 +17,7 @@ public struct AASAPattern: Sendable {
     var literalPrefix: [UInt8] { compiled.literalPrefix }
     /// `MatchIndexKey`s: byte classes every matching subject (folded likewise) starts with one
     /// sequence of; the literal prefix is one such key, and a leading `$(lang)` can be part of one.
+    /// Empty unless compiled `indexed`.
     var indexKeys: [MatchIndexKey.Key] { compiled.indexKeys }
     /// Everything behind one reference: rules keep patterns in enum payloads, which matching
     /// copies out, and a copy then costs one retain instead of one per array of the automaton.
@@ -49,6 +50,12 @@ public struct AASAPattern: Sendable {
     /// With `caseSensitive: false`, pattern, variable values and subject are all case-folded.
     public init(_ text: String, caseSensitive: Bool = true,
                 variables: [String: [String]] = [:]) throws(AASAPatternError) {
+        try self.init(text, caseSensitive: caseSensitive, variables: variables, indexed: false)
+    }
+
+    /// `indexed`: work out `indexKeys` too. Only path patterns are indexed, and a file of
+    /// locale-led rules spends a fair part of its compiling on them.
+    init(_ text: String, caseSensitive: Bool, variables: [String: [String]], indexed: Bool) throws(AASAPatternError) {
         let items = try GlobSyntax.parse(text, caseSensitive: caseSensitive, variables: variables)
         var prefix: [UInt8] = []
         for item in items {
@@ -65,7 +72,7 @@ public struct AASAPattern: Sendable {
             shape = 0
         }
         compiled = Compiled(text: text, caseSensitive: caseSensitive, automaton: GlobAutomaton(items, foldsCase: !caseSensitive),
-                            literalPrefix: prefix, indexKeys: MatchIndexKey.keys(items), shape: shape)
+                            literalPrefix: prefix, indexKeys: indexed ? MatchIndexKey.keys(items) : [], shape: shape)
     }
 
     /// Whether the whole of `subject` matches.

@@ -60,39 +60,38 @@ enum MatchIndexKey {
         for item in items {
             switch item {
             case .atom(let atom):
-                guard let c = literal(atom) else { return open }
+                var c = ByteClass()
+                guard literal(atom, into: &c) else { return open }
                 for i in open.indices { open[i].append(c) }
             case .choice(let branches):
-                // Branch classes grouped by length, in order of first appearance.
-                var lengths: [Int] = []
-                var byLength: [Int: Key] = [:]
+                // Branch classes merged by length, lengths in order of first appearance (a short
+                // list: values of a variable rarely have more than a few lengths).
+                var byLength: [(length: Int, key: Key)] = []
                 for branch in branches {
-                    var classes: Key = []
-                    for atom in branch {
-                        guard let c = literal(atom) else { return open }
-                        classes.append(c)
-                    }
-                    if var merged = byLength[classes.count] {
-                        for k in merged.indices { merged[k].formUnion(classes[k]) }
-                        byLength[classes.count] = merged
-                    } else {
-                        lengths.append(classes.count)
-                        byLength[classes.count] = classes
+                    let slot = byLength.firstIndex { $0.length == branch.count }
+                    if slot == nil { byLength.append((branch.count, [ByteClass](repeating: ByteClass(), count: branch.count))) }
+                    let k = slot ?? byLength.count - 1
+                    for (p, atom) in branch.enumerated() {
+                        guard literal(atom, into: &byLength[k].key[p]) else { return open }
                     }
                 }
                 // No branch (a variable defined as `[]`): the pattern matches nothing; the keys so
                 // far are still sound.
-                guard !lengths.isEmpty, open.count * lengths.count <= maxKeys else { return open }
-                open = open.flatMap { key in lengths.map { key + (byLength[$0] ?? []) } }
+                guard !byLength.isEmpty, open.count * byLength.count <= maxKeys else { return open }
+                open = open.flatMap { key in byLength.map { key + $0.key } }
             }
         }
         return open
     }
 
-    /// A one-position class for an atom of ASCII scalars, else `nil`.
-    private static func literal(_ atom: GlobAtom) -> ByteClass? {
-        guard case .oneOf(let set) = atom, !set.isEmpty, set.allSatisfy(\.isASCII) else { return nil }
-        return ByteClass(set.map { UInt8($0.value) })
+    /// Adds an atom of ASCII scalars to `c`; `false` for any other atom.
+    private static func literal(_ atom: GlobAtom, into c: inout ByteClass) -> Bool {
+        guard case .oneOf(let set) = atom, !set.isEmpty else { return false }
+        for scalar in set {
+            guard scalar.isASCII else { return false }
+            c.insert(UInt8(scalar.value))
+        }
+        return true
     }
 
     /// `a` and `b` together without a key another one of them starts with: such a key lets

@@ -15,9 +15,9 @@ final class PathMatcher: Sendable {
 
     init(_ text: String, caseSensitive: Bool, variables: [String: [String]]) throws(AASAPatternError) {
         let (main, parent) = Self.normalized(text)
-        pattern = try AASAPattern(main, caseSensitive: caseSensitive, variables: variables)
+        pattern = try AASAPattern(main, caseSensitive: caseSensitive, variables: variables, indexed: true)
         if let parent {
-            self.parent = try AASAPattern(parent, caseSensitive: caseSensitive, variables: variables)
+            self.parent = try AASAPattern(parent, caseSensitive: caseSensitive, variables: variables, indexed: true)
         } else {
             self.parent = nil
         }
