@@ -42,7 +42,11 @@ final class MatchIndex: Sendable {
         var tries: [Trie] = []
         var unindexed = 0
         for pairs in byMode {
-            if let built = Builder.determinized(pairs, limits: limits) {
+            // Literal keys only (most real files): the plain trie, without determinizing.
+            let literal = pairs.map { pair in (pair.rule, pair.key.compactMap(\.onlyByte)) }
+            if zip(literal, pairs).allSatisfy({ $0.1.count == $1.key.count }) {
+                tries.append(Trie(literal))
+            } else if let built = Builder.determinized(pairs, limits: limits) {
                 tries.append(Trie(children: built.children, terminal: built.terminal))
             } else {
                 let rules = Set(pairs.map(\.rule))
