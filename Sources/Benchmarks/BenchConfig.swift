@@ -13,12 +13,15 @@ struct BenchConfig {
     var foundationCases: Int
     /// Cases whose URLs are the split + match mix (the 10k table).
     var mixCases: Int
+    /// URLs in the whole-process AASA runs (the 1M list).
+    var aasaURLs: Int
     var linkcheck: String
     var swiftc: String
     var fixtureTable: String
     var aasaDirectory: String
     var output: String
-    /// `BENCH_ONLY=aasa,match`: the row groups to run (`cold`, `json`, `e2e`, `match`, `generated`, `aasa`);
+    /// `BENCH_ONLY=aasa,match`: the row groups to run (`cold`, `json`, `e2e`, `match`, `generated`, `aasa`,
+    /// `aasa-process`);
     /// `nil` runs them all. A filtered run writes no JSON, so it never clobbers a full run's figures.
     var only: Set<String>?
 
@@ -35,6 +38,7 @@ struct BenchConfig {
             endToEndCases: quick ? 100_000 : 1_000_000,
             foundationCases: quick ? 100_000 : 1_000_000,
             mixCases: 10_000,
+            aasaURLs: quick ? 100_000 : 1_000_000,
             linkcheck: env["LINKCHECK_BIN"] ?? ".build/release/linkcheck",
             swiftc: env["SWIFTC"].map { $0.contains("/") ? $0 : MeasuredProcess.which($0) ?? $0 }
                 ?? MeasuredProcess.which("swiftc") ?? "swiftc",

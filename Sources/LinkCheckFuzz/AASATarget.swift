@@ -26,13 +26,14 @@ extension FuzzTargets {
             let appIDs = AASAURLs.appIDs(file).prefix(2) + ["ABCDE12345.com.example.fuzz"]
             let urls = inputs.dropFirst().prefix(8).map { String(decoding: $0, as: UTF8.self) }
                 + AASAURLs.derived(from: file).prefix(12)
-            let compiled = file.compiled()
+            let compiled = file.compiled(), scan = file.compiledForScan()
             for (n, url) in urls.enumerated() {
                 for appID in appIDs {
                     let decision = compiled.decide(url: url, appID: appID, domain: AASAURLs.domain)
-                    // `AASAFile.decide` compiles the app's entries on every call: two URLs suffice.
-                    if n < 2, let failure = FastPathTwins.aasaDecision(file, compiled: compiled, url: url, appID: appID,
-                                                                      domain: AASAURLs.domain) {
+                    // Every URL against the scan compiled once; the first two also against
+                    // `AASAFile.decide`'s own scan, which compiles the app's entries on every call.
+                    if let failure = FastPathTwins.aasaDecision(file, compiled: compiled, scan: n < 2 ? nil : scan, url: url,
+                                                                appID: appID, domain: AASAURLs.domain) {
                         return failure
                     }
                     // Without a domain the URL's own host counts; only that must not crash.

@@ -23,11 +23,15 @@ public enum FastPathTwins {
         return TableRuns.agree(table, schema: schema, results: results, diagnostics: diagnostics)
     }
 
-    /// A file compiled once, with its prefix index (`CompiledAASA`), must decide a URL for an app
-    /// as the plain first-match scan over every rule does.
-    public static func aasaDecision(_ file: AASAFile, compiled: CompiledAASA, url: String, appID: String, domain: String?) -> FuzzFailure? {
+    /// A file compiled once, with its index (`CompiledAASA`: literal prefixes and leading
+    /// variables alike), must decide a URL for an app as the plain first-match scan over every
+    /// rule does: outcome, deciding rule and explanation. `scan`: the file compiled for the scan
+    /// (`compiledForScan()`), to compare many URLs; without it each call compiles the app's rules.
+    public static func aasaDecision(_ file: AASAFile, compiled: CompiledAASA, scan: CompiledAASA? = nil, url: String,
+                                    appID: String, domain: String?) -> FuzzFailure? {
         let fast = compiled.decide(url: url, appID: appID, domain: domain)
-        let reference = file.decideByScan(url: url, appID: appID, domain: domain)
+        let reference = scan?.decide(url: url, appID: appID, domain: domain)
+            ?? file.decideByScan(url: url, appID: appID, domain: domain)
         guard fast == reference else {
             return FuzzFailure("aasa-compiled", "\(SwiftLiteral.string(url)) for \(appID): the compiled file says \(fast), "
                                + "the plain scan says \(reference)")

@@ -24,6 +24,9 @@ import Testing
         AASARuleFields(path: "/a?c/*"),
         AASARuleFields(path: "///multi//"),
         AASARuleFields(path: "/broken/$(nope)"),
+        AASARuleFields(path: "/$(lang)-$(region)/news/*", exclude: true),
+        AASARuleFields(path: "/$(region)/word-???", caseSensitive: false),
+        AASARuleFields(path: "/$(lang)-$(region)/*", fragment: "top*"),
         AASARuleFields(query: .whole("q=*")),
         AASARuleFields(path: "/wiki/*"),
     ]
@@ -39,6 +42,9 @@ import Testing
         "https://example.com/caf%C3%A9/1", "https://example.com/caf\u{E9}/1", "https://example.com/abc/1", "https://example.com/a\u{E9}c/1",
         "https://example.com/multi", "https://example.com/multi/", "https://example.com/broken/x", "https://example.com/?q=1",
         "https://example.com/", "https://example.com", "https://example.com/other?q=2#f", "https://example.com/wiki",
+        "https://example.com/en-US/news/1", "https://example.com/en-us/news/1", "https://example.com/en-US/x#top",
+        "https://example.com/us/WORD-abc", "https://example.com/US/word-ab", "https://example.com/\u{212A}Z/word-abc",
+        "https://example.com/xx-US/news",
     ]
 
     static func file(_ rules: [AASARuleFields]) -> AASAFile {

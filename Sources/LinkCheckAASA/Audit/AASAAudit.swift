@@ -48,10 +48,13 @@ public struct AASAAudit: Sendable {
     public var limits: InputLimits
     /// `--legacy-ios`: also report what iOS 12 and earlier cannot read.
     public var legacyIOS: Bool
+    /// How many cores a long URL list may be decided on.
+    public var cores: Int
 
-    public init(limits: InputLimits = .defaults, legacyIOS: Bool = false) {
+    public init(limits: InputLimits = .defaults, legacyIOS: Bool = false, cores: Int = 1) {
         self.limits = limits
         self.legacyIOS = legacyIOS
+        self.cores = cores
     }
 
     private var lintOptions: AASALintOptions {
@@ -103,11 +106,7 @@ public struct AASAAudit: Sendable {
             if let aasa = loaded {
                 // Patterns are compiled once per file, not once per URL.
                 let matcher = aasa.compiled()
-                for url in input.urls {
-                    for app in apps {
-                        report.answers.append(.init(url: url, appID: app, decision: matcher.decide(url: url, appID: app, domain: domain)))
-                    }
-                }
+                report.answers = ParallelAnswers.answers(input.urls, apps: apps, matcher: matcher, domain: domain, cores: cores)
                 if let schemaPath = input.schema, let domain {
                     let (schema, problems) = schemas.load(schemaPath)
                     inputProblems += problems.filter { $0.severity == .error }

@@ -13,8 +13,12 @@ public struct AASAPattern: Sendable {
     public var caseSensitive: Bool { compiled.caseSensitive }
     /// UTF-8 of the leading ASCII literals (folded when case-insensitive), up to the first `*`,
     /// `?`, choice or non-ASCII scalar: every matching subject (folded likewise) starts with these
-    /// bytes, which lets `CompiledAASA` skip rules without running the automaton.
+    /// bytes, which lets a `literal` or `literal*` pattern match without running the automaton.
     var literalPrefix: [UInt8] { compiled.literalPrefix }
+    /// `MatchIndexKey`s: byte classes every matching subject (folded likewise) starts with one
+    /// sequence of; the literal prefix is one such key, and a leading `$(lang)` can be part of one.
+    /// Empty unless compiled `indexed`.
+    var indexKeys: [MatchIndexKey.Key] { compiled.indexKeys }
     /// Everything behind one reference: rules keep patterns in enum payloads, which matching
     /// copies out, and a copy then costs one retain instead of one per array of the automaton.
     private let compiled: Compiled
@@ -24,16 +28,19 @@ public struct AASAPattern: Sendable {
         let caseSensitive: Bool
         let automaton: GlobAutomaton
         let literalPrefix: [UInt8]
+        let indexKeys: [MatchIndexKey.Key]
         /// Most real patterns are `literal` or `literal*` (`/wiki/*`, `/wiki/Special:*`): those
         /// compare bytes instead of stepping the automaton. 0: neither; 1: the whole pattern is
         /// `literalPrefix`; 2: `literalPrefix` then one `*`.
         let shape: UInt8
 
-        init(text: String, caseSensitive: Bool, automaton: GlobAutomaton, literalPrefix: [UInt8], shape: UInt8) {
+        init(text: String, caseSensitive: Bool, automaton: GlobAutomaton, literalPrefix: [UInt8],
+             indexKeys: [MatchIndexKey.Key], shape: UInt8) {
             self.text = text
             self.caseSensitive = caseSensitive
             self.automaton = automaton
             self.literalPrefix = literalPrefix
+            self.indexKeys = indexKeys
             self.shape = shape
         }
     }
@@ -43,6 +50,12 @@ public struct AASAPattern: Sendable {
     /// With `caseSensitive: false`, pattern, variable values and subject are all case-folded.
     public init(_ text: String, caseSensitive: Bool = true,
                 variables: [String: [String]] = [:]) throws(AASAPatternError) {
+        try self.init(text, caseSensitive: caseSensitive, variables: variables, indexed: false)
+    }
+
+    /// `indexed`: work out `indexKeys` too. Only path patterns are indexed, and a file of
+    /// locale-led rules spends a fair part of its compiling on them.
+    init(_ text: String, caseSensitive: Bool, variables: [String: [String]], indexed: Bool) throws(AASAPatternError) {
         let items = try GlobSyntax.parse(text, caseSensitive: caseSensitive, variables: variables)
         var prefix: [UInt8] = []
         for item in items {
@@ -59,7 +72,7 @@ public struct AASAPattern: Sendable {
             shape = 0
         }
         compiled = Compiled(text: text, caseSensitive: caseSensitive, automaton: GlobAutomaton(items, foldsCase: !caseSensitive),
-                            literalPrefix: prefix, shape: shape)
+                            literalPrefix: prefix, indexKeys: indexed ? MatchIndexKey.keys(items) : [], shape: shape)
     }
 
     /// Whether the whole of `subject` matches.

@@ -16,6 +16,12 @@ extension AASAFile {
         CompiledAASA(self, onlyFor: appID, indexed: false).decide(url: url, appID: appID, domain: domain)
     }
 
+    /// The whole file compiled for the plain first-match scan (no index): the reference for many
+    /// URLs, compiled once.
+    package func compiledForScan() -> CompiledAASA {
+        CompiledAASA(self, onlyFor: nil, indexed: false)
+    }
+
     /// The file with its patterns compiled, for deciding many URLs.
     public func compiled() -> CompiledAASA {
         CompiledAASA(self)

@@ -23,7 +23,7 @@ public struct CompiledAASA: Sendable {
             self.appIDs = appIDs
             self.components = components
             self.paths = paths
-            let keys = components.isEmpty ? paths.map(\.indexKey) : components.map(\.indexKey)
+            let keys = components.isEmpty ? paths.map(\.indexKeys) : components.map(\.indexKeys)
             // Without the index every rule is a candidate: the plain first-match scan.
             ruleIndex = MatchIndex(indexed ? keys : keys.map { _ in nil })
             broken = components.lazy.compactMap { c in c.error.map { (c.reference, $0) } }.first

@@ -4,15 +4,16 @@ import LinkCheckRoutes
 extension MatchIndex {
     /// A byte trie over rule prefixes, path-compressed: a run of nodes with one child and no rule
     /// is one edge, so the long shared starts of real prefixes (`/wiki/` before each of 200
-    /// namespaces) are compared byte after byte, not node after node.
+    /// namespaces) are compared byte after byte, not node after node. Nodes may share children
+    /// (what `Builder` makes of keys of byte classes is a graph: after `/`, the 26 first letters
+    /// of `$(lang)` lead to one node), so a node is never copied and a run stops at a shared node.
     ///
-    /// Node n is reached from its parent by the bytes `labels[n.labelStart ..< n.labelEnd]`,
-    /// reports the rules `rules[n.ruleStart ..< n.ruleEnd]`, and has the children
-    /// `edgeNode[n.edgeStart ..< n.edgeEnd]`, sorted by the first byte of their label
-    /// (`edgeByte`). Node 0 is the root, with an empty label.
+    /// Node n reports the rules `rules[n.ruleStart ..< n.ruleEnd]` and has the edges
+    /// `n.edgeStart ..< n.edgeEnd`, sorted by their first byte (`edgeByte`); edge e goes to node
+    /// `edgeNode[e]` over its first byte then `labels[labelStart[e] ..< labelEnd[e]]`. Node 0 is
+    /// the root.
     final class Trie: Sendable {
         struct Node: Sendable {
-            var labelStart: Int32, labelEnd: Int32
             var ruleStart: Int32, ruleEnd: Int32
             var edgeStart: Int32, edgeEnd: Int32
         }
@@ -20,13 +21,14 @@ extension MatchIndex {
         let nodes: [Node]
         let edgeByte: [UInt8]
         let edgeNode: [Int32]
+        let labelStart: [Int32]
+        let labelEnd: [Int32]
         let labels: [UInt8]
         let rules: [Int32]
         var isEmpty: Bool { rules.isEmpty }
 
-        init(_ prefixes: [(rule: Int, prefix: [UInt8])]) {
-            // Build a plain trie with per-node dictionaries, then flatten it breadth first,
-            // merging each chain of rule-less single-child nodes into the edge above it.
+        /// The trie of literal prefixes.
+        convenience init(_ prefixes: [(rule: Int, prefix: [UInt8])]) {
             var children: [[UInt8: Int]] = [[:]]
             var terminal: [[Int]] = [[]]
             for (rule, prefix) in prefixes {
@@ -43,28 +45,42 @@ extension MatchIndex {
                 }
                 terminal[node].append(rule)
             }
+            self.init(children: children, terminal: terminal)
+        }
+
+        /// A plain trie or graph given by each node's children and rules (node 0 the root; every
+        /// node reachable from it), flattened breadth first with runs merged into edges.
+        init(children: [[UInt8: Int]], terminal: [[Int]]) {
+            var incoming = [Int](repeating: 0, count: children.count)
+            for list in children { for (_, child) in list { incoming[child] += 1 } }
+            // The nodes kept: where a run must stop.
+            func kept(_ n: Int) -> Bool { n == 0 || !terminal[n].isEmpty || children[n].count != 1 || incoming[n] > 1 }
+            var flatID = [Int32](repeating: -1, count: children.count)
+            var order: [Int] = [0]
+            flatID[0] = 0
             var nodes: [Node] = [], edgeByte: [UInt8] = [], edgeNode: [Int32] = []
-            var labels: [UInt8] = [], rules: [Int32] = []
-            var queue: [(node: Int, label: [UInt8])] = [(0, [])]
+            var labelStart: [Int32] = [], labelEnd: [Int32] = [], labels: [UInt8] = [], rules: [Int32] = []
             var next = 0
-            while next < queue.count {
-                let (plain, label) = queue[next]
+            while next < order.count {
+                let plain = order[next]
                 next += 1
-                var node = Node(labelStart: Int32(labels.count), labelEnd: 0, ruleStart: Int32(rules.count), ruleEnd: 0,
-                                edgeStart: Int32(edgeNode.count), edgeEnd: 0)
-                labels += label
+                var node = Node(ruleStart: Int32(rules.count), ruleEnd: 0, edgeStart: Int32(edgeNode.count), edgeEnd: 0)
                 rules += terminal[plain].map { Int32($0) }
                 for (byte, child) in children[plain].sorted(by: { $0.key < $1.key }) {
-                    var run = [byte], end = child
-                    while terminal[end].isEmpty, children[end].count == 1, let (b, after) = children[end].first {
-                        run.append(b)
+                    labelStart.append(Int32(labels.count))
+                    var end = child
+                    while !kept(end), let (b, after) = children[end].first {
+                        labels.append(b)
                         end = after
                     }
+                    labelEnd.append(Int32(labels.count))
+                    if flatID[end] < 0 {
+                        flatID[end] = Int32(order.count)
+                        order.append(end)
+                    }
                     edgeByte.append(byte)
-                    edgeNode.append(Int32(queue.count))
-                    queue.append((end, run))
+                    edgeNode.append(flatID[end])
                 }
-                node.labelEnd = Int32(labels.count)
                 node.ruleEnd = Int32(rules.count)
                 node.edgeEnd = Int32(edgeNode.count)
                 nodes.append(node)
@@ -72,6 +88,8 @@ extension MatchIndex {
             self.nodes = nodes
             self.edgeByte = edgeByte
             self.edgeNode = edgeNode
+            self.labelStart = labelStart
+            self.labelEnd = labelEnd
             self.labels = labels
             self.rules = rules
         }
@@ -86,6 +104,8 @@ extension MatchIndex {
             nodes.withUnsafeBufferPointer { nodes in
             edgeByte.withUnsafeBufferPointer { edgeByte in
             edgeNode.withUnsafeBufferPointer { edgeNode in
+            labelStart.withUnsafeBufferPointer { labelStart in
+            labelEnd.withUnsafeBufferPointer { labelEnd in
             labels.withUnsafeBufferPointer { labels in
             rules.withUnsafeBufferPointer { rules in
                 var node = nodes[0]
@@ -108,15 +128,17 @@ extension MatchIndex {
                         count -= half
                     }
                     guard edgeByte[lo] == first else { return }
-                    let child = nodes[Int(edgeNode[lo])]
                     // The rest of the label must follow; a path that ends inside it reaches no
                     // further rule, as rules sit on nodes only.
-                    let start = Int(child.labelStart), length = Int(child.labelEnd) - start
-                    guard length <= bytes.count - at else { return }
-                    for k in 1..<length where byte(at + k) != labels[start + k] { return }
+                    let start = Int(labelStart[lo]), length = Int(labelEnd[lo]) - start
+                    guard length < bytes.count - at else { return }
+                    at += 1
+                    for k in 0..<length where byte(at + k) != labels[start + k] { return }
                     at += length
-                    node = child
+                    node = nodes[Int(edgeNode[lo])]
                 }
+            }
+            }
             }
             }
             }

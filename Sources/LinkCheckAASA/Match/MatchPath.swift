@@ -15,22 +15,19 @@ final class PathMatcher: Sendable {
 
     init(_ text: String, caseSensitive: Bool, variables: [String: [String]]) throws(AASAPatternError) {
         let (main, parent) = Self.normalized(text)
-        pattern = try AASAPattern(main, caseSensitive: caseSensitive, variables: variables)
+        pattern = try AASAPattern(main, caseSensitive: caseSensitive, variables: variables, indexed: true)
         if let parent {
-            self.parent = try AASAPattern(parent, caseSensitive: caseSensitive, variables: variables)
+            self.parent = try AASAPattern(parent, caseSensitive: caseSensitive, variables: variables, indexed: true)
         } else {
             self.parent = nil
         }
     }
 
-    /// Bytes every matching path (trailing slashes stripped, folded when case-insensitive) starts
-    /// with: the literal prefix shared by the pattern and its parent.
-    var literalPrefix: [UInt8] {
-        guard let parent else { return pattern.literalPrefix }
-        let a = pattern.literalPrefix, b = parent.literalPrefix
-        var n = 0
-        while n < a.count, n < b.count, a[n] == b[n] { n += 1 }
-        return Array(a[..<n])
+    /// What every matching path (trailing slashes stripped, folded when case-insensitive) starts
+    /// with one of: a key of the pattern or of its parent.
+    var indexKeys: [MatchIndexKey.Key] {
+        guard let parent else { return pattern.indexKeys }
+        return MatchIndexKey.union(pattern.indexKeys, parent.indexKeys)
     }
 
     /// Whether `path` (the URL's path as UTF-8, written or decoded) matches.

@@ -50,10 +50,10 @@ final class CompiledComponent: Sendable {
 
     var needsDecoded: Bool { !percentEncoded }
 
-    /// For `MatchIndex`: how the path is compared and the bytes it must start with.
-    var indexKey: (percentEncoded: Bool, caseSensitive: Bool, prefix: [UInt8])? {
+    /// For `MatchIndex`: how the path is compared and what it must start with.
+    var indexKeys: MatchIndex.RuleKeys? {
         guard case .compiled(let p) = path else { return nil }
-        return (percentEncoded, caseSensitive, p.literalPrefix)
+        return (percentEncoded, caseSensitive, p.indexKeys)
     }
 
     /// `nil` when every key matches, else the first key (path, query, fragment) that does not.
@@ -90,9 +90,9 @@ final class CompiledLegacyPath: Sendable {
     }
 
     /// For `MatchIndex`: legacy paths compare the path as written, case-sensitively.
-    var indexKey: (percentEncoded: Bool, caseSensitive: Bool, prefix: [UInt8])? {
+    var indexKeys: MatchIndex.RuleKeys? {
         guard case .compiled(let p) = path else { return nil }
-        return (true, true, p.literalPrefix)
+        return (true, true, p.indexKeys)
     }
 
     func matches(_ subject: MatchSubject) -> Bool {

@@ -71,7 +71,7 @@ public enum ProjectCheck {
         let inputs = zip(project.aasa, entries).map { entry, paths in
             var urls = entry.urls
             if let list = paths.list {
-                let (listed, problems) = URLList.read(list, files: files, limits: options.limits)
+                let (listed, problems) = URLList.read(list, files: files, limits: options.limits, cores: options.cores)
                 urls += listed
                 listProblems += problems
             }
@@ -82,7 +82,7 @@ public enum ProjectCheck {
         // Tables are checked against the files that ask for it; a broken table is already
         // reported by the routes run.
         var aasa = AASAReport(files: [])
-        let audit = AASAAudit(limits: options.limits)
+        let audit = AASAAudit(limits: options.limits, cores: options.cores)
         for (entry, input) in zip(project.aasa, inputs) {
             let one = audit.run([input], cases: entry.checkTables && !routes.hasErrors ? tables : [], files: files)
             aasa.files += one.files

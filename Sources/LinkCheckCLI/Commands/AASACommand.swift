@@ -26,7 +26,7 @@ struct AASACommand {
         var urls = args.values("url")
         var listProblems: [Diagnostic] = []
         if let list = args.value("urls") {
-            (urls, listProblems) = URLList.read(list, files: files, limits: context.limits)
+            (urls, listProblems) = URLList.read(list, files: files, limits: context.limits, cores: context.cores)
             urls = args.values("url") + urls
         }
         let inputs: [AASAInput]
@@ -39,7 +39,7 @@ struct AASACommand {
                 AASAInput(source: .path($0), appIDs: args.values("app-id"), domain: args.value("domain"), urls: urls, schema: args.value("schema"))
             }
         }
-        var report = AASAAudit(limits: context.limits, legacyIOS: args.flag("legacy-ios")).run(inputs, cases: args.values("cases"), files: files)
+        var report = AASAAudit(limits: context.limits, legacyIOS: args.flag("legacy-ios"), cores: context.cores).run(inputs, cases: args.values("cases"), files: files)
         report.inputProblems = Diagnostic.ordered(listProblems + report.inputProblems)
         return .result(.aasa(report, fetched: fetch != nil), report.verdict(strict: args.flag("strict")))
     }

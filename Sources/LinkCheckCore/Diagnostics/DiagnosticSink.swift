@@ -38,6 +38,25 @@ public struct DiagnosticSink: Sendable {
         shown.append(Diagnostic(.error, rule, message(), file: file, at: location, notes: notes))
     }
 
+    /// Takes `other`'s findings after this sink's, kept in full or only counted as if they had been
+    /// reported here in order, their lines moved down by `lineOffset`: for a file read in runs on
+    /// several threads, `other` being a later run's sink.
+    public mutating func append(_ other: DiagnosticSink, lineOffset: Int = 0) {
+        errorCount += other.errorCount
+        for var d in other.shown {
+            if let at = d.location { d.location = SourceLocation(line: at.line + lineOffset, column: at.column) }
+            if shown.count < Diagnostic.shownPerFile {
+                shown.append(d)
+            } else if d.severity == .error {
+                omittedErrors += 1
+            } else {
+                omittedWarnings += 1
+            }
+        }
+        omittedErrors += other.omittedErrors
+        omittedWarnings += other.omittedWarnings
+    }
+
     /// Orders findings by position (stable), so they read top to bottom like the file.
     public mutating func sortByLocation() {
         shown = Diagnostic.ordered(shown)

@@ -5,15 +5,42 @@ public enum URLList {
     /// Lines trimmed of spaces and tabs; blank lines and lines starting with `#` are skipped. A
     /// line that is not text (invalid UTF-8, a control character), not a URL, or longer than the
     /// URL limit is reported and left out; a UTF-16 file is refused whole.
-    public static func parse(_ bytes: [UInt8], file: String,
-                             limits: InputLimits = .defaults) -> (urls: [String], diagnostics: [Diagnostic]) {
+    ///
+    /// A long list is read on up to `cores` threads, one run of whole lines each; the URLs and
+    /// findings are those of reading it on one, in the same order (`parseSerially`).
+    public static func parse(_ bytes: [UInt8], file: String, limits: InputLimits = .defaults,
+                             cores: Int = 1) -> (urls: [String], diagnostics: [Diagnostic]) {
+        let threads = min(max(1, cores), max(1, bytes.count / bytesPerThread))
+        return threads > 1 ? ParallelURLList.parse(bytes, file: file, limits: limits, threads: threads)
+            : parseSerially(bytes, file: file, limits: limits)
+    }
+
+    /// Below this a second thread costs more than it saves.
+    static let bytesPerThread = 1 << 20
+
+    /// `parse` on one thread: the reference the parallel reading is proven equal to.
+    package static func parseSerially(_ bytes: [UInt8], file: String,
+                                      limits: InputLimits = .defaults) -> (urls: [String], diagnostics: [Diagnostic]) {
         var sink = DiagnosticSink(file: file)
+        guard let body = body(bytes, &sink) else { return ([], sink.diagnostics) }
+        var urls: [String] = []
+        _ = parseLines(body, limits: limits, into: &urls, &sink)
+        return (urls, sink.diagnostics)
+    }
+
+    /// The text after a byte-order mark, or `nil` (and the finding) for a UTF-16 file.
+    static func body(_ bytes: [UInt8], _ sink: inout DiagnosticSink) -> ArraySlice<UInt8>? {
         if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
             sink.error(.invalidText, "the file is UTF-16; save it as UTF-8", at: SourceLocation(line: 1, column: 1))
-            return ([], sink.diagnostics)
+            return nil
         }
-        let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes[3...] : bytes[...]
-        var urls: [String] = []
+        return bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes[3...] : bytes[...]
+    }
+
+    /// The lines of `body`, numbered from 1, into `urls` and `sink`; returns how many lines it has
+    /// (one more than its line breaks).
+    static func parseLines(_ body: ArraySlice<UInt8>, limits: InputLimits, into urls: inout [String],
+                           _ sink: inout DiagnosticSink) -> Int {
         var lineNumber = 0
         for raw in body.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
             lineNumber += 1
@@ -29,7 +56,8 @@ public enum URLList {
                 sink.error(.urlTooLong, why, at: column(first))
                 continue
             }
-            if let bad = Self.firstInvalidUTF8(trimmed) {
+            // ASCII is valid UTF-8: only a line with a byte past 0x7F needs decoding.
+            if trimmed.contains(where: { $0 >= 0x80 }), let bad = Self.firstInvalidUTF8(trimmed) {
                 sink.error(.invalidText, "invalid UTF-8 byte 0x\(String(line[bad], radix: 16, uppercase: true)) in the URL list",
                            at: column(bad))
                 continue
@@ -49,7 +77,7 @@ public enum URLList {
             }
             urls.append(url)
         }
-        return (urls, sink.diagnostics)
+        return lineNumber
     }
 
     /// The index of the first byte of the first invalid UTF-8 sequence, if any.
@@ -78,13 +106,14 @@ private extension String {
 extension URLList {
     /// The URLs of the list file `path` (`--urls`, an `urlList` of linkcheck.json), or the reason
     /// it cannot be read, as diagnostics that keep the run from being judged.
-    public static func read(_ path: String, files: any FileSource, limits: InputLimits) -> (urls: [String], diagnostics: [Diagnostic]) {
+    public static func read(_ path: String, files: any FileSource, limits: InputLimits,
+                            cores: Int = 1) -> (urls: [String], diagnostics: [Diagnostic]) {
         let name = files.displayName(path)
         switch files.read(path) {
         case .failure(let e):
             return ([], [Diagnostic(.error, .unreadableFile, "cannot read the URL list: \(e.reason)", file: name, at: nil)])
         case .success(let bytes):
-            return parse(bytes, file: name, limits: limits)
+            return parse(bytes, file: name, limits: limits, cores: cores)
         }
     }
 }
