@@ -176,11 +176,17 @@ public struct AASAAudit: Sendable {
         return result
     }
 
-    /// A case URL is checked when it is https and, with a domain, on that domain.
+    /// A case URL is checked when it is https or http (iOS decides both by the file, AASA.md §1.6
+    /// step 0) and, with a domain, on that domain.
     static func isOnDomain(_ url: String, _ domain: String?) -> Bool {
-        guard case .success(let parts) = URLParts.split(url), parts.lowercasedScheme == "https" else { return false }
+        guard case .success(let parts) = URLParts.split(url), ["https", "http"].contains(parts.lowercasedScheme) else { return false }
         guard let domain else { return true }
         return parts.host?.lowercased() == domain
+    }
+
+    static func isHTTP(_ url: String) -> Bool {
+        guard case .success(let parts) = URLParts.split(url) else { return false }
+        return parts.lowercasedScheme == "http"
     }
 
     /// A table's expectation against the file's answer: a URL that must open and does not is an
@@ -198,8 +204,13 @@ public struct AASAAudit: Sendable {
                               file: table, at: c.location, notes: [why])
         }
         if !c.expectsDestination && decision.opens {
+            // A file has no key for the scheme: the http URL opens wherever its https twin does.
+            let http = Self.isHTTP(c.url)
+                ? ["iOS hands http URLs on the domain to the app as it does https ones, and the file cannot tell them apart; "
+                   + "the app's parser must handle it (a route schema's hosts are https only)"]
+                : []
             return Diagnostic(.warning, .caseOpensApp, "\(url) opens \(app), but the table expects no destination; the app must handle it",
-                              file: table, at: c.location, notes: [why])
+                              file: table, at: c.location, notes: [why] + http)
         }
         return nil
     }
