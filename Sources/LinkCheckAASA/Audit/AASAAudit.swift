@@ -54,8 +54,9 @@ public struct AASAAudit: Sendable {
         self.legacyIOS = legacyIOS
     }
 
-    private var lintOptions: AASALintOptions {
-        AASALintOptions(checkLegacyIOS: legacyIOS, maxDepth: limits.maxDepth)
+    /// `domain`: the one the file is served from, when known.
+    private func lintOptions(domain: String?) -> AASALintOptions {
+        AASALintOptions(checkLegacyIOS: legacyIOS, maxDepth: limits.maxDepth, domain: domain)
     }
 
     /// The report; its `inputProblems` (unreadable files, broken tables, unreachable sites) make
@@ -91,14 +92,14 @@ public struct AASAAudit: Sendable {
                 report = AASAReport.File(file: site.site.url, diagnostics: site.site.diagnostics, served: site.site.served)
             }
             let name = report.file
+            let domain = input.domain?.lowercased()
             var loaded: AASAFile?
             if let bytes {
-                let (model, diagnostics) = AASALoader.load(bytes, file: name, options: lintOptions)
+                let (model, diagnostics) = AASALoader.load(bytes, file: name, options: lintOptions(domain: domain))
                 report.diagnostics += diagnostics
                 loaded = model
             }
             let apps = loaded.map { appIDs(input.appIDs, for: $0, file: name, into: &report.diagnostics) } ?? []
-            let domain = input.domain?.lowercased()
             var checkedURLs = input.urls
             if let aasa = loaded {
                 // Patterns are compiled once per file, not once per URL.
@@ -131,7 +132,7 @@ public struct AASAAudit: Sendable {
             }
             reports.append(report)
             if let fetched, let cdn = fetched.cdn {
-                let check = CDNCheck(target: fetched.target, timeLimit: fetched.timeLimit, lintOptions: lintOptions)
+                let check = CDNCheck(target: fetched.target, timeLimit: fetched.timeLimit, lintOptions: lintOptions(domain: domain))
                 let site = bytes.map { CDNCheck.Site(url: name, bytes: $0, file: loaded, findings: report.diagnostics) }
                 let copy = check.judge(cdn.result, url: cdn.url, site: site, urls: checkedURLs, appIDs: input.appIDs)
                 reports.append(AASAReport.File(file: copy.url, diagnostics: Diagnostic.ordered(copy.diagnostics), served: copy.served,
