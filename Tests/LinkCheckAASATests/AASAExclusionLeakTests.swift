@@ -75,6 +75,18 @@ import Testing
         #expect(Self.findings(c) == c.expected)
     }
 
+    /// A pattern of more positions than `maximumPositions` is not compared: 10,000 `?` are, one
+    /// more is not (the leak below is real, of a 10,001-character path).
+    @Test func patternsPastTheLimitAreNotCompared() {
+        func leaks(_ marks: Int) -> [String] {
+            let path = "/" + String(repeating: "?", count: marks - 1)
+            return Self.findings(LeakCase(name: "", details: ##"[{"appIDs": \##(Self.app1), "components": [{"/": "\##(path)"}, {"#": "x", "exclude": true}]}]"##,
+                                          expected: []))
+        }
+        #expect(leaks(10_000).count == 1)
+        #expect(leaks(10_001) == [])
+    }
+
     /// The whole finding: message, location and the note that locates the rule that opens the app.
     @Test func findingNamesBothRules() {
         let text = """

@@ -105,12 +105,21 @@ final class AASALeakRule {
         a.isEmpty || b.isEmpty || a.contains { x in b.contains { x.fits($0) } }
     }
 
-    /// Compiles the parts; `nil` when a pattern does not.
+    /// Positions (atoms, branches' atoms included) past which a pattern is not compared: its
+    /// automaton would cost more to build than the search budget of a pair could use.
+    static let maximumPositions = 10_000
+
+    /// Compiles the parts; `nil` when a pattern does not, or has over `maximumPositions`.
     func parts() -> Parts? {
         let folds = !caseSensitive
         func nfa(_ text: String) -> GlobNFA? {
             guard let items = try? GlobSyntax.parse(text, caseSensitive: caseSensitive, variables: variables) else { return nil }
-            return GlobNFA(items, foldsCase: folds)
+            // A pattern of more positions than a search could visit is not compared at all.
+            var positions = 0
+            for item in items {
+                if case .choice(let branches) = item { positions += branches.reduce(1) { $0 + $1.count } } else { positions += 1 }
+            }
+            return positions <= Self.maximumPositions ? GlobNFA(items, foldsCase: folds) : nil
         }
         var paths: [GlobNFA] = []
         if let path = fields.path, !AASAReachability.isCatchAllPath(path) {
