@@ -68,6 +68,9 @@ import Testing
                  expected: [##"details[0].components[1] < details[0].components[0]: "/caf%C3%A9/menu""##]),
         LeakCase(name: "legacy paths", details: ##"[{"appID": "ABCDE12345.com.example.app", "paths": ["/videos/*", "NOT /*/2010/*"]}]"##,
                  expected: [##"details[0].paths[1] < details[0].paths[0]: "/videos/2010""##]),
+        // The home page rule opens "/", which the matcher reads as the empty path, as the rule does.
+        LeakCase(name: "the home page", details: ##"[{"appIDs": \##(app1), "components": [{"/": "/"}, {"#": "nolink", "exclude": true}]}]"##,
+                 expected: [##"details[0].components[1] < details[0].components[0]: "/#nolink""##]),
         LeakCase(name: "an entry an earlier one takes everything from is not searched", details: ##"[{"appIDs": \##(app1), "components": [{"/": "*"}]}, {"appIDs": \##(app1), "components": [{"/": "/x", "exclude": true}]}]"##,
                  expected: []),
     ])

@@ -11,8 +11,9 @@ import LinkCheckRoutes
 /// apps, then its own entry) are tried in order. Two rules can share a URL only if each part they
 /// both constrain can share a text, which the product of their glob automata answers
 /// (`AASALeakExample`, `GlobProduct`), and it gives the shortest shared URL. That URL is then
-/// decided by the matcher, the file's own answer: it is reported only when the exclusion matches
-/// it and the app opens for it anyway (an even earlier exclusion may already take it). The first
+/// decided by the matcher, the file's own answer (on the rules before the exclusion, less those
+/// whose path shape cannot fit the URL's path): it is reported only when the exclusion matches it
+/// and the app opens for it anyway (an even earlier exclusion may already take it). The first
 /// confirmed URL is reported, once per exclusion, with the rule that opens it.
 ///
 /// Bounded: a literal path prefix, then the paths' shapes (`AASAPathShape`), rule out most pairs
@@ -92,7 +93,6 @@ package enum AASAExclusionLeak {
         var parts: [[AASALeakRule.Parts??]]
         var shapes: [[[AASAPathShape]?]]
         var pieces: [String: AASAPathShape.Piece] = [:]
-        var matcher: CompiledAASA?
 
         init(appLinks: AASAAppLinks, entries: [Entry]) {
             self.appLinks = appLinks
@@ -153,9 +153,8 @@ package enum AASAExclusionLeak {
                             stats.confirmations += 1
                             // The file's own answer: the URL opens the app, and the exclusion alone excludes it.
                             let url = "https://linkcheck.invalid" + rest
-                            if matcher == nil { matcher = AASAFile(applinks: appLinks).compiled() }
-                            guard let decision = matcher?.decide(url: url, appID: app, domain: nil), decision.outcome == .opens,
-                                  let opener = decision.rule else { continue }
+                            let decision = rulesBefore(at, app: app, path: rest).decide(url: url, appID: app, domain: nil)
+                            guard decision.outcome == .opens, let opener = decision.rule else { continue }
                             if alone == nil { alone = Self.alone(exclusion, of: appLinks.details[at.entry], in: appLinks, app: app) }
                             guard alone?.decide(url: url, appID: app, domain: nil).outcome == .excluded else { continue }
                             return (opener, rest)
@@ -164,6 +163,38 @@ package enum AASAExclusionLeak {
                 }
             }
             return nil
+        }
+
+        /// The rules iOS tries for `app` before the exclusion at `at`, less those whose path
+        /// cannot match the path of `rest` (their shapes do not fit its text, as written or
+        /// decoded): the first of them to match a URL with that path is the first of all the rules
+        /// before the exclusion, so the matcher decides the URL as the whole file would, without
+        /// compiling the whole file for each exclusion.
+        mutating func rulesBefore(_ at: (entry: Int, rule: Int), app: String, path rest: String) -> CompiledAASA {
+            // Compared as rules compare it: without trailing slashes (`/` reads as the empty path).
+            func stripped(_ text: String) -> String { String(PathMatcher.strippingTrailingSlashes(text[...])) }
+            let raw = String(rest.prefix { $0 != "?" && $0 != "#" })
+            let written = [AASAPathShape(text: stripped(raw), folds: false, variables: [:], pieces: &pieces)]
+            let decoded = [AASAPathShape(text: stripped(PercentDecoding.decode(raw[...]) ?? raw), folds: false, variables: [:],
+                                         pieces: &pieces)]
+            var details: [AASADetails] = []
+            for e in 0...at.entry where entries[e].appIDs.contains(app) {
+                var entry = appLinks.details[e]
+                let rules = entries[e].rules
+                var keep: Set<SourceLocation> = []
+                for r in rules.indices where e < at.entry || r < at.rule {
+                    if AASALeakRule.shapesFit(shape(e, r), rules[r].percentEncoded ? written : decoded) { keep.insert(rules[r].location) }
+                }
+                switch entry.rules {
+                case .components(let list): entry.rules = .components(list.filter { keep.contains($0.location) })
+                case .paths(let list): entry.rules = .paths(list.filter { keep.contains($0.location) })
+                case .none: break
+                }
+                details.append(entry)
+            }
+            return AASAFile(applinks: AASAAppLinks(details: details, defaults: appLinks.defaults,
+                                                   substitutionVariables: appLinks.substitutionVariables,
+                                                   location: appLinks.location)).compiled()
         }
 
         /// The exclusion alone, in its entry with its defaults, for `app`: it must exclude the URL

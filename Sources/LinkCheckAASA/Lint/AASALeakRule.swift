@@ -43,6 +43,8 @@ final class AASALeakRule {
     /// The path's leading literal text (folded when case-insensitive): two rules can share a path
     /// only if one's prefix starts the other's. Empty when the path is unconstrained.
     let pathPrefix: [Unicode.Scalar]
+    /// `pathPrefix` folded, for comparing with a rule of the other case setting.
+    let foldedPrefix: [Unicode.Scalar]
     let variables: [String: [String]]
 
     /// `fields`: effective (built-ins ← `applinks.defaults` ← the entry's ← the component's);
@@ -71,8 +73,10 @@ final class AASALeakRule {
                 prefix = Array(prefix.prefix(parent.unicodeScalars.count))
             }
             pathPrefix = prefix
+            foldedPrefix = caseSensitive ? prefix.map(CaseFolding.fold) : prefix
         } else {
             pathPrefix = []
+            foldedPrefix = []
         }
     }
 
@@ -80,11 +84,7 @@ final class AASALeakRule {
     /// Folded when either folds. Rules that compare the path in different encodings are compared
     /// on text without escapes (`AASALeakExample`), the same both ways, so this holds for them too.
     func pathsMayMeet(_ other: AASALeakRule) -> Bool {
-        var a = pathPrefix, b = other.pathPrefix
-        if caseSensitive != other.caseSensitive {
-            a = a.map(CaseFolding.fold)
-            b = b.map(CaseFolding.fold)
-        }
+        let (a, b) = caseSensitive == other.caseSensitive ? (pathPrefix, other.pathPrefix) : (foldedPrefix, other.foldedPrefix)
         return a.count <= b.count ? b.starts(with: a) : a.starts(with: b)
     }
 
