@@ -46,6 +46,15 @@ public enum AASAURLs {
         return urls
     }
 
+    /// The `http` spellings of an `https` URL that iOS decides as it (AASA.md §1.6, step 0): the
+    /// scheme in lower and upper case, and with its default port written out; none for another URL.
+    public static func httpTwins(of url: String) -> [String] {
+        guard url.hasPrefix("https://") else { return [] }
+        let rest = url.dropFirst("https://".count)
+        let host = rest.prefix { $0 != "/" && $0 != "?" && $0 != "#" }
+        return ["http://" + rest, "HTTP://" + rest, "http://" + host + ":80" + rest.dropFirst(host.count)]
+    }
+
     /// `pattern` with its wildcards and variables filled in and what a URL can't hold encoded.
     /// `star` varies what `*` stands for between entries; `nil` variables leave `$(` as it is.
     private static func instance(_ pattern: String, _ variables: [String: [String]]?, star: Int) -> String {

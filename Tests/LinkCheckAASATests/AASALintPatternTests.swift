@@ -18,6 +18,12 @@ import Testing
         Case("excludes-everything-legacy", ##"{"applinks": {"details": [{"appID": "ABCDE12345.com.example.app", "paths": ["NOT *"]}]}}"##, [
             E(1, 77, .warning, "excludes-everything", "details[0].paths[0] \"NOT *\" excludes every URL, so no universal link can ever open the app of details[0]"),
         ]),
+        // An entry with "paths" that iOS 12 still cannot apply: it reads only "appID".
+        Case("legacy-ios-app-ids", ##"{"applinks": {"apps": [], "details": [{"appIDs": ["ABCDE12345.com.example.app"], "paths": ["/a"]}, {"paths": ["/b"]}, {"appID": "ABCDE12345.com.example.two", "paths": ["/c"]}]}}"##, legacyIOS: true, [
+            E(1, 39, .warning, "legacy-ios", "details[0] names its apps only in \"appIDs\", which iOS 12 and earlier do not read, so there its \"paths\" open no app; give iOS 12 an entry with \"appID\" and \"paths\" for each app"),
+            E(1, 100, .error, "missing-app-id", "details[1] has neither \"appID\" nor \"appIDs\", so its rules apply to no app"),
+            E(1, 100, .warning, "legacy-ios", "details[1] names no app in \"appID\", so there its \"paths\" open no app; give iOS 12 an entry with \"appID\" and \"paths\" for each app"),
+        ]),
         Case("legacy-ios", ##"{"applinks": {"details": [{"appIDs": ["ABCDE12345.com.example.app"], "components": [{"/": "/a"}]}]}}"##, legacyIOS: true, [
             E(1, 14, .warning, "legacy-ios", "\"applinks\" has no \"apps\": [], which iOS 12 and earlier require"),
             E(1, 27, .warning, "legacy-ios", "details[0] has no \"appID\" with \"paths\", which iOS 12 and earlier need; a \"components\"-only entry fails there (kTypeErr -6756)"),

@@ -28,16 +28,18 @@ struct AASALintCase: Sendable, CustomTestStringConvertible {
     var name: String
     var text: String
     var legacyIOS: Bool
+    /// The domain the file is served from (`--domain`), when the case needs one.
+    var domain: String?
     var expected: [AASALintFinding]
     var testDescription: String { name }
 
-    init(_ name: String, _ text: String, legacyIOS: Bool = false, _ expected: [AASALintFinding]) {
-        (self.name, self.text, self.legacyIOS, self.expected) = (name, text, legacyIOS, expected)
+    init(_ name: String, _ text: String, legacyIOS: Bool = false, domain: String? = nil, _ expected: [AASALintFinding]) {
+        (self.name, self.text, self.legacyIOS, self.domain, self.expected) = (name, text, legacyIOS, domain, expected)
     }
 
     func check() {
         let result = AASALoader.load(Array(text.utf8), file: "apple-app-site-association",
-                                     options: AASALintOptions(checkLegacyIOS: legacyIOS))
+                                     options: AASALintOptions(checkLegacyIOS: legacyIOS, domain: domain))
         #expect(result.diagnostics.map(AASALintFinding.init) == expected)
         #expect(result.file != nil || expected.contains { $0.rule == "json-syntax" || $0.rule == "root-not-object" })
     }
@@ -49,6 +51,36 @@ struct AASALintCase: Sendable, CustomTestStringConvertible {
     typealias E = AASALintFinding
 
     static let cases: [Case] = [
+        Case("placeholder-app-id", ##"{"applinks": {"details": [{"appIDs": ["XXXXXXXXXX.com.maisonemile.app", "0000000000.com.example.app", "YOURTEAMID.com.example.app", "ABCDE12345.com.YOUR_APP", "$(AppIdentifierPrefix)com.example.app", "ABCDE12345.com.yourcompany.app", "AAAAAAAAAB.com.example.app"], "components": [{"/": "/a"}]}]}, "webcredentials": {"apps": ["ABCDE12345.REPLACE_ME"]}}"##, [
+            E(1, 39, .error, "placeholder-app-id", "app ID \"XXXXXXXXXX.com.maisonemile.app\" has the placeholder Team ID \"XXXXXXXXXX\" (one character repeated), so it names no real app and the file opens none; write the app's own \"<TeamID>.<BundleID>\""),
+            E(1, 73, .error, "placeholder-app-id", "app ID \"0000000000.com.example.app\" has the placeholder Team ID \"0000000000\" (one character repeated), so it names no real app and the file opens none; write the app's own \"<TeamID>.<BundleID>\""),
+            E(1, 103, .error, "placeholder-app-id", "app ID \"YOURTEAMID.com.example.app\" has a placeholder Team ID \"YOURTEAMID\" (it holds \"TEAMID\"), so it names no real app and the file opens none; write the app's own \"<TeamID>.<BundleID>\""),
+            E(1, 133, .error, "placeholder-app-id", "app ID \"ABCDE12345.com.YOUR_APP\" holds the template marker \"YOUR_\", so it names no real app and the file opens none; write the app's own \"<TeamID>.<BundleID>\""),
+            E(1, 160, .error, "placeholder-app-id", "app ID \"$(AppIdentifierPrefix)com.example.app\" holds the template marker \"$(\", so it names no real app and the file opens none; write the app's own \"<TeamID>.<BundleID>\""),
+            E(1, 201, .error, "placeholder-app-id", "app ID \"ABCDE12345.com.yourcompany.app\" has the template word \"yourcompany\" in its bundle ID, so it names no real app and the file opens none; write the app's own \"<TeamID>.<BundleID>\""),
+            E(1, 326, .error, "placeholder-app-id", "app ID \"ABCDE12345.REPLACE_ME\" holds the template marker \"REPLACE_\", so it names no real app and the file opens none; write the app's own \"<TeamID>.<BundleID>\""),
+        ]),
+        Case("placeholder-app-id-example", ##"{"applinks": {"details": [{"appIDs": ["ABCDE12345.com.example.app", "ABCDE12345.com.example-app", "ABCDE12345.com.examples.app"], "components": [{"/": "/a"}]}]}}"##, domain: "miapp.com", [
+            E(1, 39, .error, "placeholder-app-id", "app ID \"ABCDE12345.com.example.app\" has the template word \"example\" in its bundle ID, and the file is not an example, so it names no real app and the file opens none; write the app's own \"<TeamID>.<BundleID>\""),
+            E(1, 69, .error, "placeholder-app-id", "app ID \"ABCDE12345.com.example-app\" has the template word \"example\" in its bundle ID, and the file is not an example, so it names no real app and the file opens none; write the app's own \"<TeamID>.<BundleID>\""),
+        ]),
+        Case("placeholder-app-id-example-domain", ##"{"applinks": {"details": [{"appIDs": ["ABCDE12345.com.example.app"], "components": [{"/": "/a"}]}]}}"##, domain: "www.example.org", [
+        ]),
+        Case("unreachable-entry", ##"{"applinks": {"details": [{"appIDs": ["ABCDE12345.com.example.app", "ABCDE12345.com.example.two"], "components": [{"/": "/promo/*", "exclude": true}, {"/": "*"}]}, {"appIDs": ["ABCDE12345.com.example.app"], "components": [{"/": "/orders/*"}]}, {"appIDs": ["ABCDE12345.com.example.app", "ABCDE12345.com.example.three"], "components": [{"/": "/help/*"}]}, {"appID": "ABCDE12345.com.example.two", "paths": ["NOT /*"]}, {"appID": "ABCDE12345.com.example.two", "paths": ["/x"]}]}}"##, [
+            E(1, 165, .warning, "unreachable-entry", "details[1] can never be reached on any iOS version: for the apps it lists, details[0].components[1] {\"/\": \"*\"} comes first and matches every URL; remove it, or move its rules into the earlier entry before the rule that takes every URL"),
+            E(1, 177, .warning, "duplicate-app-id", "app ID \"ABCDE12345.com.example.app\" is also listed in details[0]; the rules of details[1] are tried for it only when no rule of details[0] matches"),
+            E(1, 257, .warning, "duplicate-app-id", "app ID \"ABCDE12345.com.example.app\" is also listed in details[0]; the rules of details[2] are tried for it only when no rule of details[0] matches"),
+            E(1, 365, .warning, "duplicate-app-id", "app ID \"ABCDE12345.com.example.two\" is also listed in details[0]; the rules of details[3] are tried for it only when no rule of details[0] matches"),
+            E(1, 405, .warning, "excludes-everything", "details[3].paths[0] \"NOT /*\" excludes every URL, so no universal link can ever open the app of details[3]"),
+            E(1, 417, .warning, "unreachable-entry", "details[4] can never be reached on any iOS version: for the apps it lists, details[0].components[1] {\"/\": \"*\"} comes first and matches every URL on iOS 13 and later, and details[3].paths[0] \"NOT /*\" on iOS 12 and earlier; remove it, or move its rules into the earlier entry before the rule that takes every URL"),
+            E(1, 427, .warning, "duplicate-app-id", "app ID \"ABCDE12345.com.example.two\" is also listed in details[0]; the rules of details[4] are tried for it only when no rule of details[0] matches"),
+        ]),
+        Case("exclusion-shadowed", ##"{"applinks": {"details": [{"appIDs": ["ABCDE12345.com.example.app"], "components": [{"/": "/????????????"}, {"#": "no_universal_links", "exclude": true}, {"/": "/$(lang)/*"}, {"/": "/en/admin", "exclude": true}, {"/": "/a/*", "exclude": true}, {"/": "/a/*", "?": {"draft": "?*"}, "exclude": true}, {"/": "/b", "exclude": true}]}]}}"##, [
+            E(1, 109, .warning, "exclusion-shadowed", "details[0].components[1] {\"#\": \"no_universal_links\", \"exclude\": true} does not exclude all the URLs it matches: details[0].components[0] {\"/\": \"/????????????\"} comes first and opens the app for at least some of them, such as \"/xxxxxxxxxxxx#no_universal_links\"; put exclusions first"),
+            E(1, 176, .warning, "exclusion-shadowed", "details[0].components[3] {\"/\": \"/en/admin\", \"exclude\": true} does not exclude all the URLs it matches: details[0].components[2] {\"/\": \"/$(lang)/*\"} comes first and opens the app for at least some of them, such as \"/en/admin\"; put exclusions first"),
+            E(1, 213, .warning, "exclusion-shadowed", "details[0].components[4] {\"/\": \"/a/*\", \"exclude\": true} does not exclude all the URLs it matches: details[0].components[0] {\"/\": \"/????????????\"} comes first and opens the app for at least some of them, such as \"/a/xxxxxxxxxx\"; put exclusions first"),
+            E(1, 245, .warning, "unreachable-rule", "details[0].components[5] {\"/\": \"/a/*\", \"?\": {\"draft\": \"?*\"}, \"exclude\": true} can never be reached: components[4] {\"/\": \"/a/*\", \"exclude\": true} matches every URL it matches and comes first"),
+        ]),
         Case("app-id-and-app-ids", ##"{"applinks": {"details": [{"appIDs": ["ABCDE12345.com.example.one"], "appID": "ABCDE12345.com.example.app", "components": [{"/": "/a"}]}]}}"##, [
             E(1, 70, .warning, "app-id-and-app-ids", "details[0] sets both \"appID\" and \"appIDs\"; list every app in \"appIDs\" and remove \"appID\""),
         ]),
@@ -96,12 +128,13 @@ struct AASALintCase: Sendable, CustomTestStringConvertible {
         Case("no-details", ##"{"applinks": {"defaults": {"caseSensitive": false}}}"##, [
             E(1, 14, .error, "no-details", "\"applinks\" has no \"details\", so no URL opens an app"),
         ]),
+        // As "no-details" is: an empty list opens no more than a missing one (SPEC §5).
         Case("empty-details", ##"{"applinks": {"details": []}}"##, [
-            E(1, 26, .warning, "empty-details", "\"details\" is empty, so no URL opens an app"),
+            E(1, 26, .error, "no-details", "\"details\" is empty, so no URL opens an app"),
         ]),
         Case("empty-details-dictionary", ##"{"applinks": {"details": {}}}"##, [
             E(1, 26, .warning, "details-dictionary", "\"details\" is a dictionary keyed by app ID, so the order iOS tries the apps in is undefined; use an array of {\"appIDs\": [...], \"components\": [...]} entries"),
-            E(1, 26, .warning, "empty-details", "\"details\" is empty, so no URL opens an app"),
+            E(1, 26, .error, "no-details", "\"details\" is empty, so no URL opens an app"),
         ]),
         Case("no-service", ##"{}"##, [
             E(1, 1, .warning, "no-service", "the file declares none of \"applinks\", \"webcredentials\", \"appclips\", \"activitycontinuation\", so nothing is associated"),
@@ -116,7 +149,7 @@ struct AASALintCase: Sendable, CustomTestStringConvertible {
             E(1, 115, .error, "string-boolean", "\"percentEncoded\" must be a boolean, not the number 0; write false"),
         ]),
         Case("unknown-key-applinks", ##"{"applinks": {"details": [], "defualts": {}}}"##, [
-            E(1, 26, .warning, "empty-details", "\"details\" is empty, so no URL opens an app"),
+            E(1, 26, .error, "no-details", "\"details\" is empty, so no URL opens an app"),
             E(1, 30, .warning, "unknown-key", "unknown key \"defualts\" in \"applinks\"; did you mean \"defaults\"?"),
         ]),
         Case("unknown-key-component-catchall", ##"{"applinks": {"details": [{"appIDs": ["ABCDE12345.com.example.app"], "components": [{"path": "/admin/*", "exclude": true}]}]}}"##, [

@@ -181,8 +181,25 @@ import Testing
     }
 
     @Test(arguments: [
-        Admission(url: "http://example.com/x", explanation: "not an https URL: its scheme is \"http\""),
-        Admission(url: "miapp://orders/42", explanation: "not an https URL: its scheme is \"miapp\""),
+        // Universal links are "standard HTTP or HTTPS links" (AASA.md §1.6, step 0).
+        Admission(url: "http://example.com/x", explanation: nil),
+        Admission(url: "HTTP://example.com/x", explanation: nil),
+        Admission(url: "hTtP://EXAMPLE.com/x", domain: "example.com", explanation: nil),
+        Admission(url: "http://example.com:80/x", explanation: nil),
+        Admission(url: "http://example.com:080/x", explanation: nil),
+        Admission(url: "http://example.com:/x", explanation: nil),
+        Admission(url: "http://example.com:443/x",
+                  explanation: "the URL's port 443 is not 80, and iOS opens apps only for the default http port"),
+        Admission(url: "http://example.com:8080/x",
+                  explanation: "the URL's port 8080 is not 80, and iOS opens apps only for the default http port"),
+        Admission(url: "https://example.com:80/x",
+                  explanation: "the URL's port 80 is not 443, and iOS opens apps only for the default https port"),
+        Admission(url: "http:/x", explanation: "not a valid URL: an http URL needs a host"),
+        Admission(url: "http://www.example.com/x", domain: "example.com",
+                  explanation: "the URL's host \"www.example.com\" is not the file's domain \"example.com\""),
+        Admission(url: "httpx://example.com/x", explanation: "not an http or https URL: its scheme is \"httpx\""),
+        Admission(url: "ftp://example.com/x", explanation: "not an http or https URL: its scheme is \"ftp\""),
+        Admission(url: "miapp://orders/42", explanation: "not an http or https URL: its scheme is \"miapp\""),
         Admission(url: "HTTPS://example.com/x", explanation: nil),
         Admission(url: "https://example.com/a b",
                   explanation: "not a valid URL: a space at character 22 is not allowed in a URL; write it as %20"),

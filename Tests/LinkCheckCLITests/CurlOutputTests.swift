@@ -107,9 +107,10 @@ import Testing
                 ? .response(HTTPResponse(status: 404)) : .response(HTTPResponse(status: 200, headers: [HTTPHeader("Content-Type", "application/json")], body: Array("{\"applinks\": {\"details\": []}}".utf8)))
         }
         let output = CLI.run(["aasa", "--fetch", "miapp.com"], context: context)
-        #expect(output.status == 0)
+        // Served from the legacy location (a warning), with an empty "details" (an error, as no "details").
+        #expect(output.status == 1)
         #expect(output.stdout.hasPrefix("https://miapp.com/apple-app-site-association: 200 OK, application/json, 29 bytes\n"))
-        #expect(output.stdout.hasSuffix("0 errors, 2 warnings\n"))
+        #expect(output.stdout.hasSuffix("1 error, 1 warning\n"))
     }
 
     /// A server's headers are hostile input too: control characters and escapes never reach the

@@ -51,10 +51,12 @@ import Testing
         let text = input.bytes.split(separator: 0, maxSplits: 1, omittingEmptySubsequences: false).map(Array.init)
         guard let file = AASALoader.load(text[0], file: "aasa").0 else { return }
         let compiled = file.compiled()
-        var urls = AASAURLs.derived(from: file)
+        var urls = Array(AASAURLs.derived(from: file).prefix(24))
         if text.count > 1 { urls.append(String(decoding: text[1], as: UTF8.self)) }
+        // And http URLs, which iOS decides by the same rules (AASA.md §1.6, step 0).
+        urls += urls.prefix(4).flatMap(AASAURLs.httpTwins)
         for appID in AASAURLs.appIDs(file) + ["ABCDE12345.com.example.other"] {
-            for url in urls.prefix(24) {
+            for url in urls {
                 #expect(FastPathTwins.aasaDecision(file, compiled: compiled, url: url, appID: appID, domain: AASAURLs.domain) == nil)
             }
         }

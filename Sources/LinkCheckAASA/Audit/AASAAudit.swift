@@ -57,8 +57,9 @@ public struct AASAAudit: Sendable {
         self.cores = cores
     }
 
-    private var lintOptions: AASALintOptions {
-        AASALintOptions(checkLegacyIOS: legacyIOS, maxDepth: limits.maxDepth)
+    /// `domain`: the one the file is served from, when known.
+    private func lintOptions(domain: String?) -> AASALintOptions {
+        AASALintOptions(checkLegacyIOS: legacyIOS, maxDepth: limits.maxDepth, domain: domain)
     }
 
     /// The report; its `inputProblems` (unreadable files, broken tables, unreachable sites) make
@@ -94,14 +95,14 @@ public struct AASAAudit: Sendable {
                 report = AASAReport.File(file: site.site.url, diagnostics: site.site.diagnostics, served: site.site.served)
             }
             let name = report.file
+            let domain = input.domain?.lowercased()
             var loaded: AASAFile?
             if let bytes {
-                let (model, diagnostics) = AASALoader.load(bytes, file: name, options: lintOptions)
+                let (model, diagnostics) = AASALoader.load(bytes, file: name, options: lintOptions(domain: domain))
                 report.diagnostics += diagnostics
                 loaded = model
             }
             let apps = loaded.map { appIDs(input.appIDs, for: $0, file: name, into: &report.diagnostics) } ?? []
-            let domain = input.domain?.lowercased()
             var checkedURLs = input.urls
             if let aasa = loaded {
                 // Patterns are compiled once per file, not once per URL.
@@ -130,7 +131,7 @@ public struct AASAAudit: Sendable {
             }
             reports.append(report)
             if let fetched, let cdn = fetched.cdn {
-                let check = CDNCheck(target: fetched.target, timeLimit: fetched.timeLimit, lintOptions: lintOptions)
+                let check = CDNCheck(target: fetched.target, timeLimit: fetched.timeLimit, lintOptions: lintOptions(domain: domain))
                 let site = bytes.map { CDNCheck.Site(url: name, bytes: $0, file: loaded, findings: report.diagnostics) }
                 let copy = check.judge(cdn.result, url: cdn.url, site: site, urls: checkedURLs, appIDs: input.appIDs)
                 reports.append(AASAReport.File(file: copy.url, diagnostics: Diagnostic.ordered(copy.diagnostics), served: copy.served,
@@ -175,11 +176,17 @@ public struct AASAAudit: Sendable {
         return result
     }
 
-    /// A case URL is checked when it is https and, with a domain, on that domain.
+    /// A case URL is checked when it is https or http (iOS decides both by the file, AASA.md §1.6
+    /// step 0) and, with a domain, on that domain.
     static func isOnDomain(_ url: String, _ domain: String?) -> Bool {
-        guard case .success(let parts) = URLParts.split(url), parts.lowercasedScheme == "https" else { return false }
+        guard case .success(let parts) = URLParts.split(url), ["https", "http"].contains(parts.lowercasedScheme) else { return false }
         guard let domain else { return true }
         return parts.host?.lowercased() == domain
+    }
+
+    static func isHTTP(_ url: String) -> Bool {
+        guard case .success(let parts) = URLParts.split(url) else { return false }
+        return parts.lowercasedScheme == "http"
     }
 
     /// A table's expectation against the file's answer: a URL that must open and does not is an
@@ -197,8 +204,13 @@ public struct AASAAudit: Sendable {
                               file: table, at: c.location, notes: [why])
         }
         if !c.expectsDestination && decision.opens {
+            // A file has no key for the scheme: the http URL opens wherever its https twin does.
+            let http = Self.isHTTP(c.url)
+                ? ["iOS hands http URLs on the domain to the app as it does https ones, and the file cannot tell them apart; "
+                   + "the app's parser must handle it (a route schema's hosts are https only)"]
+                : []
             return Diagnostic(.warning, .caseOpensApp, "\(url) opens \(app), but the table expects no destination; the app must handle it",
-                              file: table, at: c.location, notes: [why])
+                              file: table, at: c.location, notes: [why] + http)
         }
         return nil
     }

@@ -9,10 +9,15 @@ public struct AASALintOptions: Sendable, Hashable {
     public var checkLegacyIOS: Bool
     /// Nesting depth for the JSON reader.
     public var maxDepth: Int
+    /// The domain the file is served from, when known (`--domain`, `--fetch`, a linkcheck.json
+    /// entry's `domain`): a file for a real domain must not name the template app
+    /// `com.example.app` (`placeholder-app-id`).
+    public var domain: String?
 
-    public init(checkLegacyIOS: Bool = false, maxDepth: Int = InputLimits.defaults.maxDepth) {
+    public init(checkLegacyIOS: Bool = false, maxDepth: Int = InputLimits.defaults.maxDepth, domain: String? = nil) {
         self.checkLegacyIOS = checkLegacyIOS
         self.maxDepth = maxDepth
+        self.domain = domain
     }
 }
 

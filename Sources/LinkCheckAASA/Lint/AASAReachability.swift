@@ -12,9 +12,12 @@ enum AASAReachability {
     /// What a component gets when neither it nor any `defaults` sets a flag.
     static let builtIn = AASARuleFields(caseSensitive: true, percentEncoded: true)
 
-    /// `inherited`: built-ins ← `applinks.defaults` ← the entry's `defaults`.
+    /// `inherited`: built-ins ← `applinks.defaults` ← the entry's `defaults`. Returns the locations
+    /// of the rules reported unreachable.
+    @discardableResult
     static func checkComponents(_ components: [AASAComponent], inherited: AASARuleFields, entry: String,
-                                into sink: inout DiagnosticSink) {
+                                into sink: inout DiagnosticSink) -> Set<SourceLocation> {
+        var unreachable: Set<SourceLocation> = []
         let rules = components.map { AASACoverIndex.Rule(inherited.overridden(by: $0.fields)) }
         let earliestCover = AASACoverIndex.earliestCovers(rules) { covers(rules[$0], rules[$1]) }
         for (position, component) in components.enumerated() {
@@ -38,11 +41,16 @@ enum AASAReachability {
             }
             let hint = later.exclude == true && earlier.exclude != true ? "; put exclusions first" : ""
             sink.report(.unreachableRule, message + hint, at: component.location)
+            unreachable.insert(component.location)
         }
+        return unreachable
     }
 
-    /// Legacy `paths`: only the path is compared, always case-sensitively.
-    static func checkPaths(_ paths: [AASALegacyPath], entry: String, into sink: inout DiagnosticSink) {
+    /// Legacy `paths`: only the path is compared, always case-sensitively. Returns the locations
+    /// of the paths reported unreachable.
+    @discardableResult
+    static func checkPaths(_ paths: [AASALegacyPath], entry: String, into sink: inout DiagnosticSink) -> Set<SourceLocation> {
+        var unreachable: Set<SourceLocation> = []
         func written(_ path: AASALegacyPath) -> String {
             AASAReader.quoted((path.isExclusion ? "NOT " : "") + path.pattern)
         }
@@ -67,7 +75,9 @@ enum AASAReachability {
             }
             let hint = path.isExclusion && !earlier.isExclusion ? "; put exclusions first" : ""
             sink.report(.unreachableRule, message + hint, at: path.location)
+            unreachable.insert(path.location)
         }
+        return unreachable
     }
 
     // MARK: - Coverage

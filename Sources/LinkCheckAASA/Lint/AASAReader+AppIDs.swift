@@ -12,6 +12,12 @@ extension AASAReader {
             sink.report(.malformedAppID, "app ID is empty; expected \(Self.appIDShape)", at: location)
             return
         }
+        // A template's ID first: its shape problems, if any, come from the template.
+        if let problem = AASAPlaceholderIDs.problem(id, exampleFile: isExampleFile) {
+            sink.report(.placeholderAppID, "app ID \(shown) \(problem), so it names no real app and the file opens none; "
+                        + "write the app's own \(Self.appIDShape)", at: location)
+            return
+        }
         let parts = id.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
         let prefix = parts[0]
         let bundle = parts.count > 1 ? parts[1] : ""

@@ -41,7 +41,11 @@ extension AASAReader {
             sink.report(.noDetails, "\"applinks\" has no \"details\", so no URL opens an app", at: value.location)
         }
         reportDuplicateAppIDs(details.map { ($0.name, $0.entry.appIDs) })
-        return AASAAppLinks(details: details.map(\.entry), defaults: defaults, substitutionVariables: variables, location: value.location)
+        let appLinks = AASAAppLinks(details: details.map(\.entry), defaults: defaults, substitutionVariables: variables,
+                                    location: value.location)
+        let dead = AASAEntryShadow.check(entryShadows, into: &sink)
+        AASAExclusionLeak.check(appLinks, names: details.map(\.name), skipping: unreachableRules, deadEntries: dead, into: &sink)
+        return appLinks
     }
 
     /// `details`: an array of entries, or the legacy dictionary keyed by app ID; each entry with
@@ -51,7 +55,8 @@ extension AASAReader {
         switch value.kind {
         case .array:
             if value.count == 0 {
-                sink.report(.emptyDetails, "\"details\" is empty, so no URL opens an app", at: value.location)
+                // The same failure as no "details" at all (SPEC §5), as an empty "appIDs" is a missing one.
+                sink.report(.noDetails, "\"details\" is empty, so no URL opens an app", at: value.location)
             }
             for (index, element) in value.elements.enumerated() {
                 let name = "details[\(index)]"
@@ -63,7 +68,8 @@ extension AASAReader {
             sink.report(.detailsDictionary, "\"details\" is a dictionary keyed by app ID, so the order iOS tries the apps in "
                         + "is undefined; use an array of {\"appIDs\": [...], \"components\": [...]} entries", at: value.location)
             if value.count == 0 {
-                sink.report(.emptyDetails, "\"details\" is empty, so no URL opens an app", at: value.location)
+                // The same failure as no "details" at all (SPEC §5), as an empty "appIDs" is a missing one.
+                sink.report(.noDetails, "\"details\" is empty, so no URL opens an app", at: value.location)
             }
             // File order, each key at its last occurrence (the value iOS keeps).
             let kept = Self.lastMembers(value)

@@ -50,17 +50,39 @@ extension AASAReader {
         var components: [AASAComponent]?
         if let member = members["components"] {
             components = readComponents(member.value, in: name)
-            if let components { AASAReachability.checkComponents(components, inherited: inherited, entry: name, into: &sink) }
+            if let components {
+                unreachableRules.formUnion(AASAReachability.checkComponents(components, inherited: inherited, entry: name, into: &sink))
+            }
         }
         var paths: [AASALegacyPath]?
         if let member = members["paths"] {
             paths = readPaths(member.value)
-            if let paths { AASAReachability.checkPaths(paths, entry: name, into: &sink) }
+            if let paths { unreachableRules.formUnion(AASAReachability.checkPaths(paths, entry: name, into: &sink)) }
         }
         checkRuleShape(members, entry: value, name: name, hasKeyAppID: keyAppID != nil)
+        entryShadows.append(Self.shadowEntry(name: name, appIDs: appIDs, location: value.location, components: components,
+                                             paths: paths, inherited: inherited))
 
         let rules: AASADetails.Rules = components.map { .components($0) } ?? paths.map { .paths($0) } ?? .none
         return AASADetails(index: index, appIDs: appIDs, rules: rules, defaults: defaults, location: value.location)
+    }
+
+    /// What `AASAEntryShadow` needs of an entry: its first catch-all rule as each iOS generation
+    /// reads it (iOS 13 and later: `components`, else `paths`; iOS 12 and earlier: `paths`).
+    static func shadowEntry(name: String, appIDs: [AASAAppID], location: SourceLocation, components: [AASAComponent]?,
+                            paths: [AASALegacyPath]?, inherited: AASARuleFields) -> AASAEntryShadow.Entry {
+        let legacyCatchAll = paths?.first { AASAReachability.isCatchAllPath($0.pattern) }.map {
+            "paths[\($0.index)] " + quoted(($0.isExclusion ? "NOT " : "") + $0.pattern)
+        }
+        let modernCatchAll = components.map { list in
+            list.first { AASAReachability.isCatchAll(inherited.overridden(by: $0.fields)) }.map {
+                "components[\($0.index)] " + AASAReachability.summary($0.fields)
+            }
+        } ?? legacyCatchAll
+        let modernCount = components?.count ?? paths?.count ?? 0
+        return AASAEntryShadow.Entry(name: name, appIDs: appIDs.map(\.id), location: location, modernCatchAll: modernCatchAll,
+                                     legacyCatchAll: legacyCatchAll, hasModernRules: modernCount > 0,
+                                     hasLegacyRules: !(paths?.isEmpty ?? true))
     }
 
     /// Entries that route nothing, and formats that differ between iOS versions.
@@ -78,9 +100,16 @@ extension AASAReader {
                         + "and iOS 12 and earlier ignore \"components\", so the two OS generations behave differently",
                         at: later.keyLocation)
         }
-        if options.checkLegacyIOS && (paths == nil || (members["appID"] == nil && !hasKeyAppID)) {
+        guard options.checkLegacyIOS else { return }
+        if paths == nil {
             sink.report(.legacyIOS, "\(name) has no \"appID\" with \"paths\", which iOS 12 and earlier need; "
                         + "a \"components\"-only entry fails there (kTypeErr -6756)", at: entry.location)
+        } else if members["appID"] == nil && !hasKeyAppID {
+            // iOS 12 reads "paths" but knows only the singular "appID" ("appIDs" came with iOS 13).
+            let listed = members["appIDs"] != nil ? "names its apps only in \"appIDs\", which iOS 12 and earlier do not read"
+                                                  : "names no app in \"appID\""
+            sink.report(.legacyIOS, "\(name) \(listed), so there its \"paths\" open no app; "
+                        + "give iOS 12 an entry with \"appID\" and \"paths\" for each app", at: entry.location)
         }
     }
 

@@ -12,12 +12,20 @@ struct AASAReader {
     var declaredVariableNames: Set<String> = []
     /// Names that some pattern references.
     var usedVariables: Set<String> = []
+    /// Locations of the rules `AASAReachability` reported unreachable: `AASAExclusionLeak` leaves
+    /// them out.
+    var unreachableRules: Set<SourceLocation> = []
+    /// Each entry read, in `details` order, for `AASAEntryShadow`.
+    var entryShadows: [AASAEntryShadow.Entry] = []
+    /// Whether `com.example.app` is what the file should say (`AASAPlaceholderIDs.isExample`).
+    let isExampleFile: Bool
 
     static let services = ["applinks", "webcredentials", "appclips", "activitycontinuation"]
 
     init(sink: DiagnosticSink, options: AASALintOptions) {
         self.sink = sink
         self.options = options
+        isExampleFile = AASAPlaceholderIDs.isExample(domain: options.domain, file: sink.file)
     }
 
     mutating func readRoot(_ root: JSONValue) -> AASAFile {

@@ -231,15 +231,11 @@ extension Rule {
     public static let emptyService = Rule("empty-service", .warning, .aasa,
         "a service whose \"apps\" list is empty",
         help: "List the app IDs the service is for.")
-    /// `no-details`: applinks has no "details" key, so no URL opens an app; validators such as yURL and
-    /// LinkForty's fail it too.
+    /// `no-details`: applinks has no "details" key, or an empty one, so no URL opens an app; validators such as
+    /// yURL and LinkForty's fail it too.
     public static let noDetails = Rule("no-details", .error, .aasa,
-        "applinks has no \"details\" key, so no URL opens an app; validators such as yURL and LinkForty's fail it too",
-        help: "Add \"details\": [{\"appIDs\": [...], \"components\": [...]}].")
-    /// `empty-details`: applinks.details is empty, so no URL opens an app (which a site may mean).
-    public static let emptyDetails = Rule("empty-details", .warning, .aasa,
-        "applinks.details is empty, so no URL opens an app (which a site may mean)",
-        help: "Add an entry for each app, or remove applinks.")
+        "applinks has no \"details\" key, or an empty one, so no URL opens an app; validators such as yURL and LinkForty's fail it too",
+        help: "Add \"details\": [{\"appIDs\": [...], \"components\": [...]}], or remove applinks.")
     /// `missing-team-id`: an app ID without its 10-character Team ID prefix (<TeamID>.<BundleID>).
     public static let missingTeamID = Rule("missing-team-id", .error, .aasa,
         "an app ID without its 10-character Team ID prefix (<TeamID>.<BundleID>)",
@@ -248,6 +244,11 @@ extension Rule {
     public static let malformedAppID = Rule("malformed-app-id", .error, .aasa,
         "an app ID that is not <10 characters A-Z0-9>.<bundle ID of A-Z a-z 0-9 . ->",
         help: "Write the app ID as TEAMID.bundle.id, exactly as the app is signed.")
+    /// `placeholder-app-id`: an app ID left as a template wrote it: a Team ID of one repeated character, or a
+    /// template word (YOUR_, REPLACE, PLACEHOLDER, TEAM_ID, BUNDLE_ID, example outside an example file).
+    public static let placeholderAppID = Rule("placeholder-app-id", .error, .aasa,
+        "an app ID left as a template wrote it: a Team ID of one repeated character, or a template word (YOUR_, REPLACE, PLACEHOLDER, TEAM_ID, BUNDLE_ID, example outside an example file)",
+        help: "Write the app's own Team ID and bundle ID, exactly as the app is signed (Xcode shows both under Signing & Capabilities).")
     /// `lowercase-team-id`: an app ID prefix in lower case; Team IDs are upper case, so it will not equal the
     /// signed app's ID.
     public static let lowercaseTeamID = Rule("lowercase-team-id", .warning, .aasa,
@@ -344,6 +345,16 @@ extension Rule {
     public static let unreachableRule = Rule("unreachable-rule", .warning, .aasa,
         "a component or legacy path that an earlier rule of the same entry always wins over",
         help: "Move it before the rule that takes its URLs, or remove it.")
+    /// `unreachable-entry`: a details entry no URL reaches on any iOS version: for each app it lists, an earlier
+    /// entry has a rule that matches every URL.
+    public static let unreachableEntry = Rule("unreachable-entry", .warning, .aasa,
+        "a details entry no URL reaches on any iOS version: for each app it lists, an earlier entry has a rule that matches every URL",
+        help: "Remove the entry, or move its rules into the earlier entry, before the rule that matches every URL.")
+    /// `exclusion-shadowed`: an exclusion that an earlier including rule of the same app partly overlaps, so
+    /// some URLs it means to exclude open the app (the message gives one).
+    public static let exclusionShadowed = Rule("exclusion-shadowed", .warning, .aasa,
+        "an exclusion that an earlier including rule of the same app partly overlaps, so some URLs it means to exclude open the app (the message gives one)",
+        help: "Put exclusions before the rules that open the app.")
     /// `excludes-everything`: the first rule of an entry excludes every URL, so its apps never open.
     public static let excludesEverything = Rule("excludes-everything", .warning, .aasa,
         "the first rule of an entry excludes every URL, so its apps never open",
@@ -359,10 +370,10 @@ extension Rule {
     public static let appNotDeclared = Rule("app-not-declared", .error, .aasaRoutes,
         "an --app-id (or linkcheck.json appID) that no applinks entry of the file lists, so iOS opens none of its links",
         help: "List the app in the file, or fix the app ID.")
-    /// `case-not-opened`: a table's https URL that the table expects a destination for, but that the file does
-    /// not send to the app.
+    /// `case-not-opened`: a table's https (or http) URL that the table expects a destination for, but that the
+    /// file does not send to the app.
     public static let caseNotOpened = Rule("case-not-opened", .error, .aasaRoutes,
-        "a table's https URL that the table expects a destination for, but that the file does not send to the app",
+        "a table's https (or http) URL that the table expects a destination for, but that the file does not send to the app",
         help: "Add a rule that opens the URL, or change the table; the note names the rule that decided.")
     /// `case-opens-app`: a table's URL that the table expects no destination for, but that the file sends to
     /// the app.
@@ -542,10 +553,11 @@ extension Rule {
         notATable, noSchema, emptyTable, unknownTab, missingTab, unexpectedTab, wrongValueType, invalidURL, caseFailed,
         noDestination, noURL, noRoundTrip, coverageBelowMinimum, linkNotCovered, routeNotProduced,
         rootNotObject, fileTooLarge, jsonExtension, byteOrderMark, noService, stringBoolean, queryValueNotString, emptyService,
-        noDetails, emptyDetails, missingTeamID, malformedAppID, lowercaseTeamID, duplicateAppID, appIDAndAppIDs, missingAppID,
+        noDetails, missingTeamID, malformedAppID, placeholderAppID, lowercaseTeamID, duplicateAppID, appIDAndAppIDs, missingAppID,
         legacyAppsNotEmpty, detailsDictionary, pathsAndComponents, notSyntax, legacyIOS, undocumentedDefault, fragmentInPath,
         queryInPath, urlAsPattern, undefinedVariable, unterminatedVariable, nestedVariable, shadowedVariable, emptyVariable,
-        badVariableName, emptyVariableName, unusedVariable, unreachableRule, excludesEverything, noRules,
+        badVariableName, emptyVariableName, unusedVariable, unreachableRule, unreachableEntry, exclusionShadowed, excludesEverything,
+        noRules,
         appNotDeclared, caseNotOpened, caseOpensApp, linkNotInAASA, ruleNotInSchema, domainNotInSchema,
         tlsFailure, timeout, noAnswer, unreachable, httpStatus, redirect, contentType, emptyBody, htmlBody, legacyLocation,
         cdnMissing, cdnFetchFailed, cdnFailure, cdnStale,
