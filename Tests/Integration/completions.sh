@@ -200,7 +200,7 @@ else
     "       linkcheck - check that deep links open the screens they promise" \
     "       linkcheck [OPTIONS] COMMAND [ARGUMENTS]" \
     "   completions" \
-    "       --format text|json|junit|github" \
+    "       --format text|json|junit|github|sarif" \
     "       linkcheck completions [OPTIONS] SHELL" \
     "           linkcheck man | man -l -" \
     "       2      The run could not be judged: a usage error, an unreadable file," \
