@@ -2,6 +2,7 @@ import LinkCheckCore
 import LinkCheckRoutes
 import LinkCheckAASA
 import LinkCheckFuzz
+import LinkCheckTestSupport
 import Testing
 
 /// The product of two pattern automata (`GlobProduct`, behind `exclusion-shadowed`) against

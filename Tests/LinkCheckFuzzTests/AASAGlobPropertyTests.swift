@@ -2,23 +2,14 @@ import LinkCheckCore
 import LinkCheckRoutes
 import LinkCheckAASA
 import LinkCheckFuzz
+import LinkCheckTestSupport
 import Testing
 
 /// The automaton against an obviously correct backtracking matcher (`GlobReference`, shared with
 /// the `glob` fuzz target), on many small random patterns and subjects from a fixed seed, and on
 /// pathological patterns that would make a backtracking matcher explode.
 @Suite struct AASAGlobPropertyTests {
-    /// SplitMix64: deterministic, so a failure reproduces.
-    struct SeededGenerator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
+    typealias SeededGenerator = LinkCheckTestSupport.SeededGenerator
 
     static let variables: [String: [String]] = [
         "v": ["a", "b*", "", "?a"],

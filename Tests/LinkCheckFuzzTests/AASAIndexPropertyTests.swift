@@ -2,6 +2,7 @@ import LinkCheckCore
 import LinkCheckRoutes
 import LinkCheckAASA
 import LinkCheckFuzz
+import LinkCheckTestSupport
 import Testing
 
 /// The index of `CompiledAASA` (literal prefixes and leading variables as byte classes) against

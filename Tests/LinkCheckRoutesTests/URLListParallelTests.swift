@@ -1,21 +1,13 @@
 @testable import LinkCheckCore
 @testable import LinkCheckRoutes
+import LinkCheckTestSupport
 import Testing
 
 /// A URL list read on several threads (`ParallelURLList`) gives exactly the URLs and findings of
 /// reading it on one: the same order, line and column, and the same findings kept in full or only
 /// counted, on random lists of good and broken lines cut at every kind of place.
 @Suite struct URLListParallelTests {
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
+    typealias Generator = LinkCheckTestSupport.SeededGenerator
 
     /// Lines of every kind `parse` tells apart: URLs, blanks, comments, padding, CRLF, and each
     /// finding (invalid UTF-8, a control character, too long, not a URL).
