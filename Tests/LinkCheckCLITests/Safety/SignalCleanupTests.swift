@@ -14,13 +14,11 @@ import Darwin
         s.names().filter { $0.hasSuffix(".tmp") }
     }
 
-    /// A stand-in for curl in the scratch folder that says who it is and then hangs, so that a run
-    /// of `aasa --fetch` waits on it (and holds its report's temporary file) until it is signalled.
-    static func hangingCurl(_ s: Scratch) throws -> [String: String] {
-        // Written whole, then renamed: the test must never read a half-written pid.
-        try s.write("curl", "#!/bin/sh\necho $$ > \(s.path)/pid.tmp && mv \(s.path)/pid.tmp \(s.path)/curl.pid\nexec sleep 30\n")
-        #expect(chmod(s.path + "/curl", 0o755) == 0)
-        return ["LINKCHECK_CURL": s.path + "/curl"]
+    /// A stand-in for curl (`fixtures/fetch/hanging-curl`) that writes its pid into the scratch
+    /// folder and then hangs, so that a run of `aasa --fetch` waits on it (and holds its report's
+    /// temporary file) until it is signalled.
+    static func hangingCurl(_ s: Scratch) -> [String: String] {
+        ["LINKCHECK_CURL": GoldenFile.root + "/fixtures/fetch/hanging-curl", "LINKCHECK_TEST_PID_FILE": s.path + "/curl.pid"]
     }
 
     /// While the run waits (on curl), it already holds its temporary file: each signal removes
