@@ -8,8 +8,8 @@ extension FuzzTargets {
     static let schemaFile = "fuzz.schema.json"
     static let tableFile = "fuzz.cases.json"
 
-    /// Schema and table loading and matching; the input is `schema NUL table (NUL url)*`. Every
-    /// diagnostic is located inside its file; the table run in one pass, in slices and case by
+    /// Schema and table loading and matching; the input is `schema NUL table (NUL url)*`. The
+    /// table parsed in slices is the serial parse; every diagnostic is located inside its file; the table run in one pass, in slices and case by
     /// case gives the same results; a URL's destination agrees with its links tried one by one;
     /// each destination, written as the JSON report writes it, reads back as an expectation that
     /// passes; every report renders and keeps the promises `ReportChecks` checks.
@@ -24,6 +24,7 @@ extension FuzzTargets {
         var tables: [RoutesReport.Table] = []
         var diagnostics = schemaDiagnostics
         if inputs.count > 1 {
+            if let failure = FastPathTwins.slicedParse(inputs[1]) { return failure }
             let (opened, tableDiagnostics) = TableLoader.open(inputs[1], file: tableFile)
             diagnostics += tableDiagnostics
             if let opened {

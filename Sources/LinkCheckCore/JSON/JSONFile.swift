@@ -2,10 +2,11 @@
 /// that the schema and table loaders share.
 extension DiagnosticSink {
     /// Parses `bytes`; syntax errors and duplicate keys become errors. `nil` when unreadable.
-    public mutating func parseJSON(_ bytes: [UInt8], limits: JSONLimits = JSONLimits()) -> JSONDocument? {
+    /// A big document may be parsed on up to `cores` cores, with the same result.
+    public mutating func parseJSON(_ bytes: [UInt8], limits: JSONLimits = JSONLimits(), cores: Int = 1) -> JSONDocument? {
         let document: JSONDocument
         do {
-            document = try JSONDocument.parse(bytes, limits: limits)
+            document = try JSONDocument.parse(bytes, limits: limits, cores: cores)
         } catch {
             self.error(.jsonSyntax, error.message, at: error.location)
             return nil

@@ -41,13 +41,13 @@ enum JSONASCII {
 struct JSONScanner {
     let bytes: [UInt8]
     let p: UnsafePointer<UInt8>
-    let end: Int
+    var end: Int
     var pos: Int
     let maxDepth: Int
 
     /// The node tape, written in place; `capacity` is a proven upper bound of the node count.
     let tape: UnsafeMutablePointer<JSONNode>
-    let capacity: Int
+    var capacity: Int
     var nodeCount = 0
     var lineStarts: [UInt32]
     var duplicates: [(UInt32, UInt32)] = []
@@ -57,6 +57,14 @@ struct JSONScanner {
     var parents: [JSONFrame] = []
     var keys: [JSONKeyEntry] = []
     var decodedKeys: [UInt8] = []
+
+    /// For a parse in slices (`JSONSlicedParser`): the scan stops, with `suspended` set, when an
+    /// array element at depth `stopDepth` starts at byte `stopAt` (-1: never). A slice scanned from
+    /// inside an array fails if it closes that array, which lies at depth `floor`.
+    var stopAt = -1
+    var stopDepth = 0
+    var floor = 0
+    var suspended = false
 
     init(bytes: [UInt8], base: UnsafePointer<UInt8>, end: Int, start: Int,
          tape: UnsafeMutablePointer<JSONNode>, capacity: Int, maxDepth: Int) {
@@ -122,7 +130,8 @@ struct JSONScanner {
 
             // A value is complete: look for what may follow it, closing containers as they end.
             while true {
-                guard depth > 0 else {
+                guard depth > floor else {
+                    guard floor == 0 else { throw fail("a slice closed the array it was cut from", at: pos) }
                     skipWhitespace()
                     guard pos >= end else {
                         throw unexpected(at: pos) { "unexpected \($0) after the JSON value" }
@@ -142,6 +151,9 @@ struct JSONScanner {
                         try scanKey()
                     } else if pos < end, p[pos] == JSONASCII.closeBracket {
                         throw fail("trailing comma before \"]\"", at: comma)
+                    } else if pos == stopAt, depth == stopDepth {
+                        suspended = true
+                        return
                     }
                     continue valueLoop
                 }

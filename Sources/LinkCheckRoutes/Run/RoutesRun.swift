@@ -71,7 +71,7 @@ public enum RoutesRun {
             return nil
         case .success(let b): bytes = b
         }
-        let (opened, tableProblems) = TableLoader.open(bytes, file: name, limits: options.limits)
+        let (opened, tableProblems) = TableLoader.open(bytes, file: name, limits: options.limits, cores: options.cores)
         diagnostics += tableProblems
         guard let opened else { return nil }
 
