@@ -1,5 +1,6 @@
 import LinkCheckCore
 import LinkCheckFuzz
+import LinkCheckTestSupport
 import Testing
 
 /// The parse of a big table in slices on several cores (`JSONSlicedParser`) against the serial
