@@ -19,9 +19,24 @@ enum PathBytes {
         (escapeBase + 0x80 ... escapeBase + 0xFF).contains(scalar.value)
     }
 
+    /// Whether `path` holds an escaped byte; a byte scan first, as only 0xF4 leads the block.
+    static func hasEscape(_ path: String) -> Bool {
+        path.utf8.contains(0xF4) && path.unicodeScalars.contains(where: isEscape)
+    }
+
     /// The string for an argument, an environment value or a name from the file system.
     static func decode<C: Collection<UInt8>>(_ bytes: C) -> String {
         let bytes = Array(bytes)
+        // Nearly every name is valid UTF-8 with no scalar of the escape block (whose lead byte is
+        // 0xF4): it is its own text, decoded in one pass rather than a scalar at a time (start-up
+        // decodes every environment variable and every real path).
+        if !bytes.contains(0xF4), let text = String(validating: bytes, as: UTF8.self) { return text }
+        return decodeByScalars(bytes)
+    }
+
+    /// `decode` a scalar at a time: the reference its fast path must agree with, and the path
+    /// for names holding invalid UTF-8 or the escape block.
+    static func decodeByScalars(_ bytes: [UInt8]) -> String {
         var scalars = String.UnicodeScalarView()
         var i = 0
         while i < bytes.count {
@@ -65,7 +80,7 @@ enum PathBytes {
 
     /// Calls `body` with `path` as the C string the system expects.
     static func withCString<T>(_ path: String, _ body: (UnsafePointer<CChar>) -> T) -> T {
-        guard path.unicodeScalars.contains(where: isEscape) else { return path.withCString(body) }
+        guard hasEscape(path) else { return path.withCString(body) }
         var bytes = encode(path).map { CChar(bitPattern: $0) }
         bytes.append(0)
         return bytes.withUnsafeBufferPointer { buffer in
@@ -77,7 +92,7 @@ enum PathBytes {
     /// A name for messages: as it is when it is text; quoted with `\xFF` for each byte that is
     /// not UTF-8 otherwise, so two different names never read the same.
     static func display(_ path: String) -> String {
-        guard path.unicodeScalars.contains(where: isEscape) else { return path }
+        guard hasEscape(path) else { return path }
         var out = ""
         for scalar in path.unicodeScalars {
             if isEscape(scalar) {
