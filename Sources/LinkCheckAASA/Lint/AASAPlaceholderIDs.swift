@@ -29,7 +29,7 @@ enum AASAPlaceholderIDs {
     /// `exampleFile`: whether the file is an example, where `com.example.app` is what it should say.
     static func problem(_ id: String, exampleFile: Bool) -> String? {
         let upper = id.uppercased()
-        if let marker = markers.first(where: { upper.contains($0) }) {
+        if let marker = markers.first(where: { ByteSearch.contains(upper, $0) }) {
             return "holds the template marker \(SwiftLiteral.string(marker))"
         }
         let parts = id.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
@@ -37,7 +37,7 @@ enum AASAPlaceholderIDs {
         if team.unicodeScalars.count == 10, let first = team.unicodeScalars.first, team.unicodeScalars.allSatisfy({ $0 == first }) {
             return "has the placeholder Team ID \(SwiftLiteral.string(team)) (one character repeated)"
         }
-        if let word = teamIDWords.first(where: { team.uppercased().contains($0) }) {
+        if let word = teamIDWords.first(where: { ByteSearch.contains(team.uppercased(), $0) }) {
             return "has a placeholder Team ID \(SwiftLiteral.string(team)) (it holds \(SwiftLiteral.string(word)))"
         }
         guard parts.count > 1 else { return nil }
@@ -57,7 +57,7 @@ enum AASAPlaceholderIDs {
     /// or its path says `example`. Without a domain (a file linted alone, with no `--domain`) there
     /// is no telling, and the file is given the benefit of the doubt.
     static func isExample(domain: String?, file: String) -> Bool {
-        if file.lowercased().contains("example") { return true }
+        if ByteSearch.contains(file.lowercased(), "example") { return true }
         guard let domain = domain?.lowercased() else { return true }
         let labels = domain.split(separator: ".", omittingEmptySubsequences: true)
         guard let last = labels.last else { return true }
