@@ -54,6 +54,8 @@ import Testing
         ArgumentsCase(["resolve", "--schema", "s"], error: "resolve needs at least one URL"),
         ArgumentsCase(["resolve", "u"], error: "resolve needs --schema FILE"),
         ArgumentsCase(["help", "routes", "resolve"], error: "help takes at most one COMMAND"),
+        ArgumentsCase(["generate"], error: "generate needs swift SCHEMA | tests TABLE"),
+        ArgumentsCase(["generate", "swift"], error: "generate needs swift SCHEMA | tests TABLE"),
         ArgumentsCase(["pair", "a"], error: "pair needs exactly 2 FILEs"),
         ArgumentsCase(["pair", "a", "b", "c"], error: "pair needs exactly 2 FILEs"),
         ArgumentsCase(["status", "x"], error: #"status takes no arguments; unexpected "x""#),

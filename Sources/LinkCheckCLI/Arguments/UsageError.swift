@@ -67,6 +67,10 @@ extension UsageError {
         if range.lowerBound == range.upperBound, range.lowerBound > 0 {
             return UsageError("\(name) needs exactly \(amount(range.lowerBound, command.positionalName))")
         }
+        // A grammar (`swift SCHEMA | tests TABLE`) is no noun to count: it is what is needed.
+        if count < range.lowerBound, command.positionalName.contains(" ") {
+            return UsageError("\(name) needs \(command.positionalName)")
+        }
         if count < range.lowerBound {
             return UsageError("\(name) needs at least \(amount(range.lowerBound, command.positionalName))")
         }
