@@ -101,6 +101,15 @@ case ("generate", 3):
         _ = try CaseGenerator.writeTable(count: Int(arguments[1]) ?? 0, schema: schema, schemaFile: "bench.schema.json",
                                          to: arguments[2] + "/cases-\(arguments[1]).json")
     }
+case ("generate-aasa", 3):
+    // The variable-led file and a list of that many URLs in a folder, for profiling by hand:
+    // `linkcheck aasa DIR/variable-led.aasa.json --urls DIR/urls-variable-led.txt --app-id … --domain …`.
+    status = child {
+        try FileIO.write(VariableLedAASA.file(seed: BenchSchema.seed), to: arguments[2] + "/variable-led.aasa.json")
+        let urls = VariableLedAASA.urls(seed: BenchSchema.seed, count: Int(arguments[1]) ?? 0)
+        try FileIO.write(urls.map { $0 + "\n" }.joined(), to: arguments[2] + "/urls-variable-led.txt")
+        print("--app-id \(VariableLedAASA.appID) --domain \(VariableLedAASA.domain)")
+    }
 case ("idle", 1):
     status = 0
 case ("parse-only", 2):
