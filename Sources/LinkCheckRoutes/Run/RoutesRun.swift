@@ -71,7 +71,10 @@ public enum RoutesRun {
             return nil
         case .success(let b): bytes = b
         }
-        let (opened, tableProblems) = TableLoader.open(bytes, file: name, limits: options.limits, cores: options.cores)
+        // Parsed on one core: on the 1M table, parsing in slices on two cores made the run no
+        // faster (0.98× the serial parse in a quiet bench, the whole run 5% slower in an A/B,
+        // docs/performance.md); the cases themselves run on every core below.
+        let (opened, tableProblems) = TableLoader.open(bytes, file: name, limits: options.limits)
         diagnostics += tableProblems
         guard let opened else { return nil }
 
