@@ -64,6 +64,17 @@ struct CaseRetentionTests {
         }
     }
 
+    /// `--format github`'s step summary (`$GITHUB_STEP_SUMMARY`) is written from the same report.
+    @Test func theStepSummaryIsTheSame() throws {
+        let files = try Self.files()
+        for tables in Self.tables {
+            let full = RoutesRun.run(tables: tables, options: .init(cores: 2, retention: .all), files: files)
+            let kept = RoutesRun.run(tables: tables, options: .init(cores: 2, retention: .failing), files: files)
+            #expect(MarkdownSummary.routes(kept) == MarkdownSummary.routes(full))
+            #expect(MarkdownSummary.routes(full).contains("miapp.com/orders/abc"))
+        }
+    }
+
     /// JSON and JUnit list passing cases, so they keep them: a failures-only report would differ.
     @Test(arguments: Reporters.all.map(\.name))
     func aFormatKeepsPassingCasesExactlyWhenItListsThem(_ format: String) throws {
