@@ -30,6 +30,10 @@ public struct ReportOptions: Sendable {
 /// reporter never decides a verdict; it prints the one the result carries.
 public protocol Reporter: Sendable {
     func render<Out: TextOutputStream>(_ result: CommandResult, options: ReportOptions, into out: inout Out)
+    /// The case results of a `routes` run this format reads: `.failing` when it prints only the
+    /// failing cases and counts, so that the run need not keep the passing ones (on a big
+    /// passing table, most of its memory).
+    var caseRetention: CaseRetention { get }
 }
 
 extension Reporter {

@@ -89,6 +89,33 @@ import Testing
         }
     }
 
+    /// An element limit a table passes, and limits that its case array or a case breaks: the
+    /// error is the serial one, whichever slice holds the container that breaks it.
+    @Test func elementLimitsGiveTheSerialError() {
+        var rng = SeededGenerator(state: 13)
+        for _ in 0 ..< 40 {
+            let bytes = Array(Self.randomTable(&rng).utf8)
+            for most in [0, 1, 2, 3, 5, 40, JSONLimits.mostElements] {
+                #expect(FastPathTwins.slicedParse(bytes, limits: JSONLimits(maxElements: most)) == nil)
+            }
+        }
+    }
+
+    /// Only a case far into the table breaks the limit (the array itself is within it), so only
+    /// a later slice's scanner can see it: the error is still the serial one, at that case.
+    @Test func aLateContainerPastTheLimit() throws {
+        let small = Array(repeating: #"{"url": "https://a.example/x"}"#, count: 30)
+        let big = "{" + (0 ..< 80).map { #""k\#($0)": \#($0)"# }.joined(separator: ", ") + "}"
+        let text = #"{"cases": ["# + (small + [big] + small).joined(separator: ",\n") + "]}"
+        let limits = JSONLimits(maxElements: 70)
+        // Not vacuous: without the limit the table is parsed in slices.
+        #expect(JSONDocument.parseInSlices(Array(text.utf8), slices: 4) != nil)
+        #expect(FastPathTwins.slicedParse(Array(text.utf8), limits: limits) == nil)
+        #expect(throws: JSONSyntaxError(message: "an object of more than 70 members", location: SourceLocation(line: 31, column: 1))) {
+            try JSONDocument.parse(Array(text.utf8), limits: limits)
+        }
+    }
+
     /// A table big enough for `cores` to cut it parses to the same document through the public
     /// entry point, and the sliced path is taken.
     @Test func bigTableThroughCores() throws {

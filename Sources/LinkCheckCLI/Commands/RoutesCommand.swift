@@ -21,8 +21,12 @@ struct RoutesCommand {
         if configuration.release && configuration.entitlements == nil {
             return .usage("--release checks the entitlements; give them with --entitlements FILE")
         }
+        // Only what the format prints is kept: text, GitHub and SARIF print failing cases and
+        // counts, so a big passing table's results are counted and dropped as they are made.
+        let retention = Reporters.named(OutputOptions(args, context).format)?.caseRetention ?? .all
         let options = RoutesRun.Options(schemaOverride: args.value("schema"), limits: context.limits, coverage: args.flag("coverage"),
-                                        minimumCoverage: minimum, roundTrip: args.flag("round-trip"), cores: context.cores)
+                                        minimumCoverage: minimum, roundTrip: args.flag("round-trip"), cores: context.cores,
+                                        retention: retention)
         let report = RoutesCheck.run(tables: args.positionals, options: options, configuration: configuration,
                                      files: SystemFiles(context: context))
         return .result(.routes(report), report.verdict)

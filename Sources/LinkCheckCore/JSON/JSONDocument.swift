@@ -2,10 +2,17 @@
 public struct JSONLimits: Sendable {
     /// The deepest allowed nesting of arrays and objects; the root container is level 1.
     public var maxDepth: Int = 512
+    /// The most elements (or members) one array (or object) may hold; at most, and by default,
+    /// 268,435,455, what a node of the tape can count.
+    public var maxElements: Int = JSONLimits.mostElements
 
-    /// Limits allowing `maxDepth` levels of nesting.
-    public init(maxDepth: Int = 512) {
+    /// What a node of the tape can count (2^28 - 1): `maxElements` above it is lowered to it.
+    public static let mostElements = (1 << 28) - 1
+
+    /// Limits allowing `maxDepth` levels of nesting and `maxElements` elements in a container.
+    public init(maxDepth: Int = 512, maxElements: Int = JSONLimits.mostElements) {
         self.maxDepth = maxDepth
+        self.maxElements = maxElements
     }
 }
 
@@ -51,15 +58,56 @@ package struct JSONNode: Sendable {
     package var start: UInt32
     /// Scalars: byte offset one past the last byte. Containers: the tape index one past the subtree.
     package var end: UInt32
-    /// Containers: number of elements or members. Scalars: 0.
-    package var count: UInt32
-    package var kind: JSONKind
-    /// `.string`: ``JSONNode/hasEscapes``; `.number`: ``JSONNode/isInteger``; `.bool`: ``JSONNode/isTrue``.
-    package var flags: UInt8
+    /// `count` in the low 28 bits, `kind` in the next 3 and `flags` (one bit) in the top one: a
+    /// node takes 12 bytes, not 16, and a table's tape is most of a big run's memory (some 14
+    /// nodes a case).
+    private var packed: UInt32
+
+    /// The most a container can count; a bigger one is a syntax error (`JSONLimits.maxElements`).
+    static let maxCount = JSONLimits.mostElements
+    private static let countMask = UInt32(maxCount)
 
     static let hasEscapes: UInt8 = 1
     static let isInteger: UInt8 = 1
     package static let isTrue: UInt8 = 1
+
+    /// `count` must be at most `maxCount` (the scanner checks) and `flags` one bit.
+    init(start: UInt32, end: UInt32, count: UInt32, kind: JSONKind, flags: UInt8) {
+        self.start = start
+        self.end = end
+        packed = (count & Self.countMask) | Self.code(of: kind) << 28 | UInt32(flags & 1) << 31
+    }
+
+    /// Containers: number of elements or members. Scalars: 0.
+    package var count: UInt32 {
+        get { packed & Self.countMask }
+        set { packed = (packed & ~Self.countMask) | (newValue & Self.countMask) }
+    }
+
+    package var kind: JSONKind {
+        switch (packed >> 28) & 7 {
+        case 0: .null
+        case 1: .bool
+        case 2: .number
+        case 3: .string
+        case 4: .array
+        default: .object
+        }
+    }
+
+    /// `.string`: ``JSONNode/hasEscapes``; `.number`: ``JSONNode/isInteger``; `.bool`: ``JSONNode/isTrue``.
+    package var flags: UInt8 { UInt8(truncatingIfNeeded: packed >> 31) }
+
+    private static func code(of kind: JSONKind) -> UInt32 {
+        switch kind {
+        case .null: 0
+        case .bool: 1
+        case .number: 2
+        case .string: 3
+        case .array: 4
+        case .object: 5
+        }
+    }
 }
 
 /// A parsed JSON text. Keeps the input bytes and a compact tape of nodes that point into them;

@@ -38,7 +38,8 @@ enum JSONParser {
                     return
                 }
                 var scanner = JSONScanner(bytes: bytes, base: base, end: input.count, start: start,
-                                      tape: tapeBase, capacity: tape.count, maxDepth: limits.maxDepth)
+                                      tape: tapeBase, capacity: tape.count, maxDepth: limits.maxDepth,
+                                              maxElements: limits.maxElements)
                 do throws(JSONSyntaxError) {
                     try scanner.run()
                 } catch {

@@ -44,6 +44,8 @@ struct JSONScanner {
     var end: Int
     var pos: Int
     let maxDepth: Int
+    /// `JSONLimits.maxElements`, at most what a node counts.
+    let maxElements: UInt32
 
     /// The node tape, written in place; `capacity` is a proven upper bound of the node count.
     let tape: UnsafeMutablePointer<JSONNode>
@@ -67,7 +69,7 @@ struct JSONScanner {
     var suspended = false
 
     init(bytes: [UInt8], base: UnsafePointer<UInt8>, end: Int, start: Int,
-         tape: UnsafeMutablePointer<JSONNode>, capacity: Int, maxDepth: Int) {
+         tape: UnsafeMutablePointer<JSONNode>, capacity: Int, maxDepth: Int, maxElements: Int) {
         self.bytes = bytes
         self.tape = tape
         self.capacity = capacity
@@ -75,6 +77,7 @@ struct JSONScanner {
         self.end = end
         self.pos = start
         self.maxDepth = maxDepth
+        self.maxElements = UInt32(max(0, min(maxElements, JSONNode.maxCount)))
         self.lineStarts = [UInt32(truncatingIfNeeded: start)]
     }
 
@@ -167,6 +170,11 @@ struct JSONScanner {
                     }
                 }
                 pos += 1
+                // Checked once a container, here: an empty one counts nothing.
+                guard current.count <= maxElements else {
+                    throw fail("an \(current.isObject ? "object of more than \(maxElements) members" : "array of more than \(maxElements) elements")",
+                               at: Int(tape[Int(current.node)].start))
+                }
                 close()
             }
         }

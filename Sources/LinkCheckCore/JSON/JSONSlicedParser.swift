@@ -45,7 +45,8 @@ enum JSONSlicedParser {
                 DispatchQueue.concurrentPerform(iterations: middles + 1) { k in
                     if k == 0 {
                         var scanner = JSONScanner(bytes: bytes, base: shared.base, end: plan.cuts[0], start: start,
-                                                  tape: shared.tape, capacity: plan.bounds[0], maxDepth: limits.maxDepth)
+                                                  tape: shared.tape, capacity: plan.bounds[0], maxDepth: limits.maxDepth,
+                                              maxElements: limits.maxElements)
                         scanner.stopAt = plan.cuts[0]
                         scanner.stopDepth = plan.depth
                         do throws(JSONSyntaxError) { try scanner.run() } catch { return }
@@ -55,7 +56,8 @@ enum JSONSlicedParser {
                     let from = plan.cuts[k - 1], to = plan.cuts[k]
                     var scanner = JSONScanner(bytes: bytes, base: shared.base, end: to, start: from,
                                               tape: shared.tape + offsets[k], capacity: plan.bounds[k],
-                                              maxDepth: limits.maxDepth)
+                                              maxDepth: limits.maxDepth,
+                                              maxElements: limits.maxElements)
                     scanner.lineStarts = []
                     scanner.depth = plan.depth
                     scanner.floor = plan.depth - 1

@@ -12,6 +12,9 @@ import LinkCheckApp
 public struct GitHubReporter: Reporter {
     public init() {}
 
+    /// An `::error` per failing case and the counts; the step summary lists failures only too.
+    public var caseRetention: CaseRetention { .failing }
+
     /// Loading warnings, an `::error` per failing case (the headline, then the legend, diff, why
     /// nil or by link, and note on the following lines), an `::error` per failed configuration
     /// check, and `N passed, N failed`. A report with

@@ -11,6 +11,9 @@ import LinkCheckApp
 public struct JUnitReporter: Reporter {
     public init() {}
 
+    /// A test case per case, passing or not.
+    public var caseRetention: CaseRetention { .all }
+
     /// A suite per table, a test case per case named `URL (FILE:LINE:COL)`, so a URL listed twice
     /// still gives two distinct names. A failing case's `<failure>` holds the headline as its
     /// message and the text reporter's block (diff, why nil or by link, note) as its body.

@@ -1,4 +1,5 @@
 import LinkCheckCore
+import LinkCheckRoutes
 
 /// `--format sarif`: a SARIF 2.1.0 log for GitHub code scanning and other SARIF readers, with one
 /// run. Every finding and every failed case or URL is a result with its rule, level, location
@@ -11,6 +12,9 @@ public struct SARIFReporter: Reporter {
     public init(limit: Int = SARIFReporter.defaultLimit) {
         self.limit = limit
     }
+
+    /// A result per failing case; a passing case is no result.
+    public var caseRetention: CaseRetention { .failing }
 
     /// GitHub code scanning's display limit per run.
     public static let defaultLimit = SARIFSelection.githubLimit

@@ -10,22 +10,45 @@ public struct RoutesReport: Sendable {
         public var schemaFile: String
         /// The schema the cases ran against.
         public var schema: RouteSchema
-        /// One per case, in the table's order.
+        /// The results kept (`retention`): one per case in the table's order, or, with
+        /// `.failing`, the failing cases' only, in the same order.
         public let results: [CaseResult]
+        /// Which results `results` holds.
+        public let retention: CaseRetention
+        /// How many cases the table has, whether their results were kept or not.
+        public let caseCount: Int
 
-        /// Counts the passing results once, here.
+        /// Every case's result kept; counts the passing results once, here.
         public init(file: String, schemaFile: String, schema: RouteSchema, results: [CaseResult]) {
             self.file = file
             self.schemaFile = schemaFile
             self.schema = schema
             self.results = results
+            self.retention = .all
+            self.caseCount = results.count
             self.passed = results.count(where: \.passed)
+        }
+
+        /// Only failing results kept: `passed` counts the passing cases that were dropped. A
+        /// passing result given in `failing` is counted and dropped too, so `results` can hold
+        /// nothing but failures.
+        public init(file: String, schemaFile: String, schema: RouteSchema, failing: [CaseResult], passed: Int) {
+            // Not copied when it holds failures only, as runs give it: a table of a million
+            // failing cases is held once.
+            let kept = failing.allSatisfy { !$0.passed } ? failing : failing.filter { !$0.passed }
+            self.file = file
+            self.schemaFile = schemaFile
+            self.schema = schema
+            self.results = kept
+            self.retention = .failing
+            self.passed = passed + (failing.count - kept.count)
+            self.caseCount = self.passed + kept.count
         }
 
         /// Counted once, at init: a million results are not walked for every summary.
         public let passed: Int
         /// Cases that did not get their expected destination.
-        public var failed: Int { results.count - passed }
+        public var failed: Int { caseCount - passed }
     }
 
     /// In the order the tables were given; `RoutesRun` leaves it empty after a loading error.

@@ -19,17 +19,27 @@ public enum RoutesRun {
         public var roundTrip: Bool
         /// How many cores a big table may run on.
         public var cores: Int
+        /// Which case results to keep for the report (`.failing` for formats that print only
+        /// failures and counts). Coverage and round trips read every result: asking for either
+        /// keeps them all whatever this says.
+        public var retention: CaseRetention
 
         /// Defaults: each table's own schema, the default limits, no coverage, no round trips,
-        /// one core.
+        /// one core, every result kept.
         public init(schemaOverride: String? = nil, limits: InputLimits = .defaults, coverage: Bool = false,
-                    minimumCoverage: Double? = nil, roundTrip: Bool = false, cores: Int = 1) {
+                    minimumCoverage: Double? = nil, roundTrip: Bool = false, cores: Int = 1, retention: CaseRetention = .all) {
             self.schemaOverride = schemaOverride
             self.limits = limits
             self.coverage = coverage
             self.minimumCoverage = minimumCoverage
             self.roundTrip = roundTrip
             self.cores = cores
+            self.retention = retention
+        }
+
+        /// The retention the run uses: every result when coverage or round trips read them.
+        var keeps: CaseRetention {
+            coverage || minimumCoverage != nil || roundTrip ? .all : retention
         }
     }
 
@@ -71,7 +81,10 @@ public enum RoutesRun {
             return nil
         case .success(let b): bytes = b
         }
-        let (opened, tableProblems) = TableLoader.open(bytes, file: name, limits: options.limits, cores: options.cores)
+        // Parsed on one core: on the 1M table, parsing in slices on two cores made the run no
+        // faster (0.98× the serial parse in a quiet bench, the whole run 5% slower in an A/B,
+        // docs/performance.md); the cases themselves run on every core below.
+        let (opened, tableProblems) = TableLoader.open(bytes, file: name, limits: options.limits)
         diagnostics += tableProblems
         guard let opened else { return nil }
 
@@ -98,9 +111,18 @@ public enum RoutesRun {
         diagnostics += schemaProblems
         guard let schema else { return nil }
 
-        let (results, caseProblems) = ParallelCases.run(opened, schema: schema, cores: options.cores)
-        diagnostics += caseProblems
-        guard let results else { return nil }
-        return RoutesReport.Table(file: name, schemaFile: files.displayName(schemaPath), schema: schema, results: results)
+        let schemaFile = files.displayName(schemaPath)
+        switch options.keeps {
+        case .all:
+            let (results, caseProblems) = ParallelCases.run(opened, schema: schema, cores: options.cores)
+            diagnostics += caseProblems
+            guard let results else { return nil }
+            return RoutesReport.Table(file: name, schemaFile: schemaFile, schema: schema, results: results)
+        case .failing:
+            let (cases, caseProblems) = ParallelCases.runKeepingFailures(opened, schema: schema, cores: options.cores)
+            diagnostics += caseProblems
+            guard let cases else { return nil }
+            return RoutesReport.Table(file: name, schemaFile: schemaFile, schema: schema, failing: cases.failing, passed: cases.passed)
+        }
     }
 }

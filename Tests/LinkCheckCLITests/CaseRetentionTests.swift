@@ -1,0 +1,132 @@
+import Foundation
+import LinkCheckCore
+import LinkCheckRoutes
+import LinkCheckReports
+@testable import LinkCheckCLI
+import Testing
+
+/// A run that keeps only failing results (`CaseRetention.failing`) must report exactly what a run
+/// keeping every result does, in each format that declares it reads failures only; and a format
+/// declares so exactly when its report does not change.
+struct CaseRetentionTests {
+    /// The passing and the failing fixture tables' cases, interleaved and repeated: 49 cases of
+    /// which 12 fail, enough for several slices.
+    static func mixedTable() throws -> String {
+        func cases(_ path: String) throws -> [Any] {
+            let data = try Data(contentsOf: URL(fileURLWithPath: GoldenFile.root + "/" + path))
+            let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+            return try #require(object["cases"] as? [Any])
+        }
+        let passing = try cases("fixtures/routes/app.cases.json").prefix(18), failing = try cases("fixtures/failing/app.cases.json")
+        var mixed: [Any] = []
+        for round in 0 ..< 2 {
+            for (i, c) in passing.enumerated() {
+                mixed.append(c)
+                if i % 3 == round { mixed.append(failing[(i / 3) % failing.count]) }
+            }
+        }
+        mixed.append(contentsOf: failing.prefix(1))
+        let table: [String: Any] = ["schema": "app.schema.json", "cases": mixed]
+        let data = try JSONSerialization.data(withJSONObject: table, options: [.prettyPrinted, .sortedKeys])
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    static func files() throws -> MemoryFiles {
+        let schema = try String(contentsOfFile: GoldenFile.root + "/fixtures/routes/app.schema.json", encoding: .utf8)
+        let failing = try String(contentsOfFile: GoldenFile.root + "/fixtures/failing/app.cases.json", encoding: .utf8)
+        return MemoryFiles(["app.schema.json": schema, "mixed.cases.json": try mixedTable(),
+                            "routes/app.schema.json": schema, "failing/app.cases.json": failing])
+    }
+
+    static let tables = [["mixed.cases.json"], ["failing/app.cases.json"], ["mixed.cases.json", "failing/app.cases.json"]]
+
+    @Test func theMixedTableHasBothKinds() throws {
+        let report = RoutesRun.run(tables: ["mixed.cases.json"], options: .init(), files: try Self.files())
+        #expect(report.diagnostics.isEmpty)
+        #expect((report.passed, report.failed) == (36, 13))
+    }
+
+    /// Same text, for each format that says it reads failures only, quiet or not, in color or not.
+    @Test(arguments: Reporters.all.filter { $0.reporter.caseRetention == .failing }.map(\.name))
+    func failuresOnlyReportsWhatAFullRunDoes(_ format: String) throws {
+        let files = try Self.files()
+        let reporter = try #require(Reporters.named(format))
+        for tables in Self.tables {
+            let full = RoutesRun.run(tables: tables, options: .init(cores: 2, retention: .all), files: files)
+            let kept = RoutesRun.run(tables: tables, options: .init(cores: 2, retention: .failing), files: files)
+            #expect(kept.tables.map(\.retention) == tables.map { _ in .failing })
+            #expect(kept.tables.map(\.results.count) == full.tables.map(\.failed))
+            for options in [ReportOptions(), ReportOptions(quiet: true), ReportOptions(style: TextStyle(color: true))] {
+                let expected = reporter.render(.routes(full), options: options)
+                #expect(reporter.render(.routes(kept), options: options) == expected, "\(format) \(tables)")
+                #expect(expected.contains("miapp.com/orders/abc"), "the report shows no failing case")
+            }
+        }
+    }
+
+    /// `--format github`'s step summary (`$GITHUB_STEP_SUMMARY`) is written from the same report.
+    @Test func theStepSummaryIsTheSame() throws {
+        let files = try Self.files()
+        for tables in Self.tables {
+            let full = RoutesRun.run(tables: tables, options: .init(cores: 2, retention: .all), files: files)
+            let kept = RoutesRun.run(tables: tables, options: .init(cores: 2, retention: .failing), files: files)
+            #expect(MarkdownSummary.routes(kept) == MarkdownSummary.routes(full))
+            #expect(MarkdownSummary.routes(full).contains("miapp.com/orders/abc"))
+        }
+    }
+
+    /// JSON and JUnit list passing cases, so they keep them: a failures-only report would differ.
+    @Test(arguments: Reporters.all.map(\.name))
+    func aFormatKeepsPassingCasesExactlyWhenItListsThem(_ format: String) throws {
+        let files = try Self.files()
+        let reporter = try #require(Reporters.named(format))
+        let full = RoutesRun.run(tables: ["mixed.cases.json"], options: .init(retention: .all), files: files)
+        let kept = RoutesRun.run(tables: ["mixed.cases.json"], options: .init(retention: .failing), files: files)
+        let same = reporter.render(.routes(full)) == reporter.render(.routes(kept))
+        #expect(reporter.caseRetention == (same ? .failing : .all))
+        #expect(["json", "junit"].contains(format) == !same)
+    }
+
+    /// Slices on several threads keep the failing results of one thread's full run, in order, and
+    /// count the rest; with errors, neither way gives results and the diagnostics are the same.
+    @Test(arguments: ["mixed", "fixtures/broken/tables/unknown-route.cases.json"])
+    func threadsKeepEveryFailure(_ path: String) throws {
+        let bytes = path == "mixed" ? Array(try Self.mixedTable().utf8)
+            : [UInt8](try Data(contentsOf: URL(fileURLWithPath: GoldenFile.root + "/" + path)))
+        let schemaBytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: GoldenFile.root + "/fixtures/routes/app.schema.json")))
+        let opened = try #require(TableLoader.open(bytes, file: path).table)
+        let schema = try #require(SchemaLoader.load(schemaBytes, file: "app.schema.json").schema)
+        let (all, allProblems) = TableLoader.run(opened, schema: schema)
+        let failing = all?.filter { !$0.passed }
+        for threads in [1, 2, 3, 7] {
+            let (kept, problems) = ParallelCases.runKeepingFailures(opened, schema: schema, threads: threads)
+            #expect(problems == allProblems)
+            #expect(kept?.failing.map(\.testCase.url) == failing?.map(\.testCase.url))
+            #expect(kept?.failing.map(\.testCase.location) == failing?.map(\.testCase.location))
+            #expect(kept?.failing.map(\.actual) == failing?.map(\.actual))
+            #expect(kept?.passed == all.map { $0.count - ($0.filter { !$0.passed }.count) })
+        }
+        #expect((all == nil) == path.contains("broken"))
+    }
+
+    /// Coverage and round trips read passing results: asking for them keeps every result.
+    @Test func coverageAndRoundTripsKeepEveryResult() throws {
+        let files = try Self.files()
+        for options in [RoutesRun.Options(coverage: true, retention: .failing), .init(minimumCoverage: 50, retention: .failing),
+                        .init(roundTrip: true, retention: .failing)] {
+            let report = RoutesRun.run(tables: ["mixed.cases.json"], options: options, files: files)
+            #expect(report.tables.map(\.retention) == [.all])
+            #expect(report.tables.map(\.results.count) == [49])
+        }
+    }
+
+    /// A table made of failures only, kept as given; passing results handed in are counted.
+    @Test func aFailingTableCountsWhatItDrops() throws {
+        let full = RoutesRun.run(tables: ["mixed.cases.json"], options: .init(), files: try Self.files())
+        let table = try #require(full.tables.first)
+        let kept = RoutesReport.Table(file: table.file, schemaFile: table.schemaFile, schema: table.schema,
+                                      failing: table.results, passed: 5)
+        #expect((kept.caseCount, kept.passed, kept.failed, kept.results.count) == (54, 41, 13, 13))
+        #expect(kept.results.allSatisfy { !$0.passed })
+    }
+}
