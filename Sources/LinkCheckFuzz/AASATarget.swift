@@ -46,7 +46,7 @@ extension FuzzTargets {
             }
             if let failure = httpTwins(file, compiled: compiled, appIDs: Array(appIDs.prefix(2))) { return failure }
         }
-        let report = AASAReport(files: [AASAReport.File(file: aasaFile, diagnostics: diagnostics, answers: answers)])
+        let report = AASAReport(files: [AASAReport.File(file: aasaFile, diagnostics: diagnostics, answers: AASAAnswers(answers))])
         _ = AASATextReporter(style: TextStyle(color: true)).render(report)
         _ = MarkdownSummary.aasa(report)
         return ReportChecks.json(AASAJSONReporter.render(report), "aasa JSON")
