@@ -56,6 +56,14 @@ import Testing
             #expect(Self.rows(answers) == reference)
             #expect(Self.rows(answers.indices.map { answers[$0] }) == reference)
         }
+        // Rendered slice by slice on every core: the same text, in order.
+        for block in [1, 4, 7, 40, 1000] {
+            let answers = AASAAnswers(AnswerSource(urls: source.urls, apps: source.apps, matcher: source.matcher,
+                                                   domain: source.domain, cores: cores, blockURLs: block, forcedThreads: cores))
+            var text = ""
+            answers.forEachRendered({ Self.rows($0).map { $0 + "\n" }.joined() }, { text += $0 })
+            #expect(text == reference.map { $0 + "\n" }.joined())
+        }
         // No app or no URL: nothing to answer.
         let none = AASAAnswers(urls: source.urls, apps: [], matcher: source.matcher, domain: nil, cores: cores)
         #expect(none.isEmpty && Array(none).isEmpty)

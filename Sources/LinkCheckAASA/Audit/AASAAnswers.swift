@@ -68,6 +68,25 @@ public struct AASAAnswers: RandomAccessCollection, Sendable, ExpressibleByArrayL
         }
     }
 
+    /// The answers in order as text: each block of URLs cut into one slice a core, each slice
+    /// decided and made into text by `render` on its own core, the texts handed to `body` in
+    /// order. For a format whose text costs more than the deciding; `render` must depend on
+    /// nothing but the answers it is given.
+    public func forEachRendered(_ render: @Sendable (ArraySlice<AASAReport.Answer>) -> String, _ body: (String) -> Void) {
+        switch storage {
+        case .decided(let answers):
+            if !answers.isEmpty { body(render(answers[...])) }
+        case .deciding(let source):
+            guard !source.apps.isEmpty else { return }
+            var start = 0
+            while start < source.urls.count {
+                let end = Swift.min(source.urls.count, start + source.blockURLs)
+                for text in ParallelAnswers.rendered(source, urls: start..<end, render) { body(text) }
+                start = end
+            }
+        }
+    }
+
     /// The answers in order, a block of URLs decided at a time on every core.
     public func makeIterator() -> Iterator {
         Iterator(storage)

@@ -43,7 +43,13 @@ public enum URLList {
     static func parseLines(_ body: ArraySlice<UInt8>, limits: InputLimits, into urls: inout ByteSpans,
                            _ sink: inout DiagnosticSink) -> Int {
         var lineNumber = 0
-        for raw in body.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+        var lineStart = body.startIndex
+        // Line by line in place: `split` would first make an array of every line (32 bytes a
+        // line, half the list's own size again for short URLs).
+        while lineStart <= body.endIndex {
+            let lineEnd = body[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? body.endIndex
+            let raw = body[lineStart ..< lineEnd]
+            lineStart = lineEnd + 1
             lineNumber += 1
             let line = raw.last == UInt8(ascii: "\r") ? raw.dropLast() : raw
             let isSpace: (UInt8) -> Bool = { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
