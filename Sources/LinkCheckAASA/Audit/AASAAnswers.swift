@@ -33,7 +33,7 @@ public struct AASAAnswers: RandomAccessCollection, Sendable, ExpressibleByArrayL
         self.init(AnswerSource(urls: urls, apps: apps, matcher: matcher, domain: domain, cores: cores))
     }
 
-    init(_ source: AnswerSource) {
+    package init(_ source: AnswerSource) {
         storage = .deciding(source)
     }
 
@@ -125,7 +125,7 @@ public struct AASAAnswers: RandomAccessCollection, Sendable, ExpressibleByArrayL
 }
 
 /// What deciding a file's answers needs: the URLs, the apps, the compiled file.
-struct AnswerSource: Sendable {
+package struct AnswerSource: Sendable {
     /// URLs decided at once: enough to keep every core busy for a while (a few milliseconds),
     /// few enough that a block of answers and their text is a small part of a long list. 16,384
     /// measured 2.0× the list at peak on 2 cores (1M URLs, text to /dev/null), 4,096 1.5–1.7×
@@ -141,6 +141,17 @@ struct AnswerSource: Sendable {
     var blockURLs = Self.defaultBlockURLs
     /// Tests force a thread count on short lists.
     var forcedThreads: Int? = nil
+
+    package init(urls: ListedURLs, apps: [String], matcher: CompiledAASA, domain: String?, cores: Int,
+                 blockURLs: Int = Self.defaultBlockURLs, forcedThreads: Int? = nil) {
+        self.urls = urls
+        self.apps = apps
+        self.matcher = matcher
+        self.domain = domain
+        self.cores = cores
+        self.blockURLs = blockURLs
+        self.forcedThreads = forcedThreads
+    }
 
     func answer(url: String, app: String) -> AASAReport.Answer {
         AASAReport.Answer(url: url, appID: app, decision: matcher.decide(url: url, appID: app, domain: domain))
