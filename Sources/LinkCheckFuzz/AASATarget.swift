@@ -45,13 +45,40 @@ extension FuzzTargets {
                 }
             }
             if let failure = httpTwins(file, compiled: compiled, appIDs: Array(appIDs.prefix(2))) { return failure }
+            if let failure = streamedTwins(file, diagnostics: diagnostics, compiled: compiled, urls: urls, appIDs: Array(appIDs)) {
+                return failure
+            }
         }
-        let report = AASAReport(files: [AASAReport.File(file: aasaFile, diagnostics: diagnostics, answers: answers)])
+        let report = AASAReport(files: [AASAReport.File(file: aasaFile, diagnostics: diagnostics, answers: AASAAnswers(answers))])
         _ = AASATextReporter(style: TextStyle(color: true)).render(report)
         _ = MarkdownSummary.aasa(report)
         return ReportChecks.json(AASAJSONReporter.render(report), "aasa JSON")
             ?? ReportChecks.junit(JUnitReporter.aasa(report), "aasa JUnit")
             ?? ReportChecks.github(GitHubReporter.aasa(report), "aasa GitHub")
+    }
+
+    /// Answers decided as they are written (`AASAAnswers` over a URL list read into byte ranges,
+    /// in blocks of 3 URLs on 2 threads) render in every format exactly as the same URLs decided
+    /// one by one and held: the first two URLs given as `--url` values, the rest as a list.
+    static func streamedTwins(_ file: AASAFile, diagnostics: [Diagnostic], compiled: CompiledAASA, urls: [String],
+                              appIDs: [String]) -> FuzzFailure? {
+        let listed = URLList.parseSerially(Array(urls.dropFirst(2).joined(separator: "\n").utf8), file: "urls.txt").urls
+        let all = listed.after(Array(urls.prefix(2)))
+        let held = all.flatMap { url in
+            appIDs.map { AASAReport.Answer(url: url, appID: $0, decision: compiled.decide(url: url, appID: $0, domain: AASAURLs.domain)) }
+        }
+        let source = AnswerSource(urls: all, apps: appIDs, matcher: compiled, domain: AASAURLs.domain, cores: 2,
+                                  blockURLs: 3, forcedThreads: 2)
+        func renderings(_ answers: AASAAnswers) -> [String] {
+            let report = AASAReport(files: [AASAReport.File(file: aasaFile, diagnostics: diagnostics, answers: answers)])
+            return [AASATextReporter().render(report), AASAJSONReporter.render(report), JUnitReporter.aasa(report),
+                    MarkdownSummary.aasa(report)]
+        }
+        let streamed = renderings(AASAAnswers(source)), reference = renderings(AASAAnswers(held))
+        for (format, (a, b)) in zip(["text", "JSON", "JUnit", "Markdown"], zip(streamed, reference)) where a != b {
+            return FuzzFailure("aasa-streamed", "the \(format) report of answers decided as written differs from the held one:\n\(a)\n---\n\(b)")
+        }
+        return nil
     }
 
     /// iOS decides an `http` URL on the domain by the file as it decides the `https` one: the

@@ -76,7 +76,7 @@ extension ReportFixtures {
         let caseFinding = Diagnostic(.error, .caseNotOpened, "\"https://miapp.com/about\" does not open \(app), but the table expects a destination",
                                      file: "cases.json", at: SourceLocation(line: 3, column: 5),
                                      notes: ["no component of details[0] matches \"/about\""])
-        return AASAReport(files: [.init(file: file, diagnostics: diagnostics, answers: answers),
+        return AASAReport(files: [.init(file: file, diagnostics: diagnostics, answers: AASAAnswers(answers)),
                                   .init(file: "bad,file:1", diagnostics: [Diagnostic(.error, .jsonSyntax, "unexpected end of input", file: "bad,file:1", at: nil)])],
                           diagnostics: [caseFinding])
     }

@@ -19,13 +19,30 @@ import Testing
         Array("https://example.com/".utf8) + Array(repeating: UInt8(ascii: "x"), count: 120),
     ]
 
+    /// The URL each of `lines` gives, by hand: the reference the byte ranges are read against.
+    static let urlOfLine: [String?] = [
+        "https://example.com/a", "https://example.com/b?q=1#f", nil,
+        nil, "https://example.com/c", nil,
+        nil, nil,
+        nil, nil, nil,
+        nil,
+    ]
+
     static func randomList(_ rng: inout Generator, lines count: Int) -> [UInt8] {
+        randomListAndURLs(&rng, lines: count).bytes
+    }
+
+    /// A list and the URLs it holds, in order.
+    static func randomListAndURLs(_ rng: inout Generator, lines count: Int) -> (bytes: [UInt8], urls: [String]) {
         var bytes: [UInt8] = rng.next() % 5 == 0 ? [0xEF, 0xBB, 0xBF] : []
+        var urls: [String] = []
         for n in 0..<count {
-            bytes += lines[Int(rng.next() % UInt64(lines.count))]
+            let k = Int(rng.next() % UInt64(lines.count))
+            bytes += lines[k]
+            urls += urlOfLine[k].map { [$0] } ?? []
             if n < count - 1 || rng.next() % 2 == 0 { bytes.append(UInt8(ascii: "\n")) }
         }
-        return bytes
+        return (bytes, urls)
     }
 
     @Test func severalThreadsReadAsOne() {
@@ -35,8 +52,9 @@ import Testing
         var counted = 0
         for round in 0..<400 {
             // Some lists with more findings than a file shows in full.
-            let bytes = Self.randomList(&rng, lines: round % 10 == 0 ? 600 : Int(rng.next() % 40))
+            let (bytes, expected) = Self.randomListAndURLs(&rng, lines: round % 10 == 0 ? 600 : Int(rng.next() % 40))
             let serial = URLList.parseSerially(bytes, file: "urls.txt", limits: limits)
+            if Array(serial.urls) != expected, failures.count < 3 { failures.append("one thread on \(bytes): \(Array(serial.urls))") }
             if serial.diagnostics.contains(where: { $0.count > 1 }) { counted += 1 }
             for threads in 2...5 {
                 let parallel = ParallelURLList.parse(bytes, file: "urls.txt", limits: limits, threads: threads)
@@ -47,6 +65,20 @@ import Testing
         }
         #expect(failures == [])
         #expect(counted > 10)
+    }
+
+    /// `--url` values come before the list's URLs, and a site's share (`filter`) keeps the order
+    /// of both.
+    @Test func givenURLsThenListedOnes() {
+        let listed = URLList.parseSerially(Array("https://a.example/1\n# c\nhttps://b.example/2\nhttps://a.example/3".utf8),
+                                           file: "urls.txt").urls
+        let urls = listed.after(["https://b.example/0"])
+        #expect(Array(urls) == ["https://b.example/0", "https://a.example/1", "https://b.example/2", "https://a.example/3"])
+        #expect(Array(urls.filter { $0.contains("a.example") }) == ["https://a.example/1", "https://a.example/3"])
+        #expect(Array(urls.filter { $0.contains("b.example") }) == ["https://b.example/0", "https://b.example/2"])
+        #expect(urls == ["https://b.example/0", "https://a.example/1", "https://b.example/2", "https://a.example/3"])
+        #expect(Array(urls.after(["x", "y"])) == ["x", "y", "https://b.example/0", "https://a.example/1", "https://b.example/2", "https://a.example/3"])
+        #expect(Array(ListedURLs(["x"]).after(["y"])) == ["y", "x"])
     }
 
     @Test func runsEndAfterLineBreaks() {

@@ -14,11 +14,11 @@ public struct AASAInput: Sendable {
     /// Empty: every app the file lists.
     public var appIDs: [String]
     public var domain: String?
-    public var urls: [String]
+    public var urls: ListedURLs
     /// A route schema to check the file against (needs `domain`).
     public var schema: String?
 
-    public init(source: Source, appIDs: [String] = [], domain: String? = nil, urls: [String] = [], schema: String? = nil) {
+    public init(source: Source, appIDs: [String] = [], domain: String? = nil, urls: ListedURLs = [], schema: String? = nil) {
         self.source = source
         self.appIDs = appIDs
         self.domain = domain
@@ -28,14 +28,18 @@ public struct AASAInput: Sendable {
 
     /// What `aasa --fetch` checks of each site: each answers the URLs on its own host, and every
     /// site a URL on none of the fetched hosts (so it shows why such a URL opens nothing).
-    public static func fetched(_ sites: [FetchedSite], urls: [String], appIDs: [String], schema: String?) -> [AASAInput] {
+    public static func fetched(_ sites: [FetchedSite], urls: ListedURLs, appIDs: [String], schema: String?) -> [AASAInput] {
         let domains = Set(sites.map(\.target.domain))
-        let hosts = urls.map { url -> String? in
+        let host = { (url: String) -> String? in
             guard case .success(let parts) = URLParts.split(url) else { return nil }
             return parts.host?.lowercased()
         }
         return sites.map { site in
-            let own = zip(urls, hosts).filter { $0.1 == site.target.domain || !domains.contains($0.1 ?? "") }.map(\.0)
+            // Each site's URLs share the list's bytes: a split costs a range per URL, not a string.
+            let own = urls.filter { url in
+                let h = host(url)
+                return h == site.target.domain || !domains.contains(h ?? "")
+            }
             return AASAInput(source: .fetched(site), appIDs: appIDs, domain: site.target.domain, urls: own, schema: schema)
         }
     }
@@ -103,11 +107,12 @@ public struct AASAAudit: Sendable {
                 loaded = model
             }
             let apps = loaded.map { appIDs(input.appIDs, for: $0, file: name, into: &report.diagnostics) } ?? []
-            var checkedURLs = input.urls
+            // Besides the given URLs, the CDN check compares the table URLs checked here.
+            var checkedCaseURLs: [String] = []
             if let aasa = loaded {
                 // Patterns are compiled once per file, not once per URL.
                 let matcher = aasa.compiled()
-                report.answers = ParallelAnswers.answers(input.urls, apps: apps, matcher: matcher, domain: domain, cores: cores)
+                report.answers = AASAAnswers(urls: input.urls, apps: apps, matcher: matcher, domain: domain, cores: cores)
                 if let schemaPath = input.schema, let domain {
                     let (schema, problems) = schemas.load(schemaPath)
                     inputProblems += problems.filter { $0.severity == .error }
@@ -119,7 +124,7 @@ public struct AASAAudit: Sendable {
                 }
                 for (table, list) in cases {
                     for c in list where Self.isOnDomain(c.url, domain) {
-                        checkedURLs.append(c.url)
+                        checkedCaseURLs.append(c.url)
                         for app in apps {
                             let decision = matcher.decide(url: c.url, appID: app, domain: domain)
                             if let finding = Self.check(c, app: app, decision: decision, table: table, aasaFile: name) {
@@ -133,7 +138,7 @@ public struct AASAAudit: Sendable {
             if let fetched, let cdn = fetched.cdn {
                 let check = CDNCheck(target: fetched.target, timeLimit: fetched.timeLimit, lintOptions: lintOptions(domain: domain))
                 let site = bytes.map { CDNCheck.Site(url: name, bytes: $0, file: loaded, findings: report.diagnostics) }
-                let copy = check.judge(cdn.result, url: cdn.url, site: site, urls: checkedURLs, appIDs: input.appIDs)
+                let copy = check.judge(cdn.result, url: cdn.url, site: site, urls: Array(input.urls) + checkedCaseURLs, appIDs: input.appIDs)
                 reports.append(AASAReport.File(file: copy.url, diagnostics: Diagnostic.ordered(copy.diagnostics), served: copy.served,
                                              changes: copy.changes))
             }

@@ -6,13 +6,14 @@ public struct AASAReport: Sendable {
     public struct File: Sendable {
         public var file: String
         public var diagnostics: [Diagnostic]
-        public var answers: [Answer]
+        /// Decided as they are read (`AASAAnswers`): read them in order, with `for`.
+        public var answers: AASAAnswers
         /// For a fetched file: what the server answered.
         public var served: ServedInfo?
         /// For the CDN's copy of a fetched file: the URLs it answers otherwise than the site's file.
         public var changes: [CDNCheck.Change]
 
-        public init(file: String, diagnostics: [Diagnostic], answers: [Answer] = [], served: ServedInfo? = nil,
+        public init(file: String, diagnostics: [Diagnostic], answers: AASAAnswers = [], served: ServedInfo? = nil,
                     changes: [CDNCheck.Change] = []) {
             self.file = file
             self.diagnostics = diagnostics

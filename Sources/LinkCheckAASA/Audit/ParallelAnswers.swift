@@ -2,36 +2,40 @@ import Dispatch
 import LinkCheckCore
 import LinkCheckRoutes
 
-/// Decides a URL list for each app on every core: the list is cut into one slice per thread, and
-/// each slice writes its answers straight into its own region of the result, so the answers keep
-/// the list's order (URL by URL, the apps in the order given) whatever the threads do. A decision
-/// reads nothing but the compiled file, which no thread changes.
+/// Decides a run of a URL list for each app on every core: the run is cut into one slice per
+/// thread, and each slice writes its answers straight into its own region of the result, so the
+/// answers keep the list's order (URL by URL, the apps in the order given) whatever the threads
+/// do. A decision reads nothing but the compiled file, which no thread changes.
 enum ParallelAnswers {
     /// Below this a second thread costs more than it saves (most lists are a handful of URLs).
     static let urlsPerThread = 20_000
 
-    /// At most `cores` threads, and one per `urlsPerThread` URLs at most; `threads` forces a count.
-    static func answers(_ urls: [String], apps: [String], matcher: CompiledAASA, domain: String?, cores: Int,
-                        threads: Int? = nil) -> [AASAReport.Answer] {
-        let threads = min(max(1, urls.count), threads ?? min(max(1, cores), max(1, urls.count / urlsPerThread)))
+    /// The answers of the URLs `run` of `source`, on at most `source.cores` threads, and only when
+    /// the whole list has `urlsPerThread` URLs a thread; `threads` forces a count.
+    static func answers(_ source: AnswerSource, urls run: Range<Int>, threads: Int? = nil) -> [AASAReport.Answer] {
+        let apps = source.apps
+        let wanted = threads ?? source.forcedThreads ?? min(max(1, source.cores), max(1, source.urls.count / urlsPerThread))
+        let threads = min(max(1, run.count), wanted)
         guard threads > 1, !apps.isEmpty else {
             var answers: [AASAReport.Answer] = []
-            answers.reserveCapacity(urls.count * apps.count)
-            for url in urls {
-                for app in apps { answers.append(.init(url: url, appID: app, decision: matcher.decide(url: url, appID: app, domain: domain))) }
+            answers.reserveCapacity(run.count * apps.count)
+            for u in run {
+                let url = source.urls[u]
+                for app in apps { answers.append(source.answer(url: url, app: app)) }
             }
             return answers
         }
-        let bounds = (0...threads).map { urls.count * $0 / threads }
-        let total = urls.count * apps.count
+        let bounds = (0...threads).map { run.lowerBound + run.count * $0 / threads }
+        let total = run.count * apps.count
         return [AASAReport.Answer](unsafeUninitializedCapacity: total) { buffer, initialized in
             let region = AnswerRegion(start: buffer.baseAddress)
             DispatchQueue.concurrentPerform(iterations: threads) { t in
                 guard let start = region.start else { return }
-                var at = bounds[t] * apps.count
-                for url in urls[bounds[t]..<bounds[t + 1]] {
+                var at = (bounds[t] - run.lowerBound) * apps.count
+                for u in bounds[t]..<bounds[t + 1] {
+                    let url = source.urls[u]
                     for app in apps {
-                        (start + at).initialize(to: .init(url: url, appID: app, decision: matcher.decide(url: url, appID: app, domain: domain)))
+                        (start + at).initialize(to: source.answer(url: url, app: app))
                         at += 1
                     }
                 }
@@ -39,6 +43,25 @@ enum ParallelAnswers {
             // Every slice writes all of its region: nothing in a decision can fail.
             initialized = region.start == nil ? 0 : total
         }
+    }
+}
+
+extension ParallelAnswers {
+    /// The URLs `run` of `source` decided and handed to `render` in slices, one slice a thread,
+    /// each thread deciding and rendering its own: the texts in list order. For a report whose
+    /// writing costs more than the deciding (text), so that both are done on every core.
+    static func rendered(_ source: AnswerSource, urls run: Range<Int>,
+                         _ render: @Sendable (ArraySlice<AASAReport.Answer>) -> String) -> [String] {
+        let wanted = source.forcedThreads ?? min(max(1, source.cores), max(1, source.urls.count / urlsPerThread))
+        let threads = min(max(1, run.count), wanted)
+        let bounds = (0...threads).map { run.lowerBound + run.count * $0 / threads }
+        guard threads > 1 else { return [render(answers(source, urls: run, threads: 1)[...])] }
+        let slots = Slots<String>(count: threads)
+        defer { slots.free() }
+        DispatchQueue.concurrentPerform(iterations: threads) { t in
+            slots.set(t, render(answers(source, urls: bounds[t]..<bounds[t + 1], threads: 1)[...]))
+        }
+        return slots.values()
     }
 }
 

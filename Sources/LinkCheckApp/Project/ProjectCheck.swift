@@ -69,10 +69,10 @@ public enum ProjectCheck {
             : RoutesCheck.run(tables: tables, options: routesOptions, configuration: configuration, files: files)
         var listProblems: [Diagnostic] = []
         let inputs = zip(project.aasa, entries).map { entry, paths in
-            var urls = entry.urls
+            var urls = ListedURLs(entry.urls)
             if let list = paths.list {
                 let (listed, problems) = URLList.read(list, files: files, limits: options.limits, cores: options.cores)
-                urls += listed
+                urls = listed.after(entry.urls)
                 listProblems += problems
             }
             // Checked against a schema only on a known domain (the same rule as `aasa --schema`).

@@ -23,11 +23,12 @@ struct AASACommand {
         }
         let files = SystemFiles(context: context)
         // `--url` values, then the lines of `--urls FILE`.
-        var urls = args.values("url")
+        var urls = ListedURLs(args.values("url"))
         var listProblems: [Diagnostic] = []
         if let list = args.value("urls") {
-            (urls, listProblems) = URLList.read(list, files: files, limits: context.limits, cores: context.cores)
-            urls = args.values("url") + urls
+            let listed: ListedURLs
+            (listed, listProblems) = URLList.read(list, files: files, limits: context.limits, cores: context.cores)
+            urls = listed.after(args.values("url"))
         }
         let inputs: [AASAInput]
         if let fetch {

@@ -30,7 +30,7 @@ public indirect enum JSONOutput: Sendable, Equatable {
         case let (.object(x), .object(y)):
             return x.count == y.count && zip(x, y).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }
         case let (.lazyArray(x), .lazyArray(y)):
-            return x.count == y.count && (0 ..< x.count).allSatisfy { x.make($0) == y.make($0) }
+            return x.count == y.count && IteratorSequence(x.makeIterator()).elementsEqual(IteratorSequence(y.makeIterator()))
         default: return false
         }
     }
@@ -70,7 +70,9 @@ public indirect enum JSONOutput: Sendable, Equatable {
         case .array(let elements):
             JSONOutput.writeArray(elements.count, into: &out, pretty: pretty, indent: indent, stream: &stream) { elements[$0] }
         case .lazyArray(let elements):
-            JSONOutput.writeArray(elements.count, into: &out, pretty: pretty, indent: indent, stream: &stream, elements.make)
+            var next = elements.makeIterator()
+            // `count` elements, each made as it is written; an iterator that ends early writes `null`s.
+            JSONOutput.writeArray(elements.count, into: &out, pretty: pretty, indent: indent, stream: &stream) { _ in next.next() ?? .null }
         case .object(let members):
             guard !members.isEmpty else {
                 out.append(contentsOf: "{}".utf8)
@@ -188,17 +190,37 @@ public indirect enum JSONOutput: Sendable, Equatable {
     }
 }
 
-/// The elements of a `JSONOutput.lazyArray`: `make(i)` for each `i` below `count`.
+/// The elements of a `JSONOutput.lazyArray`, made in order each time the array is written or
+/// compared.
 public struct JSONLazyElements: Sendable {
     /// How many elements the array has.
     public let count: Int
-    /// Makes element `i`, `0 ..< count`; called again each time the array is written or compared.
-    public let make: @Sendable (Int) -> JSONOutput
+    /// A fresh iterator over the elements.
+    private let iterate: @Sendable () -> AnyIterator<JSONOutput>
 
-    /// `count` elements, element `i` being `make(i)`.
+    /// `count` elements, element `i` being `make(i)`, `0 ..< count`.
     public init(count: Int, _ make: @escaping @Sendable (Int) -> JSONOutput) {
         self.count = count
-        self.make = make
+        iterate = {
+            var i = 0
+            return AnyIterator {
+                guard i < count else { return nil }
+                defer { i += 1 }
+                return make(i)
+            }
+        }
+    }
+
+    /// The `count` elements of `elements`, made by its iterator: for a sequence whose iterator
+    /// makes its elements faster in order than its subscript makes them one by one.
+    public init<Elements: Sequence & Sendable>(count: Int, _ elements: Elements) where Elements.Element == JSONOutput {
+        self.count = count
+        iterate = { AnyIterator(elements.makeIterator()) }
+    }
+
+    /// The elements from the first, made as they are read.
+    public func makeIterator() -> AnyIterator<JSONOutput> {
+        iterate()
     }
 }
 

@@ -4,6 +4,8 @@ public enum Display {
     /// `s` as it is when it is not empty and has no space, control or invisible character; else a
     /// Swift string literal with those escaped (`SwiftLiteral.string`).
     public static func text(_ s: String) -> String {
+        // Printable ASCII (a URL, an app ID) is plain: told from the bytes, with no scalar decoding.
+        if !s.isEmpty, s.utf8.allSatisfy({ $0 > 0x20 && $0 < 0x7F }) { return s }
         let plain = s.unicodeScalars.allSatisfy { !SwiftLiteral.needsEscape($0) && $0 != " " }
         return plain && !s.isEmpty ? s : SwiftLiteral.string(s)
     }
@@ -11,7 +13,10 @@ public enum Display {
     /// `text(s)` of at most `limit` characters, then `… (N characters)`: a report line stays
     /// readable when a file or list holds a value a megabyte long.
     public static func clipped(_ s: String, limit: Int = 500) -> String {
-        SwiftLiteral.clip(s, limit: limit) { text(String($0)) }
+        // A character is at least a byte: text of at most `limit` bytes is never clipped, and
+        // counting characters (grapheme breaking) is what costs.
+        if s.utf8.count <= limit { return text(s) }
+        return SwiftLiteral.clip(s, limit: limit) { text(String($0)) }
     }
 
     /// A file name in a diagnostic: control characters escaped, spaces kept.

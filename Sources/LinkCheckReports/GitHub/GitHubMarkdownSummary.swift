@@ -79,10 +79,12 @@ public enum MarkdownSummary {
                 out += "| \(cell(Display.path(file))) | \(list.errorCount) | \(list.warningCount) |\n"
             }
         }
-        let answers = report.files.flatMap { file in file.answers.map { (file.file, $0) } }
-        if !answers.isEmpty {
+        // Read file by file in order (never gathered first): the answers are decided as read.
+        if report.files.contains(where: { !$0.answers.isEmpty }) {
             out += "\n### URLs\n\n| URL | App | Result | Decided by |\n| --- | --- | --- | --- |\n"
-            for (file, a) in answers {
+        }
+        for (file, answers) in report.files.map({ ($0.file, $0.answers) }) {
+            for a in answers {
                 let result: String
                 switch a.decision.outcome {
                 case .opens: result = "opens"

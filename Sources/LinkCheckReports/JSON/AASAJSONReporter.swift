@@ -23,7 +23,8 @@ public enum AASAJSONReporter {
             var fields: [(String, JSONOutput)] = [
                 ("file", .string(file.file)),
                 ("diagnostics", .array(file.diagnostics.map(JSONReporter.diagnostic))),
-                ("urls", .lazyArray(JSONLazyElements(count: file.answers.count) { answer(file.answers[$0]) })),
+                // Read in order: the answers are decided a block at a time, on every core.
+                ("urls", .lazyArray(JSONLazyElements(count: file.answers.count, file.answers.lazy.map(answer)))),
             ]
             if let served = file.served { fields.append(("served", self.served(served))) }
             if !file.changes.isEmpty {

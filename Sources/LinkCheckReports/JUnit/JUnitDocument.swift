@@ -34,8 +34,8 @@ struct JUnitDocument: Sendable {
         let count: Int
         let failures: Int
         let errors: Int
-        /// The `i`th test case, made as it is written: a suite of a million cases is never held.
-        let testCase: @Sendable (Int) -> TestCase
+        /// The test cases, made in order as they are written: a suite of a million cases is never held.
+        let cases: @Sendable () -> AnyIterator<TestCase>
         var systemErr: String?
 
         /// Repeated `(classname, name)` pairs get ` (2)`, ` (3)`… so every test case has its own
@@ -65,7 +65,35 @@ struct JUnitDocument: Sendable {
             self.failures = failures
             self.errors = errors
             self.systemErr = systemErr
-            self.testCase = testCase
+            cases = {
+                var i = 0
+                return AnyIterator {
+                    guard i < count else { return nil }
+                    defer { i += 1 }
+                    return testCase(i)
+                }
+            }
+        }
+
+        /// A suite of `count` cases made in order by `cases`; their names must already be unique.
+        init(name: String, count: Int, failures: Int, errors: Int, systemErr: String? = nil,
+             cases: @escaping @Sendable () -> AnyIterator<TestCase>) {
+            self.name = name
+            self.count = count
+            self.failures = failures
+            self.errors = errors
+            self.systemErr = systemErr
+            self.cases = cases
+        }
+
+        /// Whether `names` are all different, told without holding them: by their hashes, which
+        /// differ for different names but for a rare collision (then `false`: the caller takes the
+        /// path that holds the names).
+        static func areDistinct(_ names: (_ each: (String) -> Void) -> Void) -> Bool {
+            var hashes: [Int] = []
+            names { hashes.append($0.hashValue) }
+            hashes.sort()
+            return zip(hashes, hashes.dropFirst()).allSatisfy { $0 != $1 }
         }
     }
 
@@ -88,7 +116,7 @@ struct JUnitDocument: Sendable {
         for suite in suites {
             out.write("  <testsuite name=\"\(JUnitXML.attribute(suite.name))\" tests=\"\(suite.count)\""
                 + " failures=\"\(suite.failures)\" errors=\"\(suite.errors)\" skipped=\"0\">\n")
-            for i in 0 ..< suite.count { out.write(Self.render(suite.testCase(i))) }
+            for c in IteratorSequence(suite.cases()) { out.write(Self.render(c)) }
             if let err = suite.systemErr { out.write("    <system-err>\(JUnitXML.text(err))</system-err>\n") }
             out.write("  </testsuite>\n")
         }

@@ -157,13 +157,26 @@ public struct JUnitReporter: Reporter {
         let text = AASATextReporter(style: .plain)
         var suites: [JUnitDocument.Suite] = report.files.map { file in
             let name = Display.path(file.file)
-            var cases = file.diagnostics.map { finding($0, classname: name) }
-            if cases.isEmpty { cases.append(.init(classname: name, name: "lint")) }
-            cases += file.answers.map { a in
-                JUnitDocument.TestCase(classname: name, name: "\(Display.text(a.url)) → \(Display.text(a.appID))",
-                                       systemOut: dedent(chomp(text.answer(a, file: file.file))))
+            let findings = file.diagnostics.map { finding($0, classname: name) }
+            let lead = findings.isEmpty ? [JUnitDocument.TestCase(classname: name, name: "lint")] : findings
+            let answers = file.answers
+            let answerName: @Sendable (String, String) -> String = { url, app in "\(Display.text(url)) → \(Display.text(app))" }
+            let answerCase: @Sendable (AASAReport.Answer) -> JUnitDocument.TestCase = { a in
+                JUnitDocument.TestCase(classname: name, name: answerName(a.url, a.appID), systemOut: dedent(chomp(text.answer(a, file: file.file))))
             }
-            return JUnitDocument.Suite(name: name, cases: cases)
+            let distinct = JUnitDocument.Suite.areDistinct { each in
+                for c in lead { each(c.name) }
+                answers.forEachQuestion { each(answerName($0, $1)) }
+            }
+            // A URL listed twice needs ` (2)` names, which the suite that holds its cases gives.
+            guard distinct else { return JUnitDocument.Suite(name: name, cases: lead + answers.lazy.map(answerCase)) }
+            // Otherwise the answers are decided as they are written, never held.
+            return JUnitDocument.Suite(name: name, count: lead.count + answers.count, failures: lead.count { if case .failure = $0.outcome { true } else { false } },
+                                       errors: lead.count { if case .error = $0.outcome { true } else { false } }) {
+                var head = lead.makeIterator()
+                var tail = answers.makeIterator()
+                return AnyIterator { head.next() ?? tail.next().map(answerCase) }
+            }
         }
         for (file, list) in grouped(report.diagnostics) {
             let name = Display.path(file)

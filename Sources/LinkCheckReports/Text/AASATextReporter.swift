@@ -42,7 +42,14 @@ public struct AASATextReporter: Sendable {
             }
             if !quiet && !file.answers.isEmpty {
                 out.write(style.bold(Display.path(file.file) + ":") + "\n")
-                for answer in file.answers { out.write(self.answer(answer, file: file.file)) }
+                // Answers are made into text on every core, a slice of a block at a time.
+                let name = file.file
+                file.answers.forEachRendered({ slice in
+                    var rules = RuleDescriptions(file: name)
+                    var text = ""
+                    for answer in slice { text += self.answer(answer, rules: &rules) }
+                    return text
+                }, { out.write($0) })
             }
         }
         for d in report.diagnostics where !quiet || d.severity == .error {
@@ -51,18 +58,42 @@ public struct AASATextReporter: Sendable {
     }
 
     public func answer(_ a: AASAReport.Answer, file: String) -> String {
+        var rules = RuleDescriptions(file: file)
+        return answer(a, rules: &rules)
+    }
+
+    func answer(_ a: AASAReport.Answer, rules: inout RuleDescriptions) -> String {
         var out = "  " + style.bold(Display.clipped(a.url)) + "\n"
         let app = Display.text(a.appID)
         switch a.decision.outcome {
         case .opens:
             out += "    \(style.green("opens")) \(app)"
-            if let rule = a.decision.rule { out += ": matched by \(rule.described(in: file))" }
+            if let rule = a.decision.rule { out += ": matched by \(rules.describe(rule))" }
         case .excluded:
             out += "    \(style.red("does not open")) \(app)"
-            if let rule = a.decision.rule { out += ": excluded by \(rule.described(in: file))" }
+            if let rule = a.decision.rule { out += ": excluded by \(rules.describe(rule))" }
         case .notHandled:
             out += "    \(style.red("does not open")) \(app): \(Display.escaped(SwiftLiteral.clipped(a.decision.explanation, limit: 500)))"
         }
         return out + "\n"
+    }
+}
+
+/// Each rule's `described(in:)` made once per file: a long list is decided by a few rules, and
+/// describing one (its summary clipped, escaped, located) costs more than the rest of an answer.
+/// Holds at most one string per rule of the file.
+struct RuleDescriptions {
+    let file: String
+    private var made: [AASARuleReference: String] = [:]
+
+    init(file: String) {
+        self.file = file
+    }
+
+    mutating func describe(_ rule: AASARuleReference) -> String {
+        if let known = made[rule] { return known }
+        let text = rule.described(in: file)
+        made[rule] = text
+        return text
     }
 }

@@ -7,30 +7,30 @@ import LinkCheckCore
 /// counted as one sink would have (`DiagnosticSink.append`).
 enum ParallelURLList {
     static func parse(_ bytes: [UInt8], file: String, limits: InputLimits,
-                      threads: Int) -> (urls: [String], diagnostics: [Diagnostic]) {
+                      threads: Int) -> (urls: ListedURLs, diagnostics: [Diagnostic]) {
         var sink = DiagnosticSink(file: file)
         guard let body = URLList.body(bytes, &sink) else { return ([], sink.diagnostics) }
         let runs = cuts(body, parts: threads)
-        let slots = Slots<(urls: [String], sink: DiagnosticSink, lines: Int)>(count: runs.count)
+        let slots = Slots<(urls: ByteSpans, sink: DiagnosticSink, lines: Int)>(count: runs.count)
         defer { slots.free() }
         DispatchQueue.concurrentPerform(iterations: runs.count) { i in
-            var urls: [String] = []
+            var urls = ByteSpans(capacity: 0, maxOffset: bytes.count)
             var own = DiagnosticSink(file: file)
             let lines = URLList.parseLines(body[runs[i]], limits: limits, into: &urls, &own)
             slots.set(i, (urls, own, lines))
         }
-        var urls: [String] = []
-        var linesBefore = 0
         let parts = slots.values()
-        urls.reserveCapacity(parts.reduce(0) { $0 + $1.urls.count })
+        var urls = ByteSpans(capacity: parts.reduce(0) { $0 + $1.urls.count }, maxOffset: bytes.count)
+        var linesBefore = 0
         for part in parts {
-            urls += part.urls
+            // Every run's ranges are of the same bytes: joined as they are.
+            urls.append(contentsOf: part.urls)
             sink.append(part.sink, lineOffset: linesBefore)
             // A run ends just after a line break, so its last line is empty: the next run's first
             // line is that one.
             linesBefore += part.lines - 1
         }
-        return (urls, sink.diagnostics)
+        return (ListedURLs(given: [], bytes: bytes, spans: urls), sink.diagnostics)
     }
 
     /// `parts` ranges covering `body`, each but the last ending just after a line break.

@@ -9,7 +9,7 @@ public enum URLList {
     /// A long list is read on up to `cores` threads, one run of whole lines each; the URLs and
     /// findings are those of reading it on one, in the same order (`parseSerially`).
     public static func parse(_ bytes: [UInt8], file: String, limits: InputLimits = .defaults,
-                             cores: Int = 1) -> (urls: [String], diagnostics: [Diagnostic]) {
+                             cores: Int = 1) -> (urls: ListedURLs, diagnostics: [Diagnostic]) {
         let threads = min(max(1, cores), max(1, bytes.count / bytesPerThread))
         return threads > 1 ? ParallelURLList.parse(bytes, file: file, limits: limits, threads: threads)
             : parseSerially(bytes, file: file, limits: limits)
@@ -20,12 +20,12 @@ public enum URLList {
 
     /// `parse` on one thread: the reference the parallel reading is proven equal to.
     package static func parseSerially(_ bytes: [UInt8], file: String,
-                                      limits: InputLimits = .defaults) -> (urls: [String], diagnostics: [Diagnostic]) {
+                                      limits: InputLimits = .defaults) -> (urls: ListedURLs, diagnostics: [Diagnostic]) {
         var sink = DiagnosticSink(file: file)
         guard let body = body(bytes, &sink) else { return ([], sink.diagnostics) }
-        var urls: [String] = []
-        _ = parseLines(body, limits: limits, into: &urls, &sink)
-        return (urls, sink.diagnostics)
+        var spans = ByteSpans(capacity: 0, maxOffset: bytes.count)
+        _ = parseLines(body, limits: limits, into: &spans, &sink)
+        return (ListedURLs(given: [], bytes: bytes, spans: spans), sink.diagnostics)
     }
 
     /// The text after a byte-order mark, or `nil` (and the finding) for a UTF-16 file.
@@ -37,12 +37,19 @@ public enum URLList {
         return bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes[3...] : bytes[...]
     }
 
-    /// The lines of `body`, numbered from 1, into `urls` and `sink`; returns how many lines it has
-    /// (one more than its line breaks).
-    static func parseLines(_ body: ArraySlice<UInt8>, limits: InputLimits, into urls: inout [String],
+    /// The lines of `body`, numbered from 1, into `urls` (each URL's range of the whole list's
+    /// bytes, which `body`'s indices are) and `sink`; returns how many lines it has (one more than
+    /// its line breaks).
+    static func parseLines(_ body: ArraySlice<UInt8>, limits: InputLimits, into urls: inout ByteSpans,
                            _ sink: inout DiagnosticSink) -> Int {
         var lineNumber = 0
-        for raw in body.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+        var lineStart = body.startIndex
+        // Line by line in place: `split` would first make an array of every line (32 bytes a
+        // line, half the list's own size again for short URLs).
+        while lineStart <= body.endIndex {
+            let lineEnd = body[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? body.endIndex
+            let raw = body[lineStart ..< lineEnd]
+            lineStart = lineEnd + 1
             lineNumber += 1
             let line = raw.last == UInt8(ascii: "\r") ? raw.dropLast() : raw
             let isSpace: (UInt8) -> Bool = { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
@@ -67,15 +74,18 @@ public enum URLList {
                            at: column(control))
                 continue
             }
-            let url = String(decoding: trimmed, as: UTF8.self)
             // A line that is no URL at all is a fault of the list (a JSON file or a sitemap given
-            // whole), reported once at its place rather than answered for every app.
-            if case .failure(let problem) = URLParts.split(url) {
+            // whole), reported once at its place rather than answered for every app. Scanned in
+            // place: `URLParts.split` would first copy the line into a string.
+            let scanned = trimmed.withUnsafeBufferPointer { line in
+                URLParts.scanComponents(line).mapError { URLParts.atScalarOffset($0, in: line) }
+            }
+            if case .failure(let problem) = scanned {
                 let at = column(first)
                 sink.error(.invalidURL, "not a valid URL: \(problem)", at: SourceLocation(line: at.line, column: at.column + problem.offset))
                 continue
             }
-            urls.append(url)
+            urls.append(trimmed.startIndex ..< trimmed.endIndex)
         }
         return lineNumber
     }
@@ -107,7 +117,7 @@ extension URLList {
     /// The URLs of the list file `path` (`--urls`, an `urlList` of linkcheck.json), or the reason
     /// it cannot be read, as diagnostics that keep the run from being judged.
     public static func read(_ path: String, files: any FileSource, limits: InputLimits,
-                            cores: Int = 1) -> (urls: [String], diagnostics: [Diagnostic]) {
+                            cores: Int = 1) -> (urls: ListedURLs, diagnostics: [Diagnostic]) {
         let name = files.displayName(path)
         switch files.read(path) {
         case .failure(let e):
