@@ -47,7 +47,8 @@ public struct AASATextReporter: Sendable {
                 file.answers.forEachRendered({ slice in
                     var rules = RuleDescriptions(file: name)
                     var text = ""
-                    for answer in slice { text += self.answer(answer, rules: &rules) }
+                    text.reserveCapacity(slice.count * 160)
+                    for answer in slice { self.append(answer, rules: &rules, into: &text) }
                     return text
                 }, { out.write($0) })
             }
@@ -63,19 +64,43 @@ public struct AASATextReporter: Sendable {
     }
 
     func answer(_ a: AASAReport.Answer, rules: inout RuleDescriptions) -> String {
-        var out = "  " + style.bold(Display.clipped(a.url)) + "\n"
+        var out = ""
+        append(a, rules: &rules, into: &out)
+        return out
+    }
+
+    /// One answer's two lines appended piece by piece: building each line from interpolated
+    /// temporaries was most of a long list's text report.
+    func append(_ a: AASAReport.Answer, rules: inout RuleDescriptions, into out: inout String) {
+        out += "  "
+        out += style.bold(Display.clipped(a.url))
+        out += "\n    "
         let app = Display.text(a.appID)
         switch a.decision.outcome {
         case .opens:
-            out += "    \(style.green("opens")) \(app)"
-            if let rule = a.decision.rule { out += ": matched by \(rules.describe(rule))" }
+            out += style.green("opens")
+            out += " "
+            out += app
+            if let rule = a.decision.rule {
+                out += ": matched by "
+                out += rules.describe(rule)
+            }
         case .excluded:
-            out += "    \(style.red("does not open")) \(app)"
-            if let rule = a.decision.rule { out += ": excluded by \(rules.describe(rule))" }
+            out += style.red("does not open")
+            out += " "
+            out += app
+            if let rule = a.decision.rule {
+                out += ": excluded by "
+                out += rules.describe(rule)
+            }
         case .notHandled:
-            out += "    \(style.red("does not open")) \(app): \(Display.escaped(SwiftLiteral.clipped(a.decision.explanation, limit: 500)))"
+            out += style.red("does not open")
+            out += " "
+            out += app
+            out += ": "
+            out += Display.escaped(SwiftLiteral.clipped(a.decision.explanation, limit: 500))
         }
-        return out + "\n"
+        out += "\n"
     }
 }
 
@@ -84,16 +109,24 @@ public struct AASATextReporter: Sendable {
 /// Holds at most one string per rule of the file.
 struct RuleDescriptions {
     let file: String
-    private var made: [AASARuleReference: String] = [:]
+    /// Keyed by where the rule is, which names it within one file: hashing the whole reference
+    /// hashed its summary text for every answer.
+    private var made: [Place: String] = [:]
+
+    private struct Place: Hashable {
+        let details: Int
+        let kind: AASARuleReference.Kind
+    }
 
     init(file: String) {
         self.file = file
     }
 
     mutating func describe(_ rule: AASARuleReference) -> String {
-        if let known = made[rule] { return known }
+        let place = Place(details: rule.detailsIndex, kind: rule.kind)
+        if let known = made[place] { return known }
         let text = rule.described(in: file)
-        made[rule] = text
+        made[place] = text
         return text
     }
 }
