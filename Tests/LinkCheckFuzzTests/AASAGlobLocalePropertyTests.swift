@@ -69,4 +69,39 @@ import Testing
         // Both answers must be well exercised.
         #expect(matched > 400 && matched < 1_200)
     }
+
+    /// Patterns of 65 to 128 positions: a state of exactly two words, where a run crosses from
+    /// the low word to the high one (the carry of bit 63) and a star may stand at either side.
+    @Test func agreesWithReferenceAcrossTwoWords() throws {
+        var rng = SeededGenerator(state: 0x2_3030)
+        var disagreements: [String] = []
+        var matched = 0
+        for round in 0..<600 {
+            let length = 65 + Int(rng.next() % 64)
+            let subject = (0..<length).map { _ in ["a", "b", "/"][Int(rng.next() % 3)] }
+            var pattern = ""
+            for (k, scalar) in subject.enumerated() {
+                switch rng.next() % 16 {
+                case 0: pattern += "?"
+                case 1 where k > 55 && k < 75: pattern += "*" + scalar
+                default: pattern += scalar
+                }
+            }
+            var text = subject.joined()
+            if round % 3 == 0 {
+                // A wrong scalar on either side of position 64.
+                let at = text.index(text.startIndex, offsetBy: 60 + Int(rng.next() % 5))
+                text.replaceSubrange(at...at, with: "z")
+            }
+            let caseSensitive = round % 2 == 0
+            let compiled = try AASAPattern(pattern, caseSensitive: caseSensitive)
+            let expected = GlobReference.matches(pattern, text, caseSensitive: caseSensitive, variables: [:])
+            if expected { matched += 1 }
+            if compiled.matches(text[...]) != expected, disagreements.count < 5 {
+                disagreements.append("\(pattern) ~ \(text): reference \(expected)")
+            }
+        }
+        #expect(disagreements == [])
+        #expect(matched > 250 && matched < 500)
+    }
 }

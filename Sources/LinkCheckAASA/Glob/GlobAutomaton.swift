@@ -41,6 +41,11 @@ final class GlobAutomaton: Sendable {
     private let exitWord: [Int]
     private let exitBits: [UInt64]
     private let nullable: [Bool]
+    /// For a state of one or two words (most patterns: up to 128 positions), each unit's entries
+    /// and exits as `wordCount` masks (unit u at `u * wordCount`), so a step is a few register
+    /// operations per unit (`matchesOneWord`, `matchesTwoWords`); else empty.
+    private let entryMask: [UInt64]
+    private let exitMask: [UInt64]
     /// Every unit is nullable: the pattern matches the empty text.
     let matchesEmpty: Bool
     /// Fold the subject before matching (the pattern's scalars are folded already).
@@ -143,10 +148,117 @@ final class GlobAutomaton: Sendable {
         exitBits = xBits
         nullable = nullables
         matchesEmpty = nullables.allSatisfy { $0 }
+        if w <= 2 {
+            func masks(_ start: [Int], _ word: [Int], _ bits: [UInt64]) -> [UInt64] {
+                var out = [UInt64](repeating: 0, count: units.count * w)
+                for u in 0..<units.count {
+                    for e in start[u]..<start[u + 1] { out[u * w + word[e]] |= bits[e] }
+                }
+                return out
+            }
+            entryMask = masks(eStart, eWord, eBits)
+            exitMask = masks(xStart, xWord, xBits)
+        } else {
+            entryMask = []
+            exitMask = []
+        }
     }
 
     /// Whether the whole of `subject` (UTF-8) matches, stepping once per scalar.
     func matches(_ subject: UnsafeBufferPointer<UInt8>) -> Bool {
+        if subject.isEmpty { return matchesEmpty }
+        switch wordCount {
+        case 1: return matchesOneWord(subject)
+        case 2: return matchesTwoWords(subject)
+        default: return matchesWords(subject)
+        }
+    }
+
+    /// `matchesOneWord` for a state of two words (`lo`, `hi`): each shift carries bit 63 of the
+    /// low word into bit 0 of the high one, as `matchesWords`' carries do.
+    func matchesTwoWords(_ subject: UnsafeBufferPointer<UInt8>) -> Bool {
+        if subject.isEmpty { return matchesEmpty }
+        return words.withUnsafeBufferPointer { m in
+            entryMask.withUnsafeBufferPointer { entries in
+                exitMask.withUnsafeBufferPointer { exits in
+                    nullable.withUnsafeBufferPointer { passes in
+                        let next = (m[0], m[1]), star = (m[2], m[3]), starNext = (m[4], m[5])
+                        var lo: UInt64 = 0, hi: UInt64 = 0
+                        var first = true
+                        var at = 0
+                        while at < subject.count {
+                            let (scalar, length) = MatchBytes.scalar(subject, at: at)
+                            at += length
+                            let c = foldsCase ? CaseFolding.fold(scalar) : scalar
+                            let row = c.value < 128 ? Int(asciiRow[Int(c.value)]) : Int(otherRow[c.value] ?? 0)
+                            let runLo = lo & next.0, runHi = hi & next.1
+                            var tokensLo = runLo << 1, tokensHi = (runHi << 1) | (runLo >> 63)
+                            var before = first
+                            for u in 0..<passes.count {
+                                if before {
+                                    tokensLo |= entries[2 * u]
+                                    tokensHi |= entries[2 * u + 1]
+                                }
+                                before = (!first && (lo & exits[2 * u]) | (hi & exits[2 * u + 1]) != 0) || (before && passes[u])
+                            }
+                            let starLo = tokensLo & starNext.0, starHi = tokensHi & starNext.1
+                            tokensLo |= starLo << 1
+                            tokensHi |= (starHi << 1) | (starLo >> 63)
+                            lo = (tokensLo | (lo & star.0)) & m[(3 + row) * 2]
+                            hi = (tokensHi | (hi & star.1)) & m[(3 + row) * 2 + 1]
+                            if lo | hi == 0 { return false }
+                            first = false
+                        }
+                        var before = false
+                        for u in 0..<passes.count {
+                            before = (lo & exits[2 * u]) | (hi & exits[2 * u + 1]) != 0 || (before && passes[u])
+                        }
+                        return before
+                    }
+                }
+            }
+        }
+    }
+
+    /// `matchesWords` for a state of one word, held in registers: the same steps, with each
+    /// unit's entries and exits as one mask. `AASAGlobPropertyTests` holds both to the reference.
+    func matchesOneWord(_ subject: UnsafeBufferPointer<UInt8>) -> Bool {
+        if subject.isEmpty { return matchesEmpty }
+        return words.withUnsafeBufferPointer { m in
+            entryMask.withUnsafeBufferPointer { entries in
+                exitMask.withUnsafeBufferPointer { exits in
+                    nullable.withUnsafeBufferPointer { passes in
+                        let next = m[0], star = m[1], starNext = m[2]
+                        var state: UInt64 = 0
+                        var first = true
+                        var at = 0
+                        while at < subject.count {
+                            let (scalar, length) = MatchBytes.scalar(subject, at: at)
+                            at += length
+                            let c = foldsCase ? CaseFolding.fold(scalar) : scalar
+                            let row = c.value < 128 ? Int(asciiRow[Int(c.value)]) : Int(otherRow[c.value] ?? 0)
+                            var tokens = (state & next) << 1
+                            var before = first
+                            for u in 0..<passes.count {
+                                if before { tokens |= entries[u] }
+                                before = (!first && state & exits[u] != 0) || (before && passes[u])
+                            }
+                            tokens |= (tokens & starNext) << 1
+                            state = (tokens | (state & star)) & m[3 + row]
+                            if state == 0 { return false }
+                            first = false
+                        }
+                        var before = false
+                        for u in 0..<passes.count { before = state & exits[u] != 0 || (before && passes[u]) }
+                        return before
+                    }
+                }
+            }
+        }
+    }
+
+    /// Every word of a state of any size, stepped once per scalar.
+    func matchesWords(_ subject: UnsafeBufferPointer<UInt8>) -> Bool {
         if subject.isEmpty { return matchesEmpty }
         let w = wordCount
         return words.withUnsafeBufferPointer { m in
