@@ -10,13 +10,22 @@ import Testing
         return plain && !s.isEmpty ? s : SwiftLiteral.string(s)
     }
 
+    static func referencePath(_ s: String) -> String {
+        s.unicodeScalars.allSatisfy { !SwiftLiteral.needsEscape($0) } ? s : SwiftLiteral.string(s)
+    }
+
+    static func referenceEscaped(_ s: String) -> String {
+        guard s.unicodeScalars.contains(where: { SwiftLiteral.needsEscape($0) }) else { return s }
+        return String(SwiftLiteral.string(s).dropFirst().dropLast())
+    }
+
     static func referenceClipped(_ s: String, limit: Int) -> String {
         SwiftLiteral.clip(s, limit: limit) { referenceText(String($0)) }
     }
 
     /// Texts at and around the limits: ASCII with and without spaces, controls and DEL, empty,
     /// accents, combining marks and emoji (several bytes and scalars a character), bidi controls.
-    static let pieces = ["https://example.com/a", " ", "\t", "\u{7F}", "é", "e\u{301}", "👩‍👩‍👧", "\u{202E}", "~", "!", "\u{85}", ""]
+    static let pieces = ["https://example.com/a", " ", "\t", "\u{7F}", "é", "e\u{301}", "👩‍👩‍👧", "\u{202E}", "~", "!", "\u{85}", "", "\"", "\\"]
 
     @Test func sameAsTheReference() {
         var state: UInt64 = 0x5EED
@@ -30,6 +39,11 @@ import Testing
             for _ in 0..<(round % 50 == 0 ? 200 : next(8)) { s += Self.pieces[next(Self.pieces.count)] }
             let limit = [1, 5, 21, 22, 23, 40, 500][next(7)]
             if Display.text(s) != Self.referenceText(s) { failures.append("text \(s.debugDescription)") }
+            if Display.path(s) != Self.referencePath(s) { failures.append("path \(s.debugDescription)") }
+            if Display.escaped(s) != Self.referenceEscaped(s) { failures.append("escaped \(s.debugDescription)") }
+            if SwiftLiteral.clipped(s, limit: limit) != SwiftLiteral.clip(s, limit: limit, { String($0) }) {
+                failures.append("literal clipped \(limit) \(s.debugDescription)")
+            }
             if Display.clipped(s, limit: limit) != Self.referenceClipped(s, limit: limit) {
                 failures.append("clipped \(limit) \(s.debugDescription)")
             }

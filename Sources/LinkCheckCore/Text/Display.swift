@@ -25,11 +25,19 @@ public enum Display {
 
     /// A file name in a diagnostic: control characters escaped, spaces kept.
     public static func path(_ s: String) -> String {
-        s.unicodeScalars.allSatisfy { !SwiftLiteral.needsEscape($0) } ? s : SwiftLiteral.string(s)
+        if isPrintableASCII(s) { return s }
+        return s.unicodeScalars.allSatisfy { !SwiftLiteral.needsEscape($0) } ? s : SwiftLiteral.string(s)
+    }
+
+    /// Bytes 0x20...0x7E only, none of which needs escaping: told without decoding scalars (a
+    /// long list's report asks this of every rule it names and every explanation it gives).
+    static func isPrintableASCII(_ s: String) -> Bool {
+        s.utf8.withContiguousStorageIfAvailable { bytes in bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F } } == true
     }
 
     /// Messages quote values with `SwiftLiteral.string` already; this is the last guard.
     public static func escaped(_ s: String) -> String {
+        if isPrintableASCII(s) { return s }
         guard s.unicodeScalars.contains(where: { SwiftLiteral.needsEscape($0) }) else { return s }
         let literal = SwiftLiteral.string(s)
         return String(literal.dropFirst().dropLast())

@@ -32,7 +32,9 @@ public enum SwiftLiteral {
     /// `text` itself when short, else its start and `… (N characters)`: for unquoted values
     /// such as number literals.
     public static func clipped(_ text: String, limit: Int = 64) -> String {
-        clip(text, limit: limit) { String($0) }
+        // A character is at least a byte: no more bytes than `limit` is never clipped.
+        if text.utf8.count <= limit { return text }
+        return clip(text, limit: limit) { String($0) }
     }
 
     /// `render` of the first `limit` characters, and `… (N characters)` when there were more.
