@@ -36,6 +36,18 @@ enum TableRuns {
                 return FuzzFailure("routes-run", "run \(how): \(kept.passed) passed, not \(results.count(where: \.passed))")
             }
         }
+        // Kept as tape indexes and read again (`CaseResults`, what `RoutesRun` reports): every
+        // result, or the failing ones, field by field as the full run built them.
+        for (retention, threads) in [(CaseRetention.all, 1), (.all, 3), (.failing, 1), (.failing, 3)] {
+            let (indexed, passed, indexedDiagnostics) = ParallelCases.runIndexed(table, schema: schema, keeping: retention, threads: threads)
+            let how = "kept as indexes (\(retention)) on \(threads) threads"
+            let rebuilt = indexed.map { cases in cases.elements.indices.map { cases.result(at: $0) } }
+            let expected = retention == .all ? results : results?.filter { !$0.passed }
+            if let failure = same(rebuilt, indexedDiagnostics, as: expected, diagnostics, how) { return failure }
+            if let results, indexed != nil, passed != results.count(where: \.passed) {
+                return FuzzFailure("routes-run", "run \(how): \(passed) passed, not \(results.count(where: \.passed))")
+            }
+        }
         return nil
     }
 
@@ -53,7 +65,8 @@ enum TableRuns {
                 return FuzzFailure("routes-run", "run \(how): \(a.count) results, not \(b.count)")
             }
             for (x, y) in zip(a, b) where x.testCase.url != y.testCase.url || x.testCase.location != y.testCase.location
-                || x.testCase.expected != y.testCase.expected || x.actual != y.actual || x.passed != y.passed {
+                || x.testCase.expected != y.testCase.expected || x.testCase.note != y.testCase.note
+                || x.actual != y.actual || x.passed != y.passed {
                 return FuzzFailure("routes-run", "run \(how), the case at \(x.testCase.location) "
                                    + "(\(SwiftLiteral.string(x.testCase.url))) differs: passed \(x.passed) "
                                    + "against \(y.passed), actual \(x.actual) against \(y.actual)")

@@ -55,38 +55,61 @@ extension TableLoader {
         return Diagnostic.capped(diagnostics)
     }
 
-    /// Reads and runs the cases of one slice, handing each result to `emit` in order. A case that expects exactly what its URL produces
+    /// Reads and runs the cases of one slice, handing each result to `emit` in order.
+    package static func run(_ slice: TableSlice, of table: Opened, schema: RouteSchema,
+                           emit: (consuming CaseResult) -> Void) -> SliceProblems {
+        run(slice, of: table, schema: schema) { _, result in emit(result) }
+    }
+
+    /// Reads and runs the cases of one slice, handing each result and its case's tape index to
+    /// `emit` in order. A case that expects exactly what its URL produces
     /// takes the shortcut (`ExpectationShortcut`) and never builds its expected destination, which
     /// is most of the cost of a big passing table; the others go through the full reader.
     package static func run(_ slice: TableSlice, of table: Opened, schema: RouteSchema,
-                           emit: (consuming CaseResult) -> Void) -> SliceProblems {
+                           emit: (Int, consuming CaseResult) -> Void) -> SliceProblems {
         var sink = DiagnosticSink(file: table.file)
         let reader = StackReader(routes: schema.routes, context: "the expected stack")
-        let document = table.cases.document
-        document.withTape { tape in
-            let shortcut = ExpectationShortcut(tape: tape, hasTabs: schema.tabs != nil, maxURLLength: table.limits.maxURLLength)
+        table.cases.document.withTape { tape in
+            let cases = CaseReading(table: table, schema: schema, reader: reader, tape: tape)
             var element = slice.first
             var line = 0
             for _ in 0 ..< slice.count {
                 defer { element = tape.next(after: element) }
-                var resolved: Resolution?
-                if let members = shortcut.caseMembers(element) {
-                    let url = tape.string(members.url)
-                    let actual = schema.resolve(url)
-                    if shortcut.matches(members.expect, actual) {
-                        let location = document.location(ofByteOffset: Int(tape[element].start), after: &line)
-                        let testCase = TestCase(url: url, location: location, expected: actual.destination,
-                                                note: members.note.map { tape.string($0) })
-                        emit(CaseResult(testCase: testCase, actual: actual, passed: true))
-                        continue
-                    }
-                    resolved = actual
-                }
-                let value = JSONValue(document: document, index: element)
-                guard let testCase = readCase(value, schema: schema, reader: reader, limits: table.limits, into: &sink) else { continue }
-                emit(CaseResult(testCase: testCase, actual: resolved ?? schema.resolve(testCase.url)))
+                guard let result = cases.result(element, line: &line, into: &sink) else { continue }
+                emit(element, result)
             }
         }
         return SliceProblems(diagnostics: sink.diagnostics, hasErrors: sink.hasErrors)
+    }
+}
+
+/// How a run reads one case, shared by the run and by `CaseResults`, which reads a case again
+/// when a report asks for it: both must give the same result.
+struct CaseReading {
+    let table: TableLoader.Opened
+    let schema: RouteSchema
+    let reader: StackReader
+    let tape: JSONTape
+
+    /// The case at tape index `element`, or `nil` after reporting its problems to `sink`. `line`
+    /// is the line of the case before (0 for none): walking forwards, it finds the line quickly.
+    func result(_ element: Int, line: inout Int, into sink: inout DiagnosticSink) -> CaseResult? {
+        let document = table.cases.document
+        let shortcut = ExpectationShortcut(tape: tape, hasTabs: schema.tabs != nil, maxURLLength: table.limits.maxURLLength)
+        var resolved: Resolution?
+        if let members = shortcut.caseMembers(element) {
+            let url = tape.string(members.url)
+            let actual = schema.resolve(url)
+            if shortcut.matches(members.expect, actual) {
+                let location = document.location(ofByteOffset: Int(tape[element].start), after: &line)
+                let testCase = TestCase(url: url, location: location, expected: actual.destination,
+                                        note: members.note.map { tape.string($0) })
+                return CaseResult(testCase: testCase, actual: actual, passed: true)
+            }
+            resolved = actual
+        }
+        let value = JSONValue(document: document, index: element)
+        guard let testCase = TableLoader.readCase(value, schema: schema, reader: reader, limits: table.limits, into: &sink) else { return nil }
+        return CaseResult(testCase: testCase, actual: resolved ?? schema.resolve(testCase.url))
     }
 }

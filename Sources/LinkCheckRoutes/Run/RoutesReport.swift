@@ -11,8 +11,9 @@ public struct RoutesReport: Sendable {
         /// The schema the cases ran against.
         public var schema: RouteSchema
         /// The results kept (`retention`): one per case in the table's order, or, with
-        /// `.failing`, the failing cases' only, in the same order.
-        public let results: [CaseResult]
+        /// `.failing`, the failing cases' only, in the same order. A run's results are read again
+        /// from the table as they are asked for (`CaseResults`).
+        public let results: CaseResults
         /// Which results `results` holds.
         public let retention: CaseRetention
         /// How many cases the table has, whether their results were kept or not.
@@ -23,7 +24,7 @@ public struct RoutesReport: Sendable {
             self.file = file
             self.schemaFile = schemaFile
             self.schema = schema
-            self.results = results
+            self.results = CaseResults(results)
             self.retention = .all
             self.caseCount = results.count
             self.passed = results.count(where: \.passed)
@@ -39,10 +40,21 @@ public struct RoutesReport: Sendable {
             self.file = file
             self.schemaFile = schemaFile
             self.schema = schema
-            self.results = kept
+            self.results = CaseResults(kept)
             self.retention = .failing
             self.passed = passed + (failing.count - kept.count)
             self.caseCount = self.passed + kept.count
+        }
+
+        /// A run's cases, kept as tape indexes (`retention` says which), and how many passed.
+        init(file: String, schemaFile: String, schema: RouteSchema, cases: IndexedCases, retention: CaseRetention, passed: Int) {
+            self.file = file
+            self.schemaFile = schemaFile
+            self.schema = schema
+            self.results = CaseResults(cases)
+            self.retention = retention
+            self.caseCount = cases.table.caseCount
+            self.passed = passed
         }
 
         /// Counted once, at init: a million results are not walked for every summary.

@@ -1,0 +1,63 @@
+import Dispatch
+import LinkCheckCore
+
+/// A table that ran without an error and the tape indexes of the cases whose results are kept.
+package struct IndexedCases: Sendable {
+    let table: TableLoader.Opened
+    let schema: RouteSchema
+    let reader: StackReader
+    /// Tape indexes, in the table's order.
+    package let elements: [Int]
+
+    init(table: TableLoader.Opened, schema: RouteSchema, elements: [Int]) {
+        self.table = table
+        self.schema = schema
+        self.reader = StackReader(routes: schema.routes, context: "the expected stack")
+        self.elements = elements
+    }
+
+    /// The case read and run again, exactly as the run did. Its diagnostics were reported by the
+    /// run (none is an error, or the run would have kept no case), so they are dropped here.
+    package func result(at position: Int) -> CaseResult {
+        let element = elements[position]
+        return table.cases.document.withTape { tape in
+            var sink = DiagnosticSink(file: table.file)
+            var line = 0
+            let reading = CaseReading(table: table, schema: schema, reader: reader, tape: tape)
+            if let result = reading.result(element, line: &line, into: &sink) { return result }
+            // Not reached: the run read this case without an error, and reading is deterministic.
+            // A result that fails rather than a crash, should that ever change.
+            let location = JSONValue(document: table.cases.document, index: element).location
+            return CaseResult(testCase: TestCase(url: "", location: location, expected: nil), actual: schema.resolve(""))
+        }
+    }
+}
+
+extension ParallelCases {
+    /// Runs the table as `run(_:schema:cores:threads:)` does, keeping each kept case's tape index
+    /// (every case's with `.all`, the failing ones' with `.failing`) and a count of the passing
+    /// cases; each result is dropped as soon as it is made. `nil` cases when any has an error.
+    package static func runIndexed(_ table: TableLoader.Opened, schema: RouteSchema, keeping retention: CaseRetention,
+                                   cores: Int = 1, threads: Int? = nil) -> (cases: IndexedCases?, passed: Int, diagnostics: [Diagnostic]) {
+        let threads = threads ?? min(max(1, cores), max(1, table.caseCount / casesPerThread))
+        let slices = TableLoader.slices(of: table, parts: threads)
+        let found = Slots<(problems: SliceProblems, elements: [Int], passed: Int)>(count: slices.count)
+        defer { found.free() }
+        DispatchQueue.concurrentPerform(iterations: slices.count) { i in
+            var elements: [Int] = []
+            if retention == .all { elements.reserveCapacity(slices[i].count) }
+            var passed = 0
+            let problems = TableLoader.run(slices[i], of: table, schema: schema) { element, result in
+                if result.passed { passed += 1 }
+                if retention == .all || !result.passed { elements.append(element) }
+            }
+            found.set(i, (problems, elements, passed))
+        }
+        let runs = found.values()
+        let diagnostics = TableLoader.diagnostics(runs.map(\.problems), of: table)
+        guard runs.count == slices.count, !runs.contains(where: \.problems.hasErrors) else { return (nil, 0, diagnostics) }
+        let elements = runs.flatMap(\.elements)
+        let cases = IndexedCases(table: table, schema: schema, elements: elements)
+        return (cases, runs.reduce(0) { $0 + $1.passed }, diagnostics)
+    }
+}
