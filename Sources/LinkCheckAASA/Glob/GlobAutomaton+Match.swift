@@ -26,10 +26,7 @@ extension GlobAutomaton {
                         var first = true
                         var at = 0
                         while at < subject.count {
-                            let (scalar, length) = MatchBytes.scalar(subject, at: at)
-                            at += length
-                            let c = foldsCase ? CaseFolding.fold(scalar) : scalar
-                            let row = c.value < 128 ? Int(asciiRow[Int(c.value)]) : Int(otherRow[c.value] ?? 0)
+                            let row = nextRow(subject, at: &at)
                             let runLo = lo & next.0, runHi = hi & next.1
                             var tokensLo = runLo << 1, tokensHi = (runHi << 1) | (runLo >> 63)
                             var before = first
@@ -72,10 +69,7 @@ extension GlobAutomaton {
                         var first = true
                         var at = 0
                         while at < subject.count {
-                            let (scalar, length) = MatchBytes.scalar(subject, at: at)
-                            at += length
-                            let c = foldsCase ? CaseFolding.fold(scalar) : scalar
-                            let row = c.value < 128 ? Int(asciiRow[Int(c.value)]) : Int(otherRow[c.value] ?? 0)
+                            let row = nextRow(subject, at: &at)
                             var tokens = (state & next) << 1
                             var before = first
                             for u in 0..<passes.count {
@@ -109,10 +103,7 @@ extension GlobAutomaton {
                 var first = true
                 var at = 0
                 while at < subject.count {
-                    let (scalar, length) = MatchBytes.scalar(subject, at: at)
-                    at += length
-                    let c = foldsCase ? CaseFolding.fold(scalar) : scalar
-                    let row = c.value < 128 ? Int(asciiRow[Int(c.value)]) : Int(otherRow[c.value] ?? 0)
+                    let row = nextRow(subject, at: &at)
                     let rowBase = (3 + row) * w
 
                     // Within runs: p → p + 1.
@@ -152,6 +143,15 @@ extension GlobAutomaton {
                 return before
             }
         }
+    }
+
+    /// The row of the scalar at `at` (folded when the pattern ignores case), moving `at` past it.
+    @inline(__always)
+    func nextRow(_ subject: UnsafeBufferPointer<UInt8>, at: inout Int) -> Int {
+        let (scalar, length) = MatchBytes.scalar(subject, at: at)
+        at += length
+        let c = foldsCase ? CaseFolding.fold(scalar) : scalar
+        return c.value < 128 ? Int(asciiRow[Int(c.value)]) : Int(otherRow[c.value] ?? 0)
     }
 
     @inline(__always)

@@ -77,20 +77,13 @@ public struct AASATextReporter: Sendable {
         out += "\n    "
         let app = Display.text(a.appID)
         switch a.decision.outcome {
-        case .opens:
-            out += style.green("opens")
+        case .opens, .excluded:
+            let opens = a.decision.outcome == .opens
+            out += opens ? style.green("opens") : style.red("does not open")
             out += " "
             out += app
             if let rule = a.decision.rule {
-                out += ": matched by "
-                out += rules.describe(rule)
-            }
-        case .excluded:
-            out += style.red("does not open")
-            out += " "
-            out += app
-            if let rule = a.decision.rule {
-                out += ": excluded by "
+                out += opens ? ": matched by " : ": excluded by "
                 out += rules.describe(rule)
             }
         case .notHandled:
