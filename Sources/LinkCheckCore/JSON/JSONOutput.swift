@@ -70,7 +70,7 @@ public indirect enum JSONOutput: Sendable, Equatable {
         case .array(let elements):
             JSONOutput.writeArray(elements.count, into: &out, pretty: pretty, indent: indent, stream: &stream) { elements[$0] }
         case .lazyArray(let elements):
-            var next = elements.makeIterator()
+            let next = elements.makeIterator()
             // `count` elements, each made as it is written; an iterator that ends early writes `null`s.
             JSONOutput.writeArray(elements.count, into: &out, pretty: pretty, indent: indent, stream: &stream) { _ in next.next() ?? .null }
         case .object(let members):
