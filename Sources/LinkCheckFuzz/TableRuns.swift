@@ -24,20 +24,9 @@ enum TableRuns {
             if let failure = same(slicedResults, TableLoader.diagnostics(problems, of: table),
                                   as: results, diagnostics, "in \(parts) slices") { return failure }
         }
-        // Keeping failures only (`CaseRetention.failing`): the failing results, in order, and a
-        // count of the passing ones, on one thread or in slices on several.
-        for threads in [1, 3] {
-            let (kept, keptDiagnostics) = ParallelCases.runKeepingFailures(table, schema: schema, threads: threads)
-            let how = "keeping failures on \(threads) threads"
-            if let failure = same(kept?.failing, keptDiagnostics, as: results?.filter { !$0.passed }, diagnostics, how) {
-                return failure
-            }
-            if let kept, let results, kept.passed != results.count(where: \.passed) {
-                return FuzzFailure("routes-run", "run \(how): \(kept.passed) passed, not \(results.count(where: \.passed))")
-            }
-        }
         // Kept as tape indexes and read again (`CaseResults`, what `RoutesRun` reports): every
-        // result, or the failing ones, field by field as the full run built them.
+        // result, or the failing ones and a count of the passing ones, field by field as the
+        // full run built them, on one thread or in slices on several.
         for (retention, threads) in [(CaseRetention.all, 1), (.all, 3), (.failing, 1), (.failing, 3)] {
             let (indexed, passed, indexedDiagnostics) = ParallelCases.runIndexed(table, schema: schema, keeping: retention, threads: threads)
             let how = "kept as indexes (\(retention)) on \(threads) threads"

@@ -99,12 +99,13 @@ struct CaseRetentionTests {
         let (all, allProblems) = TableLoader.run(opened, schema: schema)
         let failing = all?.filter { !$0.passed }
         for threads in [1, 2, 3, 7] {
-            let (kept, problems) = ParallelCases.runKeepingFailures(opened, schema: schema, threads: threads)
+            let (indexed, passed, problems) = ParallelCases.runIndexed(opened, schema: schema, keeping: .failing, threads: threads)
+            let kept = indexed.map { cases in cases.elements.indices.map { cases.result(at: $0) } }
             #expect(problems == allProblems)
-            #expect(kept?.failing.map(\.testCase.url) == failing?.map(\.testCase.url))
-            #expect(kept?.failing.map(\.testCase.location) == failing?.map(\.testCase.location))
-            #expect(kept?.failing.map(\.actual) == failing?.map(\.actual))
-            #expect(kept?.passed == all.map { $0.count - ($0.filter { !$0.passed }.count) })
+            #expect(kept?.map(\.testCase.url) == failing?.map(\.testCase.url))
+            #expect(kept?.map(\.testCase.location) == failing?.map(\.testCase.location))
+            #expect(kept?.map(\.actual) == failing?.map(\.actual))
+            #expect(indexed.map { _ in passed } == all.map { $0.count - ($0.filter { !$0.passed }.count) })
         }
         #expect((all == nil) == path.contains("broken"))
     }

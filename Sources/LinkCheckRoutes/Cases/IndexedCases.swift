@@ -34,9 +34,10 @@ package struct IndexedCases: Sendable {
 }
 
 extension ParallelCases {
-    /// Runs the table as `run(_:schema:cores:threads:)` does, keeping each kept case's tape index
+    /// Runs the table in slices as `TableLoader.run(_:schema:)` runs it whole, keeping each kept case's tape index
     /// (every case's with `.all`, the failing ones' with `.failing`) and a count of the passing
     /// cases; each result is dropped as soon as it is made. `nil` cases when any has an error.
+    /// At most `cores` threads, and one per `casesPerThread` cases at most; `threads` forces a count.
     package static func runIndexed(_ table: TableLoader.Opened, schema: RouteSchema, keeping retention: CaseRetention,
                                    cores: Int = 1, threads: Int? = nil) -> (cases: IndexedCases?, passed: Int, diagnostics: [Diagnostic]) {
         let threads = threads ?? min(max(1, cores), max(1, table.caseCount / casesPerThread))
