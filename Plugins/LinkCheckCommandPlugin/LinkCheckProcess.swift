@@ -10,11 +10,17 @@ enum LinkCheckProcess {
     /// Runs `tool` with `arguments` in `directory` and waits for it. Its output is not captured:
     /// the plugin's standard output and error are the ones SwiftPM shows, so linkcheck's report and
     /// messages reach the user unchanged and in order. Throws `LinkCheckFailed` for any status but 0.
-    static func run(_ tool: URL, arguments: [String], in directory: URL) throws {
+    ///
+    /// `readOnly` sets `LINKCHECK_READ_ONLY=1`: linkcheck then refuses, on the command line it has
+    /// parsed, whatever would write a file (`init`, `--output FILE`), however it is spelled.
+    static func run(_ tool: URL, arguments: [String], in directory: URL, readOnly: Bool) throws {
         let process = Process()
         process.executableURL = tool
         process.arguments = arguments
         process.currentDirectoryURL = directory
+        if readOnly {
+            process.environment = ProcessInfo.processInfo.environment.merging(["LINKCHECK_READ_ONLY": "1"]) { $1 }
+        }
         try process.run()
         process.waitUntilExit()
         guard process.terminationReason == .exit, process.terminationStatus == 0 else {

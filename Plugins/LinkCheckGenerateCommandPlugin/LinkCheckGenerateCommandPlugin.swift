@@ -11,6 +11,6 @@ struct LinkCheckGenerateCommandPlugin: CommandPlugin {
         // `generate` is implied; also accepted when given, as in `linkcheck generate swift ...`.
         let rest = arguments.first == "generate" ? Array(arguments.dropFirst()) : arguments
         try LinkCheckProcess.run(context.tool(named: "linkcheck").url, arguments: ["generate"] + rest,
-                                 in: context.package.directoryURL)
+                                 in: context.package.directoryURL, readOnly: false)
     }
 }

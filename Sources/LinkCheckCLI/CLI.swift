@@ -54,6 +54,10 @@ public enum CLI {
         case .success(.run(let parsed)):
             args = parsed
         }
+        if let refusal = ReadOnlyRun.refusal(args, arguments: arguments, environment: context.environment) {
+            stderr.write("linkcheck: error: \(refusal)\n")
+            return end(ExitStatus.unjudged)
+        }
         switch LimitOptions.limits(args, defaults: context.limits) {
         case .failure(let error):
             stderr.write("linkcheck: error: \(error.message)\n")

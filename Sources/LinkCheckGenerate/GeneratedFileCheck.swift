@@ -9,8 +9,19 @@ public enum GeneratedFileCheck {
     /// `nil` when `existing` is exactly `generated`; else a `generated-file-stale` error on `file`
     /// whose detail is the diff (`-` the file, `+` what would be generated) and whose note names
     /// the command that writes it again.
+    ///
+    /// A file that does not begin with linkcheck's header (`.git/config`, a secrets xcconfig named
+    /// as an output by a pull request) is named in a `not-a-generated-file` error and none of its
+    /// bytes are shown; an empty file has none to show and is stale like a missing one.
     public static func compare(existing: [UInt8], generated: String, file: String, command: String) -> Diagnostic? {
         if existing.elementsEqual(generated.utf8) { return nil }
+        guard existing.isEmpty || GeneratedHeader.isGenerated(existing) else {
+            var foreign = Diagnostic(.error, .notAGeneratedFile,
+                                     "the file was not written by linkcheck (it does not begin with its header), so it is not compared or shown",
+                                     file: file, at: nil)
+            foreign.notes = ["if it is meant to be generated, delete it and run `\(command)`; otherwise name another output"]
+            return foreign
+        }
         let old = String(decoding: existing, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let new = generated.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         // Generated files run to thousands of lines; only the part between the common head and

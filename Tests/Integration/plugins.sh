@@ -189,6 +189,17 @@ if ((status != 0)) && [[ ! -e deeplinks ]] && grep -qF "run \`swift run linkchec
 else
   bad "swift package linkcheck init: status $status"; show
 fi
+# The refusal is decided on the command line linkcheck parses, not on the first word.
+for spelling in "--quiet init" "-- init" "--color never init sub"; do
+  # shellcheck disable=SC2086 # the spelling is words on purpose
+  run package linkcheck $spelling
+  if ((status != 0)) && [[ ! -e deeplinks && ! -e sub ]] && grep -qF "run \`swift run linkcheck init\` instead" "$err"; then
+    ok "swift package linkcheck $spelling is refused like init"
+  else
+    bad "swift package linkcheck $spelling: status $status, $( [[ -e deeplinks || -e sub ]] && echo wrote || echo 'wrote nothing')"; show
+    rm -rf deeplinks sub linkcheck.json.new
+  fi
+done
 
 run package --allow-writing-to-package-directory linkcheck-generate swift "$schema" --output DeepLink.generated.swift
 if ((status == 0)) && [[ -s DeepLink.generated.swift ]]; then

@@ -96,9 +96,15 @@ private let literalAndNumberErrors: [JSONErrorCase] = [
     .init("truncated false", "{\"a\": fals}", "expected \"false\", found \"fals\"", 1, 7),
     .init("capitalized literal", "True", "expected \"true\", found \"True\"", 1, 1),
     .init("upper-case literal", "[NULL]", "expected \"null\", found \"NULL\"", 1, 2),
-    .init("bare word", "[hello]", "expected a JSON value, found \"hello\"; strings need double quotes", 1, 2),
+    .init("bare word", "[hello]", "expected a JSON value, found a bare word; strings need double quotes", 1, 2),
     // Not quoted: a file that begins with a word is likely not JSON, and its first word may be a secret.
     .init("bare word first", "ghp_token0123456789", "the file is not JSON: it begins with a bare word, not a JSON value such as \"{\" or \"[\"", 1, 1),
+    // Not quoted either inside a container: `[ghp_…` is a token after one bracket.
+    .init("bare word after a bracket", "[ghp_abcdefghijklmnopqrstuvwxyz0123456789]",
+          "expected a JSON value, found a bare word; strings need double quotes", 1, 2),
+    .init("a literal's prefix with more after it", "[nullghp_secret]", "expected \",\" or \"]\" after an array element, found \"g\"", 1, 6),
+    .init("a literal and one letter more", "[NULLL]", "expected \"null\", found \"NULLL\"", 1, 2),
+    .init("a literal's capitals with a token after them", "[NULLghp_secret]", "expected a JSON value, found a bare word; strings need double quotes", 1, 2),
     .init("literal followed by letters", "[truex]", "expected \",\" or \"]\" after an array element, found \"x\"", 1, 6),
     .init("NaN", "NaN", "NaN is not allowed in JSON", 1, 1),
     .init("Infinity", "[Infinity]", "Infinity is not allowed in JSON", 1, 2),
@@ -170,14 +176,14 @@ private let encodingErrors: [JSONErrorCase] = [
 
 private let positionErrors: [JSONErrorCase] = [
     .init("error on a later line", "{\n  \"a\": tru\n}", "expected \"true\", found \"tru\"", 2, 8),
-    .init("error after CRLF", "[1,\r\n 2,\r\n x]", "expected a JSON value, found \"x\"; strings need double quotes", 3, 2),
-    .init("error after lone CR", "[1,\r2,\rx]", "expected a JSON value, found \"x\"; strings need double quotes", 3, 1),
-    .init("error after LF CR (two line ends)", "[1,\n\r x]", "expected a JSON value, found \"x\"; strings need double quotes", 3, 2),
-    .init("error after precomposed é", "{\"é\": x}", "expected a JSON value, found \"x\"; strings need double quotes", 1, 7),
-    .init("error after decomposed é", "{\"e\u{301}\": x}", "expected a JSON value, found \"x\"; strings need double quotes", 1, 8),
-    .init("error after CJK and emoji", "[\"日本😀\", x]", "expected a JSON value, found \"x\"; strings need double quotes", 1, 9),
+    .init("error after CRLF", "[1,\r\n 2,\r\n x]", "expected a JSON value, found a bare word; strings need double quotes", 3, 2),
+    .init("error after lone CR", "[1,\r2,\rx]", "expected a JSON value, found a bare word; strings need double quotes", 3, 1),
+    .init("error after LF CR (two line ends)", "[1,\n\r x]", "expected a JSON value, found a bare word; strings need double quotes", 3, 2),
+    .init("error after precomposed é", "{\"é\": x}", "expected a JSON value, found a bare word; strings need double quotes", 1, 7),
+    .init("error after decomposed é", "{\"e\u{301}\": x}", "expected a JSON value, found a bare word; strings need double quotes", 1, 8),
+    .init("error after CJK and emoji", "[\"日本😀\", x]", "expected a JSON value, found a bare word; strings need double quotes", 1, 9),
     .init("error after a byte order mark", [0xEF, 0xBB, 0xBF] + Array("{\"a\": x}".utf8),
-          "expected a JSON value, found \"x\"; strings need double quotes", 1, 7),
+          "expected a JSON value, found a bare word; strings need double quotes", 1, 7),
     .init("byte order mark only", [0xEF, 0xBB, 0xBF], "expected a JSON value, found end of file", 1, 1),
     .init("control character on third line", "[\n\"ok\",\n\"a\u{7}\"]", "control character U+0007 in a string; write it as \\u0007", 3, 3),
 ]

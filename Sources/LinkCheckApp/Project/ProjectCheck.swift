@@ -210,12 +210,17 @@ public struct CheckReport: Sendable {
 
     public var isUnjudged: Bool { notChecked != nil || problems.hasErrors }
 
-    /// Error findings: of the AASA files, and of the cross-checks (a stale generated file).
-    public var errors: Int { aasa.errors + routes.checks.count { $0.severity == .error } + (xcode?.projects.flatMap(\.diagnostics).errorCount ?? 0) }
-    /// Warning findings, counted as `errors` are.
+    /// Every error of the run: the findings of the AASA files, the cross-checks (a stale generated
+    /// file) and the Xcode project, and the problems that kept inputs from being used (a schema
+    /// error, a generated entry that could not be checked). A run that exits 2 never counts 0.
+    public var errors: Int {
+        aasa.errors + routes.checks.count { $0.severity == .error } + (xcode?.projects.flatMap(\.diagnostics).errorCount ?? 0)
+            + problems.errorCount
+    }
+    /// Every warning of the run, counted as `errors` are.
     public var warnings: Int {
         aasa.warnings + routes.checks.count { $0.severity == .warning }
-            + (xcode?.projects.flatMap(\.diagnostics).count { $0.severity == .warning } ?? 0)
+            + (xcode?.projects.flatMap(\.diagnostics).count { $0.severity == .warning } ?? 0) + problems.warningCount
     }
 
     /// Unjudged when the project or an input could not be used, failed with a failing case or an

@@ -127,15 +127,17 @@ extension JSONScanner {
             let lower = word.lowercased()
             if lower == "nan" { return fail("NaN is not allowed in JSON", at: offset) }
             if lower == "infinity" || lower == "inf" { return fail("Infinity is not allowed in JSON", at: offset) }
-            for literal in ["true", "false", "null"] where literal.hasPrefix(lower) || lower.hasPrefix(literal) {
+            // A near miss of a literal (`tru`, `True`, `nulll`) is quoted: it is the typo itself.
+            for literal in ["true", "false", "null"]
+            where word.utf8.count <= literal.utf8.count + 1 && (literal.hasPrefix(lower) || lower.hasPrefix(literal)) {
                 return fail("expected \(quoted(literal)), found \(quoted(word))", at: offset)
             }
-            // A bare word where the document begins: likely no JSON at all (a key, an environment
-            // dump, a file named by mistake), whose first word may be a secret; quote none of it.
+            // Any other bare word is not quoted: a file named by mistake (a token, a key, an
+            // environment dump) may hold a secret there, and the line and column locate it.
             if nodeCount == 0 {
                 return fail("the file is not JSON: it begins with a bare word, not a JSON value such as \"{\" or \"[\"", at: offset)
             }
-            return fail("expected a JSON value, found \(quoted(word)); strings need double quotes", at: offset)
+            return fail("expected a JSON value, found a bare word; strings need double quotes", at: offset)
         }
         let hint: String
         switch c {

@@ -499,6 +499,11 @@ extension Rule {
     public static let generatedFileStale = Rule("generated-file-stale", .error, .generated,
         "a generated Swift file differs from what its schema or tables generate now, so the app ships (or tests) a parser other than the one checked",
         help: "Run the linkcheck generate command the file's header names, and commit the result.")
+    /// `not-a-generated-file`: a file named as a generated output was not written by linkcheck (it does not begin with
+    /// linkcheck's header), so it is neither compared nor shown: a project must not be able to print any file it names.
+    public static let notAGeneratedFile = Rule("not-a-generated-file", .error, .generated,
+        "a file named as a generated output was not written by linkcheck (it does not begin with linkcheck's header), so it is neither compared nor shown",
+        help: "Name the file linkcheck generates as the output; if this file is meant to be generated, delete it and run the generate command.")
     /// `generate-mixed-tabs`: `generate tests` was given tables whose schemas differ in having tabs, so no
     /// one `parse` signature fits them all.
     public static let generateMixedTabs = Rule("generate-mixed-tabs", .error, .generated,
@@ -562,7 +567,7 @@ extension Rule {
         tlsFailure, timeout, noAnswer, unreachable, httpStatus, redirect, contentType, emptyBody, htmlBody, legacyLocation,
         cdnMissing, cdnFetchFailed, cdnFailure, cdnStale,
         schemeNotRegistered, domainNotAssociated, developerMode, emptyProject, onlineNotFetched, xcconfigSyntax, xcconfigInclude,
-        generatedFileStale, generateMixedTabs,
+        generatedFileStale, notAGeneratedFile, generateMixedTabs,
         unresolvedSetting, noTeam, appIDNotInAASA, appClipNotInAASA, webCredentialsNotInAASA, profileUnreadable, profileMismatch,
         profileExpired,
     ]
