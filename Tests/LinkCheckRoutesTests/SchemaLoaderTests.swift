@@ -310,4 +310,34 @@ import Testing
                 == Destination(tab: nil, stack: [RouteValue(name: "search", arguments: [
                     .init(label: "q", value: .string(":x")), .init(label: "n", value: .int(7))])]))
     }
+
+    /// `::` followed by a combining mark is still the escape: patterns and constants are read on
+    /// Unicode scalars, where `"::\u{301}x"` begins with two colons (as Characters it does not).
+    @Test func doubleColonBeforeACombiningMarkIsStillTheEscape() throws {
+        let json = Self.schema([
+            #"{"path": "/c/::\u0301x", "stack": [{"search": {"q": "::\u0301x"}}]}"#,
+        ])
+        let (loaded, lines) = Self.load(json)
+        #expect(lines == [])
+        let schema = try #require(loaded)
+        #expect(schema.links[0].pattern.segments == [.literal("c"), .literal(":\u{301}x")])
+        #expect(schema.links[0].pattern.captures.isEmpty)
+        #expect(schema.links[0].stack.map(Self.describe) == ["search(q: \":\u{301}x\", n: nil)"])
+    }
+
+    /// `"$comment"` is allowed anywhere in a schema, stack entries and their arguments included.
+    @Test func commentsAreAllowedInStackEntriesAndArguments() throws {
+        let json = Self.schema([
+            #"{"path": "/o/:id", "stack": [{"order": {"id": ":id", "$comment": "the order's number"}, "$comment": "one screen"}]}"#,
+        ])
+        let (loaded, lines) = Self.load(json)
+        #expect(lines == [])
+        let schema = try #require(loaded)
+        #expect(schema.links[0].stack.map(Self.describe) == ["order(id: $0)"])
+        // Still exactly one route key besides the comments.
+        let two = Self.schema([#"{"path": "/o", "stack": [{"settings": {}, "named": {"name": "x"}, "$comment": "c"}]}"#])
+        #expect(Self.load(two).lines == [
+            #"4:26 error bad-stack-entry: a stack entry object has exactly one key, the route name, as in {"order": {"id": 42}}; this one has 2"#,
+        ])
+    }
 }

@@ -38,8 +38,8 @@ struct LinkLoader {
                         arguments.append((p.name, .constant(.none)))
                         continue
                     }
-                    if let text = json.stringValue, text.hasPrefix(":"), !text.hasPrefix("::") {
-                        let name = String(text.dropFirst())
+                    if let text = json.stringValue, SigilPrefix.isSigil(text, ":") {
+                        let name = SigilPrefix.droppingFirst(text)
                         guard let parsed else { continue }
                         guard let c = parsed.captures.firstIndex(where: { $0.name == name }) else {
                             let names = parsed.captures.map(\.name)
@@ -49,9 +49,9 @@ struct LinkLoader {
                         }
                         uses[c].append((p.type, "\(entry.route.name).\(p.name)"))
                         arguments.append((p.name, .capture(c)))
-                    } else if let text = json.stringValue, text.hasPrefix("::") {
+                    } else if let text = json.stringValue, SigilPrefix.starts(text, with: "::") {
                         // "::x" is the literal ":x".
-                        if let v = literalConstant(String(text.dropFirst()), json, p, entry.route.name, into: &sink) {
+                        if let v = literalConstant(SigilPrefix.droppingFirst(text), json, p, entry.route.name, into: &sink) {
                             arguments.append((p.name, .constant(v)))
                         }
                     } else if let v = StackReader.constant(json, for: p, route: entry.route.name, into: &sink) {

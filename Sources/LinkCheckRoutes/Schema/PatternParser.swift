@@ -53,17 +53,17 @@ struct PatternParser {
                 let isLast = end >= pathEnd
                 if text.isEmpty {
                     bad(isLast ? "a link path cannot end with \"/\"" : "a link path cannot have an empty segment (\"//\")", start - 1)
-                } else if text.hasPrefix(":") && !text.hasPrefix("::") {
-                    if let c = addCapture(text.dropFirst(), start) { result.segments.append(.capture(c)) }
-                } else if text.hasPrefix("*") && !text.hasPrefix("**") {
+                } else if SigilPrefix.isSigil(text, ":") {
+                    if let c = addCapture(Substring(SigilPrefix.droppingFirst(text)), start) { result.segments.append(.capture(c)) }
+                } else if SigilPrefix.isSigil(text, "*") {
                     if !isLast {
                         bad("catch-all \"\(text)\" must be the last segment", start)
-                    } else if let c = addCapture(text.dropFirst(), start) {
+                    } else if let c = addCapture(Substring(SigilPrefix.droppingFirst(text)), start) {
                         result.segments.append(.catchAll(c))
                     }
                 } else {
                     // "::x" and "**x" are the literals ":x" and "*x".
-                    let literal = text.hasPrefix("::") || text.hasPrefix("**") ? String(text.dropFirst()) : text
+                    let literal = SigilPrefix.isEscaped(text) ? SigilPrefix.droppingFirst(text) : text
                     result.segments.append(.literal(literal))
                 }
                 start = end + 1
@@ -89,14 +89,14 @@ struct PatternParser {
                 let valueOffset = start + key.unicodeScalars.count + 1
                 if value.isEmpty {
                     bad("query item \(SwiftLiteral.string(key)) needs a value or a capture after \"=\"", valueOffset)
-                } else if value.hasPrefix(":") && !value.hasPrefix("::") {
-                    if let c = addCapture(value.dropFirst(), valueOffset) {
+                } else if SigilPrefix.isSigil(value, ":") {
+                    if let c = addCapture(Substring(SigilPrefix.droppingFirst(value)), valueOffset) {
                         result.query.append(.init(key: key, match: .capture(c)))
                     }
-                } else if value.hasPrefix("*") && !value.hasPrefix("**") {
-                    bad("a catch-all cannot capture a query item; use \":\(value.dropFirst())\"", valueOffset)
+                } else if SigilPrefix.isSigil(value, "*") {
+                    bad("a catch-all cannot capture a query item; use \":\(SigilPrefix.droppingFirst(value))\"", valueOffset)
                 } else {
-                    let literal = value.hasPrefix("::") || value.hasPrefix("**") ? String(value.dropFirst()) : String(value)
+                    let literal = SigilPrefix.isEscaped(value) ? SigilPrefix.droppingFirst(value) : String(value)
                     result.query.append(.init(key: key, match: .literal(literal)))
                 }
             }

@@ -18,6 +18,9 @@ struct StackReader {
         self.byName = byName
     }
 
+    /// The key a schema or table may put in any object for a comment.
+    static let comment = "$comment"
+
     /// One argument as written, before its value is interpreted.
     struct RawArgument {
         var parameter: RouteDeclaration.Parameter
@@ -55,8 +58,10 @@ struct StackReader {
         case .string:
             name = element.stringValue ?? ""
         case .object:
-            guard element.count == 1, let member = element.members.first(where: { _ in true }) else {
-                sink.error(.badStackEntry, "a stack entry object has exactly one key, the route name, as in {\"order\": {\"id\": 42}}; this one has \(element.count)", at: element.location)
+            // `"$comment"` keys are allowed anywhere (JSON has no comments), so they do not count.
+            let named = element.members.filter { $0.key != Self.comment }
+            guard named.count == 1, let member = named.first else {
+                sink.error(.badStackEntry, "a stack entry object has exactly one key, the route name, as in {\"order\": {\"id\": 42}}; this one has \(named.count)", at: element.location)
                 return nil
             }
             name = member.key
@@ -76,7 +81,7 @@ struct StackReader {
         if let args {
             guard sink.expect(args, .object, "the arguments of \(SwiftLiteral.string(name))") else { return nil }
             var ok = true
-            for member in args.members {
+            for member in args.members where member.key != Self.comment {
                 if let position = route.parameters.firstIndex(where: { $0.name == member.key }) {
                     given[position] = member.value
                 } else {
