@@ -140,6 +140,14 @@ import Testing
         ("https://h.test/.well-known/apple-app-site-association", "https://h.test/.well-known/apple-app-site-association", false),
         ("https://h.test/a b?q=1#f", "https://h.test/a%20b?q=1#f", false),
         ("<stdin>", "%3Cstdin%3E", false),
+        // Names the command line shows quoted (a byte that is not UTF-8, a name that begins with a
+        // quote) name the real file's bytes, never the quoted form.
+        (#""c\xFFd.json""#, "c%FFd.json", true),
+        (#""dir/\xC3\x28 \t.json""#, "dir/%C3(%20%09.json", true),
+        (#""\"q\".json""#, "%22q%22.json", true),
+        (#""/abs/\xFE.json""#, "file:///abs/%FE.json", false),
+        (#""a\u{202E}b.json""#, "a%E2%80%AEb.json", true),
+        ("a\tb.json", "a%09b.json", true),
     ])
     func fileNamesAreURIReferences(_ file: String, _ uri: String, _ relative: Bool) {
         let expected: JSONOutput = switch (relative, file) {

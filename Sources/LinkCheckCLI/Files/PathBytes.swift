@@ -90,9 +90,11 @@ enum PathBytes {
     }
 
     /// A name for messages: as it is when it is text; quoted with `\xFF` for each byte that is
-    /// not UTF-8 otherwise, so two different names never read the same.
+    /// not UTF-8 otherwise (`QuotedPath` reads that back), so two different names never read the
+    /// same. A name that is text but begins with `"` is quoted too: every name shown beginning
+    /// with `"` is then the quoted form, and reads back to one file.
     static func display(_ path: String) -> String {
-        guard hasEscape(path) else { return path }
+        guard hasEscape(path) || path.utf8.first == UInt8(ascii: "\"") else { return path }
         var out = ""
         for scalar in path.unicodeScalars {
             if isEscape(scalar) {

@@ -24,29 +24,32 @@ enum SARIFLocation {
         return .object([("physicalLocation", .object(physical))])
     }
 
-    /// `{"uri", "uriBaseId"}` for a file as the reports name it.
+    /// `{"uri", "uriBaseId"}` for a file as the reports name it. A name shown quoted (bytes that
+    /// are not UTF-8, `"t\xFF.json"`) is read back into the file's own bytes first: the URI names
+    /// the real file, percent-encoded, never the quoted form.
     static func artifact(_ file: String) -> JSONOutput {
         if file == "<stdin>" {
-            return .object([("uri", .string(encoded(file, keeping: isPathCharacter))),
+            return .object([("uri", .string(encoded(Array(file.utf8), keeping: isPathCharacter))),
                             ("description", .object([("text", .string("standard input"))]))])
         }
-        if file.hasPrefix("https://") || file.hasPrefix("http://") {
+        let bytes = QuotedPath.bytes(file) ?? Array(file.utf8)
+        if bytes.starts(with: "https://".utf8) || bytes.starts(with: "http://".utf8) {
             // Already a URI: only what no URI may hold (a space, non-ASCII) is encoded.
-            return .object([("uri", .string(encoded(file) { isPathCharacter($0) || ":?#%".utf8.contains($0) }))])
+            return .object([("uri", .string(encoded(bytes) { isPathCharacter($0) || ":?#%".utf8.contains($0) }))])
         }
-        if file.hasPrefix("/") {
-            return .object([("uri", .string("file://" + encoded(file, keeping: isPathCharacter)))])
+        if bytes.first == UInt8(ascii: "/") {
+            return .object([("uri", .string("file://" + encoded(bytes, keeping: isPathCharacter)))])
         }
-        var relative = Substring(file)
-        while relative.hasPrefix("./") { relative = relative.dropFirst(2) }
-        return .object([("uri", .string(encoded(String(relative), keeping: isPathCharacter))),
+        var relative = bytes[...]
+        while relative.starts(with: "./".utf8) { relative = relative.dropFirst(2) }
+        return .object([("uri", .string(encoded(Array(relative), keeping: isPathCharacter))),
                         ("uriBaseId", .string(sourceRoot))])
     }
 
-    /// `text` with every UTF-8 byte that `keep` refuses written as `%XX`.
-    static func encoded(_ text: String, keeping keep: (UInt8) -> Bool) -> String {
+    /// `bytes` with every byte that `keep` refuses written as `%XX`.
+    static func encoded(_ bytes: [UInt8], keeping keep: (UInt8) -> Bool) -> String {
         var out = ""
-        for byte in text.utf8 {
+        for byte in bytes {
             if keep(byte) {
                 out.unicodeScalars.append(Unicode.Scalar(byte))
             } else {
