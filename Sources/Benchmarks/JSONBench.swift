@@ -32,22 +32,6 @@ enum JSONBench {
                                  baseline: decodeRate, baselineName: "JSONDecoder", ratio: parseRate / decodeRate,
                                  target: "≥ 10×", pass: parseRate / decodeRate >= 10, note: nil))
 
-            // The same parse on every core (issue 18): cut at case boundaries, joined into the same
-            // document; against the serial parse of the same run.
-            let cores = ProcessInfo.processInfo.activeProcessorCount
-            var slicedNodes = 0
-            let slicedSeconds = Clock.medianSeconds(warmUp: 2, samples: 9) {
-                do { slicedNodes = try JSONDocument.parse(bytes, cores: cores).nodeCount } catch { parseFailure = error }
-            }
-            if let error = parseFailure { throw error }
-            guard slicedNodes == (try JSONDocument.parse(bytes)).nodeCount else {
-                throw BenchError("the parse on \(cores) cores gives \(slicedNodes) nodes, not the serial count")
-            }
-            let slicedRate = megabytes / slicedSeconds
-            report.add(ReportRow(name: "JSON: parse on \(cores) cores, \(sizeName) table", measured: slicedRate, unit: "MB/s",
-                                 baseline: parseRate, baselineName: "one core", ratio: slicedRate / parseRate,
-                                 target: "", pass: nil, note: nil))
-
             // The same file read into typed cases by linkcheck (parse, table shape, every expectation).
             guard let schema = SchemaLoader.load(try FileIO.read(inputs.schemaPath), file: "bench.schema.json").schema else {
                 throw BenchError("linkcheck rejects the generated schema")

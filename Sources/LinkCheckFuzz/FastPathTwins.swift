@@ -41,35 +41,4 @@ public enum FastPathTwins {
         return nil
     }
 
-    /// A document parsed in slices on several cores (`JSONDocument.parse(_:limits:slices:)`) must
-    /// be the serial parse's exactly: every node, line start and duplicate key, hence every value
-    /// and location; and where either throws, both throw the same error. `cut`: whether some slice
-    /// count took the sliced path rather than declining, for tests that must not pass vacuously.
-    public static func slicedParse(_ bytes: [UInt8], limits: JSONLimits = JSONLimits(),
-                                   cut: UnsafeMutablePointer<Bool>? = nil) -> FuzzFailure? {
-        let serial = Result { () throws(JSONSyntaxError) in try JSONDocument.parse(bytes, limits: limits) }
-        for slices in [2, 3, 5, 8] {
-            if JSONDocument.parseInSlices(bytes, limits: limits, slices: slices) != nil { cut?.pointee = true }
-            let sliced = Result { () throws(JSONSyntaxError) in try JSONDocument.parse(bytes, limits: limits, slices: slices) }
-            switch (serial, sliced) {
-            case let (.success(a), .success(b)) where a.isIdentical(to: b):
-                continue
-            case let (.failure(a), .failure(b)) where a == b:
-                continue
-            default:
-                return FuzzFailure("json-sliced", "in \(slices) slices the parse gives \(describe(sliced)), "
-                                   + "serially \(describe(serial))")
-            }
-        }
-        return nil
-    }
-
-    private static func describe(_ result: Result<JSONDocument, JSONSyntaxError>) -> String {
-        switch result {
-        case .success(let document):
-            "a document of \(document.nodeCount) nodes and \(document.duplicateKeys.count) duplicate keys"
-        case .failure(let error):
-            "the error \(error)"
-        }
-    }
 }

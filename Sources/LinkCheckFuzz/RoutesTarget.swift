@@ -24,7 +24,6 @@ extension FuzzTargets {
         var tables: [RoutesReport.Table] = []
         var diagnostics = schemaDiagnostics
         if inputs.count > 1 {
-            if let failure = FastPathTwins.slicedParse(inputs[1]) { return failure }
             let (opened, tableDiagnostics) = TableLoader.open(inputs[1], file: tableFile)
             diagnostics += tableDiagnostics
             if let opened {

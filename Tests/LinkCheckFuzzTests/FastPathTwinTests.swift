@@ -44,15 +44,6 @@ import Testing
         #expect(FastPathTwins.tableRun(table, schema: schema) == nil)
     }
 
-    /// `JSONDocument.parse` in slices / serially: every table, whole and cut short in the middle.
-    @Test(arguments: tables())
-    func slicedParse(_ input: FuzzInput) {
-        let parts = input.bytes.split(separator: 0, maxSplits: 1, omittingEmptySubsequences: false).map(Array.init)
-        guard parts.count > 1 else { return }
-        #expect(FastPathTwins.slicedParse(parts[1]) == nil)
-        #expect(FastPathTwins.slicedParse(Array(parts[1].prefix(parts[1].count / 2))) == nil)
-    }
-
     /// `CompiledAASA` / `AASAFile.decide`: every AASA file the project has, for each app it lists
     /// and URLs made from its own patterns.
     @Test(arguments: (FuzzInput.seeds(under: FuzzInput.root + "/fixtures") + FuzzInput.aasaVectorCases()).filter { $0.target == "aasa" })

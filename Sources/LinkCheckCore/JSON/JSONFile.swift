@@ -2,11 +2,10 @@
 /// that the schema and table loaders share.
 extension DiagnosticSink {
     /// Parses `bytes`; syntax errors and duplicate keys become errors. `nil` when unreadable.
-    /// A big document may be parsed on up to `cores` cores, with the same result.
-    public mutating func parseJSON(_ bytes: [UInt8], limits: JSONLimits = JSONLimits(), cores: Int = 1) -> JSONDocument? {
+    public mutating func parseJSON(_ bytes: [UInt8], limits: JSONLimits = JSONLimits()) -> JSONDocument? {
         let document: JSONDocument
         do {
-            document = try JSONDocument.parse(bytes, limits: limits, cores: cores)
+            document = try JSONDocument.parse(bytes, limits: limits)
         } catch {
             self.error(.jsonSyntax, error.message, at: error.location)
             return nil

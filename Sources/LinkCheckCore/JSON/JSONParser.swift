@@ -2,9 +2,7 @@
 /// validates RFC 8259 (including UTF-8), fills the node tape, records line starts and
 /// collects duplicate keys.
 enum JSONParser {
-    /// `slices` > 1 tries a parse on several cores first (`JSONSlicedParser`), which gives the same
-    /// document or declines; any error is then the serial parse's.
-    static func parse(_ bytes: [UInt8], limits: JSONLimits, slices: Int = 1) throws(JSONSyntaxError) -> JSONDocument {
+    static func parse(_ bytes: [UInt8], limits: JSONLimits) throws(JSONSyntaxError) -> JSONDocument {
         let count = bytes.count
         if count > 0, bytes[0] == 0 || (count >= 2 && (bytes[1] == 0 || (bytes[0] == 0xFE && bytes[1] == 0xFF)
                                                        || (bytes[0] == 0xFF && bytes[1] == 0xFE))) {
@@ -20,10 +18,6 @@ enum JSONParser {
             throw JSONSyntaxError(message: "expected a JSON value, found end of file", location: SourceLocation(line: 1, column: 1))
         }
 
-        if slices > 1, let document = JSONSlicedParser.parse(bytes, start: start, hasBOM: hasBOM, limits: limits,
-                                                             parts: slices) {
-            return document
-        }
         // The tape is allocated once at an upper bound of its size and filled in place: no
         // reallocation (which would briefly hold two copies) and no per-append capacity checks.
         let capacity = bytes.withUnsafeBufferPointer { nodeBound($0, from: start) }

@@ -60,13 +60,6 @@ struct JSONScanner {
     var keys: [JSONKeyEntry] = []
     var decodedKeys: [UInt8] = []
 
-    /// For a parse in slices (`JSONSlicedParser`): the scan stops, with `suspended` set, when an
-    /// array element at depth `stopDepth` starts at byte `stopAt` (-1: never). A slice scanned from
-    /// inside an array fails if it closes that array, which lies at depth `floor`.
-    var stopAt = -1
-    var stopDepth = 0
-    var floor = 0
-    var suspended = false
 
     init(bytes: [UInt8], base: UnsafePointer<UInt8>, end: Int, start: Int,
          tape: UnsafeMutablePointer<JSONNode>, capacity: Int, maxDepth: Int, maxElements: Int) {
@@ -133,8 +126,7 @@ struct JSONScanner {
 
             // A value is complete: look for what may follow it, closing containers as they end.
             while true {
-                guard depth > floor else {
-                    guard floor == 0 else { throw fail("a slice closed the array it was cut from", at: pos) }
+                guard depth > 0 else {
                     skipWhitespace()
                     guard pos >= end else {
                         throw unexpected(at: pos) { "unexpected \($0) after the JSON value" }
@@ -154,9 +146,6 @@ struct JSONScanner {
                         try scanKey()
                     } else if pos < end, p[pos] == JSONASCII.closeBracket {
                         throw fail("trailing comma before \"]\"", at: comma)
-                    } else if pos == stopAt, depth == stopDepth {
-                        suspended = true
-                        return
                     }
                     continue valueLoop
                 }

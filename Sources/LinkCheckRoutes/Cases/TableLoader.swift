@@ -22,11 +22,9 @@ public enum TableLoader {
     }
 
     /// Parses the file and its top-level shape: an object with `cases`, or a bare array of cases.
-    /// A big table is parsed on up to `cores` cores, with the same result.
-    public static func open(_ bytes: [UInt8], file: String, limits: InputLimits = .defaults,
-                            cores: Int = 1) -> (table: Opened?, diagnostics: [Diagnostic]) {
+    public static func open(_ bytes: [UInt8], file: String, limits: InputLimits = .defaults) -> (table: Opened?, diagnostics: [Diagnostic]) {
         var sink = DiagnosticSink(file: file)
-        guard let document = sink.parseJSON(bytes, limits: limits.json, cores: cores) else { return (nil, sink.diagnostics) }
+        guard let document = sink.parseJSON(bytes, limits: limits.json) else { return (nil, sink.diagnostics) }
         let root = document.root
         switch root.kind {
         case .array:
