@@ -6,7 +6,7 @@ SWIFT ?= swift
 STATIC := $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib,)
 BIN := .build/release/linkcheck
 
-.PHONY: build run run-fetch test test-deps test-sanitize golden install uninstall clean bench bench-parser fuzz
+.PHONY: build run run-fetch check test test-deps test-sanitize golden install uninstall clean bench bench-parser fuzz
 
 build:
 	$(SWIFT) build -c release --product linkcheck $(STATIC)
@@ -25,14 +25,19 @@ run-fetch: build
 # The clients Tests/Integration/completions.sh drives, as command:Debian package.
 SHELL_CLIENTS := zsh:zsh fish:fish mandoc:mandoc man:man-db
 
-# Unit, golden and vector tests, then the integration tests that drive real clients (pre-commit,
-# junitparser, sarif-pydantic and sarif-tools, make install, bash, zsh, fish, mandoc, man);
-# test-deps installs those clients when they are missing: from PyPI, and the shells and man tools
-# with apt-get when run as root.
-test: test-deps
+# The unit, golden and vector tests: what to run while working (docs: CONTRIBUTING.md, "Tests").
+check:
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
-	@for t in Tests/Integration/*.sh; do bash "$$t" || exit 1; done
+
+# `check`, then the integration tests that drive real clients (pre-commit, junitparser,
+# sarif-pydantic and sarif-tools, make install, bash, zsh, fish, mandoc, man, swift on generated
+# code and plugins), each handed the one release binary built here as LINKCHECK; test-deps
+# installs those clients when they are missing: from PyPI, and the shells and man tools with
+# apt-get when run as root.
+INTEGRATION := $(filter-out Tests/Integration/lib.sh,$(wildcard Tests/Integration/*.sh))
+test: test-deps check build
+	@for t in $(INTEGRATION); do LINKCHECK=$(CURDIR)/$(BIN) bash "$$t" || exit 1; done
 
 test-deps:
 	@command -v pre-commit >/dev/null && python3 -c 'import junitparser' 2>/dev/null \
@@ -62,7 +67,7 @@ test-sanitize:
 # Rewrites fixtures/golden/*.txt, fixtures/hostile/expected.txt and docs/rules.md from the current output and
 # rule catalogue; review the diff before committing.
 golden:
-	LINKCHECK_REGENERATE_GOLDEN=1 $(SWIFT) test --filter "GoldenTests|HostileInputTests|FetchLoopbackTests|RulesDocumentTests"
+	LINKCHECK_REGENERATE_GOLDEN=1 $(SWIFT) test --filter "GoldenTests|HostileInputTests|FetchLoopbackTests|RulesDocumentTests|CommandsDocumentTests"
 
 # Issue 5's benchmarks: generates its inputs, measures the release linkcheck against a baseline for
 # each row, prints a table and writes .build/bench/latest.json. BENCH_QUICK=1 for a short smoke run;

@@ -3,25 +3,25 @@
 #
 #   bash Tests/Integration/precommit.sh        (from the repository root; needs pre-commit, git, swift)
 #
-# Clones this repository's committed HEAD, lets pre-commit build linkcheck from it (`swift build -c
-# release` in a private PRE_COMMIT_HOME: the first run takes a few minutes), then in a scratch git
+# Snapshots this repository's working tree into a git repository of one commit (uncommitted changes
+# included), lets pre-commit build linkcheck from it (`swift build -c release` in a private
+# PRE_COMMIT_HOME: the first run takes a few minutes), then in a scratch git
 # repository checks that good route tables and AASA files pass; that the project hook (`linkcheck
-# check`, when the committed linkcheck has it) catches a schema change no file-based hook sees; and
+# check`) catches a schema change no file-based hook sees; and
 # that a failing table and a broken AASA file fail the run and block `git commit`, with linkcheck's
 # diff and findings in the output. Nothing outside a temporary directory is written. KEEP_TMP=1 keeps that directory.
 # Last line: `precommit: N passed, M failed`; the exit status is non-zero on any failure.
 set -euo pipefail
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
+source "$root/Tests/Integration/lib.sh"
 start=$SECONDS
 passed=0
 failed=0
-skipped=()
 tmp=
 
 pass() { passed=$((passed + 1)); echo "ok:   $*"; }
 fail() { failed=$((failed + 1)); echo "FAIL: $*"; }
-skip() { skipped+=("$*"); echo "SKIP: $*"; }
 
 finish() {
   local status=$?
@@ -30,7 +30,6 @@ finish() {
     if [[ ${KEEP_TMP:-} == 1 ]]; then echo "kept $tmp"; else rm -rf "$tmp"; fi
   fi
   if ((status != 0 && failed == 0)); then failed=1; fi
-  for s in "${skipped[@]+"${skipped[@]}"}"; do echo "skipped: $s"; done
   echo "precommit: took $((SECONDS - start))s"
   echo "precommit: $passed passed, $failed failed"
   ((failed == 0)) || exit 1
@@ -82,20 +81,11 @@ identity() {
   git -C "$1" config commit.gpgsign false
 }
 
-# --- The hook repository: this repository's committed HEAD --------------------------------------
+# --- The hook repository: a snapshot of this repository's working tree ---------------------------
 clone=$tmp/linkcheck
-git clone --quiet "$root" "$clone" || abort "git clone $root failed"
+rev=$(snapshot_worktree "$root" "$clone") || abort "cannot snapshot the working tree of $root"
 identity "$clone"
-if ! cmp -s "$root/.pre-commit-hooks.yaml" "$clone/.pre-commit-hooks.yaml"; then
-  # The manifest under test is the working tree's; the code is HEAD's. Once the manifest is
-  # committed this does nothing.
-  echo "note: .pre-commit-hooks.yaml differs from HEAD's (or is not committed): testing the working tree's"
-  cp "$root/.pre-commit-hooks.yaml" "$clone/.pre-commit-hooks.yaml"
-  git -C "$clone" add .pre-commit-hooks.yaml
-  git -C "$clone" commit --quiet --no-verify -m "precommit.sh: working tree .pre-commit-hooks.yaml"
-fi
-rev=$(git -C "$clone" rev-parse HEAD)
-echo "precommit: hooks from $clone at $rev (HEAD of $root: $(git -C "$root" rev-parse --short HEAD))"
+echo "precommit: hooks from $clone at $rev (the working tree of $root, HEAD $(git -C "$root" rev-parse --short HEAD))"
 
 if pre-commit validate-manifest "$clone/.pre-commit-hooks.yaml" >"$tmp/out" 2>&1; then
   pass "pre-commit validate-manifest accepts .pre-commit-hooks.yaml"
@@ -154,13 +144,13 @@ else
 fi
 
 # --- The project hook (`linkcheck check`, linkcheck.json) ---------------------------------------
-# Tested only when the committed linkcheck has the `check` command.
+# The linkcheck pre-commit built must have `check`: a missing binary or command fails the test.
 binary=$(find "$PRE_COMMIT_HOME" -type f -name linkcheck -perm -u+x -path '*/release/*' 2>/dev/null | head -n 1)
 project=0
 if [[ -z $binary ]]; then
-  skip "project hook (linkcheck check): cannot find the linkcheck that pre-commit built under $PRE_COMMIT_HOME"
+  abort "project hook (linkcheck check): cannot find the linkcheck that pre-commit built under $PRE_COMMIT_HOME"
 elif ! "$binary" check --help >/dev/null 2>&1; then
-  skip "project hook (linkcheck check): the committed linkcheck ($rev) has no check command yet"
+  abort "project hook (linkcheck check): the linkcheck pre-commit built ($rev) has no check command"
 else
   project=1
 fi
