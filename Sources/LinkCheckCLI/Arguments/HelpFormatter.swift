@@ -60,11 +60,14 @@ struct HelpFormatter {
     }
 
     /// `[URL]`, `[URL...]`, `URL URL` or `URL...`: required ones written out, "..." for more.
+    /// A grammar rather than one value (`swift SCHEMA | tests TABLE`) is written once: it already
+    /// spells out every argument it takes.
     func positionalUsage(_ command: CommandSpec) -> [String] {
         let range = command.positionalRange
         let name = command.positionalName
         guard range.upperBound > 0 else { return [] }
         let more = range.upperBound > range.lowerBound
+        if name.contains(" ") { return [range.lowerBound == 0 ? "[\(name)]" : more ? name + "..." : name] }
         if range.lowerBound == 0 {
             return [more && range.upperBound > 1 ? "[\(name)...]" : "[\(name)]"]
         }
