@@ -84,9 +84,10 @@ extension Rule {
         "a route or parameter name that is not a Swift identifier",
         help: "Name routes and parameters as the app's enum Route spells its cases and labels.")
     /// `duplicate-name`: two names that differ only in case, which the app's Swift cannot tell apart in a
-    /// switch.
+    /// switch (a warning), or only in how their Unicode is composed (`café` as NFC and NFD), which Swift
+    /// compares equal, so they are one name twice (an error).
     public static let duplicateName = Rule("duplicate-name", .warning, .schema,
-        "two names that differ only in case, which the app's Swift cannot tell apart in a switch",
+        "two names that differ only in case, which the app's Swift cannot tell apart in a switch (a warning), or only in how their Unicode is composed (café as NFC and NFD), which Swift compares equal, so they are one name twice (an error)",
         help: "Rename one of them.")
     /// `bad-pattern`: a link path that cannot be parsed: an empty segment, a catch-all before the end, a
     /// malformed query pair.
