@@ -505,6 +505,11 @@ extension Rule {
     public static let generateMixedTabs = Rule("generate-mixed-tabs", .error, .generated,
         "generate tests was given tables whose schemas differ in having tabs, so no one parse signature fits them all",
         help: "Generate the tests of each schema's tables into their own file.")
+    /// `generate-bad-name`: a name that would go into generated Swift (a route, a parameter, `--import`) cannot
+    /// be written there as itself: it is not an identifier, or it would shadow what the generated code uses.
+    public static let generateBadName = Rule("generate-bad-name", .error, .generated,
+        "a name that would go into generated Swift (a route, a parameter, --import) cannot be written there as itself: it is not an identifier, or it would shadow what the generated code uses",
+        help: "Rename it; docs/generate.md lists the names generated Swift refuses and why.")
 
     // MARK: The Xcode project
     /// `unresolved-setting`: a build setting linkcheck needs (bundle ID, team, entitlements, Info.plist) refers to a
@@ -563,7 +568,7 @@ extension Rule {
         tlsFailure, timeout, noAnswer, unreachable, httpStatus, redirect, contentType, emptyBody, htmlBody, legacyLocation,
         cdnMissing, cdnFetchFailed, cdnFailure, cdnStale,
         schemeNotRegistered, domainNotAssociated, developerMode, emptyProject, onlineNotFetched, xcconfigSyntax, xcconfigInclude,
-        generatedFileStale, generateMixedTabs,
+        generatedFileStale, generateMixedTabs, generateBadName,
         unresolvedSetting, noTeam, appIDNotInAASA, appClipNotInAASA, webCredentialsNotInAASA, profileUnreadable, profileMismatch,
         profileExpired,
     ]
