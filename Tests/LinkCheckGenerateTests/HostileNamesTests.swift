@@ -76,7 +76,8 @@ import Testing
     static func make(seed: UInt64, pool: [String], identifiers: [String]) -> Made {
         var random = SeededGenerator(state: seed)
         func pick(_ from: [String]) -> String { from[Int(random.next() % UInt64(from.count))] }
-        let tabs = (0..<2).map { _ in pick(pool) }
+        // Tabs are raw values: any text, camel-cased into a case when it is not an identifier.
+        let tabs = (0..<2).map { _ in random.next() % 4 == 0 ? pick(notIdentifiers + ["price-asc", "rawValue", "allCases"]) : pick(pool) }
         var routes: [(name: String, parameters: [(name: String, type: String, value: String, url: String)])] = []
         for _ in 0..<(3 + Int(random.next() % 3)) {
             let name = random.next() % 12 == 0 ? pick(notIdentifiers) : pick(pool)
@@ -198,7 +199,7 @@ import Testing
         var written: [String] = []
         var refused = 0, refusedNames = 0
         var topLevel: Set<String> = []
-        for seed in UInt64(0)...40 {
+        for seed in UInt64(0)...48 {
             let made = seed == 0 ? Made(schema: Self.issueSchema, table: Self.issueTable) : Self.make(seed: seed, pool: pool, identifiers: identifiers)
             let schemaFile = "s\(seed).schema.json", tableFile = "t\(seed).cases.json"
             let files = MemoryFiles([schemaFile: made.schema, tableFile: made.table])
