@@ -24,6 +24,8 @@ public enum GenerateRun {
             var schemas = SchemaCache(files: files, limits: limits)
             let (schema, diagnostics) = schemas.load(located(schemaPath))
             guard let schema else { return GeneratedSource(text: nil, diagnostics: diagnostics) }
+            let badNames = SwiftNameCheck.schemaProblems(schema, file: located(schemaPath))
+            if !badNames.isEmpty { return GeneratedSource(text: nil, diagnostics: Diagnostic.ordered(diagnostics + badNames)) }
             let text = SwiftParserGenerator.source(for: schema, file: request.cited(schemaPath), names: request.names, command: request.command)
             return GeneratedSource(text: text, diagnostics: diagnostics)
         case .tests(let tablePaths, let schemaPath, let module, let testable, let xctest):
@@ -32,6 +34,14 @@ public enum GenerateRun {
                                        options: RoutesRun.Options(schemaOverride: schemaPath.map(located), limits: limits, cores: 1),
                                        files: files)
             if report.hasErrors { return GeneratedSource(text: nil, diagnostics: report.diagnostics) }
+            if let module, let problem = SwiftNameCheck.moduleProblem(module) {
+                return GeneratedSource(text: nil, diagnostics: report.diagnostics + [Diagnostic(.error, .generateBadName, problem, file: tableFiles.first ?? "", at: nil)])
+            }
+            // Each schema once, though many tables may name it.
+            var seenSchemas: Set<String> = []
+            let badNames = report.tables.filter { seenSchemas.insert($0.schemaFile).inserted }
+                .flatMap { SwiftNameCheck.schemaProblems($0.schema, file: $0.schemaFile) }
+            if !badNames.isEmpty { return GeneratedSource(text: nil, diagnostics: Diagnostic.ordered(report.diagnostics + badNames)) }
             // The tables as written, in the order given: the report keeps that order.
             let tables = zip(tablePaths, report.tables).map { written, table in
                 TestsGenerator.Table(file: written, schema: table.schema, cases: table.results.map(\.testCase))

@@ -229,6 +229,19 @@ import Testing
         #expect(project?.release == true)
     }
 
+    /// `"import"` is written after `import` in the generated suite: a pull request must not turn it into code.
+    @Test func aTestsEntrysImportMustBeAModuleName() {
+        let json = #"{"tests": [{"tables": ["t.json"], "output": "T.swift", "import": "Foundation; let pwned: Void = { print(\"pwned\") }()"}]}"#
+        let (project, diagnostics) = ProjectLoader.load(Array(json.utf8), file: "linkcheck.json")
+        #expect(project?.generated.isEmpty != false)
+        #expect(diagnostics.map(\.headline) == [
+            #"linkcheck.json:1:66: error: "import": "Foundation; let pwned: Void = { print(\"pwned\") }()" is not a module name (identifiers joined by dots, such as App or MyApp.Core) [generate-bad-name]"#,
+        ])
+        let (good, none) = ProjectLoader.load(Array(#"{"tests": [{"tables": ["t.json"], "output": "T.swift", "import": "MyApp.Core"}]}"#.utf8), file: "linkcheck.json")
+        #expect(none.isEmpty)
+        #expect(good?.generated.count == 1)
+    }
+
     @Test func projectKeyErrors() {
         let (project, diagnostics) = ProjectLoader.load(Array(#"{"aasa": [], "infoPlist": "", "entitlements": "E", "release": true}"#.utf8), file: "linkcheck.json")
         #expect(project == nil)

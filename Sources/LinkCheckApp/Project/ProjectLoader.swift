@@ -114,6 +114,11 @@ public enum ProjectLoader {
             }
             let testable = flag("testable")
             let module = text("import")
+            // The module is written after `import` in the suite: anything but a module name would be code.
+            if let module, let problem = SwiftNameCheck.moduleProblem(module) {
+                sink.error(.generateBadName, "\"import\": " + problem, at: value["import"]?.location)
+                return nil
+            }
             if testable && module == nil {
                 sink.error(.missingKey, "\"testable\" imports the app's module with @testable; name it with \"import\"", at: value.location)
                 return nil

@@ -44,6 +44,8 @@ struct GenerateCommand {
                 return .usage("--\(option) is an option of generate swift, not of generate tests")
             }
             if args.flag("testable") && args.value("import") == nil { return .usage("--testable needs --import MODULE") }
+            // The module is written after `import` in the suite: anything but a module name would be code.
+            if let module = args.value("import"), let problem = SwiftNameCheck.moduleProblem(module) { return .usage("--import: " + problem) }
             request = GenerateRequest(.tests(tables: inputs, schema: args.value("schema"), module: args.value("import"),
                                              testable: args.flag("testable"), xctest: args.flag("xctest")),
                                       names: names, output: output)

@@ -84,9 +84,10 @@ extension Rule {
         "a route or parameter name that is not a Swift identifier",
         help: "Name routes and parameters as the app's enum Route spells its cases and labels.")
     /// `duplicate-name`: two names that differ only in case, which the app's Swift cannot tell apart in a
-    /// switch.
+    /// switch (a warning), or only in how their Unicode is composed (`café` as NFC and NFD), which Swift
+    /// compares equal, so they are one name twice (an error).
     public static let duplicateName = Rule("duplicate-name", .warning, .schema,
-        "two names that differ only in case, which the app's Swift cannot tell apart in a switch",
+        "two names that differ only in case, which the app's Swift cannot tell apart in a switch (a warning), or only in how their Unicode is composed (café as NFC and NFD), which Swift compares equal, so they are one name twice (an error)",
         help: "Rename one of them.")
     /// `bad-pattern`: a link path that cannot be parsed: an empty segment, a catch-all before the end, a
     /// malformed query pair.
@@ -509,6 +510,11 @@ extension Rule {
     public static let generateMixedTabs = Rule("generate-mixed-tabs", .error, .generated,
         "generate tests was given tables whose schemas differ in having tabs, so no one parse signature fits them all",
         help: "Generate the tests of each schema's tables into their own file.")
+    /// `generate-bad-name`: a name that would go into generated Swift (a route, a parameter, `--import`) cannot
+    /// be written there as itself: it is not an identifier, or it would shadow what the generated code uses.
+    public static let generateBadName = Rule("generate-bad-name", .error, .generated,
+        "a name that would go into generated Swift (a route, a parameter, --import) cannot be written there as itself: it is not an identifier, or it would shadow what the generated code uses",
+        help: "Rename it; docs/generate.md lists the names generated Swift refuses and why.")
 
     // MARK: The Xcode project
     /// `unresolved-setting`: a build setting linkcheck needs (bundle ID, team, entitlements, Info.plist) refers to a
@@ -567,7 +573,7 @@ extension Rule {
         tlsFailure, timeout, noAnswer, unreachable, httpStatus, redirect, contentType, emptyBody, htmlBody, legacyLocation,
         cdnMissing, cdnFetchFailed, cdnFailure, cdnStale,
         schemeNotRegistered, domainNotAssociated, developerMode, emptyProject, onlineNotFetched, xcconfigSyntax, xcconfigInclude,
-        generatedFileStale, notAGeneratedFile, generateMixedTabs,
+        generatedFileStale, notAGeneratedFile, generateMixedTabs, generateBadName,
         unresolvedSetting, noTeam, appIDNotInAASA, appClipNotInAASA, webCredentialsNotInAASA, profileUnreadable, profileMismatch,
         profileExpired,
     ]

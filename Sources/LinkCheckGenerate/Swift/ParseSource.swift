@@ -82,7 +82,7 @@ struct ParseSource {
         let pattern = link.pattern
         var conditions: [String] = []
         var bound: [Int: String] = [:]
-        let reserved: Set<String> = ["s", "link", "url", "schemes", "hosts"]
+        let reserved = GeneratedVocabulary.reservedInBody(["s", "link", "url", "schemes", "hosts"], names: values.names)
         var usedNames: Set<String> = reserved
         func localName(_ c: Int) -> String {
             var name = SwiftNames.local(pattern.captures[c].name, avoiding: usedNames)
@@ -180,6 +180,6 @@ struct ParseSource {
     func routeValue(_ entry: Link.StackEntry, _ value: ((label: String, source: Link.ArgumentSource)) -> String) -> String {
         let name = "." + SwiftNames.identifier(entry.route)
         if entry.arguments.isEmpty { return name }
-        return name + "(" + entry.arguments.map { SwiftNames.identifier($0.label) + ": " + value($0) }.joined(separator: ", ") + ")"
+        return name + "(" + entry.arguments.map { SwiftNames.label($0.label) + ": " + value($0) }.joined(separator: ", ") + ")"
     }
 }

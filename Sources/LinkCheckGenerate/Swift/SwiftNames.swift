@@ -3,17 +3,33 @@ import LinkCheckCore
 /// Swift spellings of the schema's names: identifiers that may be keywords, enumeration cases
 /// made from raw values that may not be identifiers, type names made from parameter names.
 enum SwiftNames {
-    /// `name` usable where Swift expects an identifier: keywords in backticks. The schema loader has
-    /// already checked that route, parameter and tab names are identifiers.
+    /// `name` usable where Swift expects an identifier: keywords in backticks. `SwiftNameCheck` has
+    /// already refused route and parameter names that are not identifiers; tab and value names are
+    /// made identifiers by `caseNames`.
     static func identifier(_ name: String) -> String {
         keywords.contains(name) ? "`\(name)`" : name
     }
 
+    /// `name` as an argument label where a value is given or matched (`.order(id: 42)`,
+    /// `case .order(id: let id)`): there Swift takes every keyword but `inout` bare, and warns when
+    /// one is escaped that need not be.
+    static func label(_ name: String) -> String {
+        name == "inout" ? "`inout`" : name
+    }
+
+    /// The tabs once each, in order: a tab listed twice (a warning of the schema) is one tab, and one
+    /// case of the generated `Tab`.
+    static func distinctTabs(_ tabs: [String]) -> [String] {
+        var seen: Set<String> = []
+        return tabs.filter { seen.insert($0).inserted }
+    }
+
     /// A case name for each raw value, in order, all distinct: the raw value itself when it is an
     /// identifier, else its letters and digits in lower camel case (`price-asc` → `priceAsc`), with
-    /// `_` before a leading digit, and a number after a name already taken.
+    /// `_` before a leading digit, and a number after a name already taken, or after `allCases`,
+    /// which a case would make ambiguous with the `CaseIterable` list the enumeration promises.
     static func caseNames(forRawValues values: [String]) -> [String] {
-        var taken: Set<String> = []
+        var taken = GeneratedVocabulary.enumerationMembers
         return values.map { value in
             var base = SwiftLiteral.isIdentifier(value) ? value : camelCase(value)
             if base.isEmpty { base = "empty" }

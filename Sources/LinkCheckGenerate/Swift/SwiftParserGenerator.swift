@@ -13,12 +13,13 @@ public enum SwiftParserGenerator {
         let file = Display.escaped(file)
         let values = SwiftValues(schema: schema, names: names)
         let access = names.prefix
-        let tabCases = schema.tabs.map { SwiftNames.caseNames(forRawValues: $0) }
-        let tabNames = schema.tabs.flatMap { tabs in tabCases.map { Dictionary(uniqueKeysWithValues: zip(tabs, $0)) } }
+        let distinctTabs = schema.tabs.map(SwiftNames.distinctTabs)
+        let tabCases = distinctTabs.map { SwiftNames.caseNames(forRawValues: $0) }
+        let tabNames = distinctTabs.flatMap { tabs in tabCases.map { Dictionary(zip(tabs, $0), uniquingKeysWith: { first, _ in first }) } }
         var out = GeneratedHeader.lines(input: file, command: command)
         out += ["", "import Foundation", ""]
 
-        if let tabs = schema.tabs, let cases = tabCases {
+        if let tabs = distinctTabs, let cases = tabCases {
             out.append("/// The app's tabs, as \(file) names them.")
             out.append("\(access)enum \(names.tab): String, Hashable, CaseIterable, Sendable {")
             for (raw, name) in zip(tabs, cases) { out.append("    " + caseDeclaration(name, raw: raw)) }

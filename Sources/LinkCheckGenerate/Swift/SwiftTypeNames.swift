@@ -28,6 +28,9 @@ public struct SwiftTypeNames: Sendable, Hashable {
     public var problem: String? {
         for (option, name) in [("--tab-type", tab), ("--route-type", route), ("--namespace", namespace)] {
             if !isTypeName(name) { return "\(option) takes a Swift type name, such as \(option == "--namespace" ? "AppLinks" : "AppRoute")" }
+            if GeneratedVocabulary.fileScope.contains(name) {
+                return "\(option) \(name) would shadow \(name), which the generated code uses itself; choose another name, such as \(option == "--namespace" ? "AppLinks" : "AppRoute")"
+            }
         }
         if Set([tab, route, namespace]).count < 3 { return "--tab-type, --route-type and --namespace must differ" }
         return nil
@@ -39,6 +42,6 @@ public struct SwiftTypeNames: Sendable, Hashable {
     private func isTypeName(_ name: String) -> Bool {
         guard let first = name.unicodeScalars.first, first == "_" || first.properties.isXIDStart,
               name.unicodeScalars.allSatisfy({ $0.properties.isXIDContinue }) else { return false }
-        return !SwiftNames.keywords.contains(name) && !["URL", "String", "Int", "Double", "Bool", "UUID", "Optional"].contains(name)
+        return !SwiftNames.keywords.contains(name)
     }
 }

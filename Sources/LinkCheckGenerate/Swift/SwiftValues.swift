@@ -21,9 +21,15 @@ struct SwiftValues {
 
     /// Names each enumeration parameter's type after the parameter (`sort` → `Sort`). Parameters of
     /// one name and the same members share a type; another parameter of that name with other
-    /// members gets its route's name in front (`SearchSort`).
+    /// members gets its route's name in front (`SearchSort`), and so does a name that `Route`'s body
+    /// would find in place of what it means (`String`, `Type`, a route `Sort`).
     init(schema: RouteSchema, names: SwiftTypeNames) {
         self.names = names
+        let routeCases = Set(schema.routes.map(\.name))
+        func taken(_ name: String) -> Bool {
+            GeneratedVocabulary.routeScope.contains(name) || SwiftNames.keywords.contains(name) || routeCases.contains(name)
+                || name == names.tab || name == names.route || name == names.namespace
+        }
         var types: [EnumerationType] = []
         for route in schema.routes {
             for parameter in route.parameters {
@@ -33,11 +39,11 @@ struct SwiftValues {
                     continue
                 }
                 var name = SwiftNames.typeName(parameter.name)
-                if types.contains(where: { $0.name == name }) || name == names.tab || name == names.route || name == names.namespace {
+                if types.contains(where: { $0.name == name }) || taken(name) {
                     name = SwiftNames.typeName(route.name) + name
                 }
                 var unique = name, n = 2
-                while types.contains(where: { $0.name == unique }) {
+                while types.contains(where: { $0.name == unique }) || taken(unique) {
                     unique = name + String(n)
                     n += 1
                 }

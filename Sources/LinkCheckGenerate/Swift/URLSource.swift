@@ -23,7 +23,7 @@ struct URLSourceBuilder {
         if let tabs, let tab = link.tab { conditions.append("tab == ." + SwiftNames.identifier(tabs[tab] ?? tab)) }
         conditions.append(link.stack.isEmpty ? "path.isEmpty" : "path.count == \(link.stack.count)")
         var bound: [Int: String] = [:]
-        var used: Set<String> = ["tab", "path", "url", "items"]
+        var used = GeneratedVocabulary.reservedInBody(["tab", "path", "url", "items"], names: values.names)
         let pattern = link.pattern
         let optionalQuery = Set(pattern.query.compactMap { item -> Int? in
             if case .capture(let c) = item.match, pattern.captures[c].mayBeMissing { return c }

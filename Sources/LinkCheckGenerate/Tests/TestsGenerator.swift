@@ -53,7 +53,9 @@ public enum TestsGenerator {
         let names = options.names
         let hasTabs = tables.first?.schema.tabs != nil
         let destination = hasTabs ? "(tab: \(names.tab), path: [\(names.route)])" : "[\(names.route)]"
-        let suite = suiteName(tables.first?.file ?? "cases")
+        var suite = suiteName(tables.first?.file ?? "cases")
+        // The suite is declared beside the app's types: it must not be one of them.
+        while [names.tab, names.route, names.namespace].contains(suite) { suite += "Suite" }
         var out = GeneratedHeader.lines(input: tables.map(\.file).joined(separator: ", "), command: options.command)
         out += ["", "import Foundation"]
         out.append(options.framework == .xctest ? "import XCTest" : "import Testing")
@@ -65,7 +67,8 @@ public enum TestsGenerator {
         func literal(_ entry: (table: Table, testCase: TestCase), display: Bool = false) -> String {
             guard let expected = entry.testCase.expected else { return "nil" }
             let values = SwiftValues(schema: entry.table.schema, names: names)
-            let tabCases = entry.table.schema.tabs.map { SwiftNames.caseNames(forRawValues: $0) }
+            let distinctTabs = entry.table.schema.tabs.map(SwiftNames.distinctTabs)
+            let tabCases = distinctTabs.map { SwiftNames.caseNames(forRawValues: $0) }
             let stack = "[" + expected.stack.map { route in
                 let name = "." + SwiftNames.identifier(route.name)
                 if route.arguments.isEmpty { return name }
@@ -76,10 +79,10 @@ public enum TestsGenerator {
                     } else {
                         value = values.constant($0.value, route: route.name, parameter: $0.label)
                     }
-                    return SwiftNames.identifier($0.label) + ": " + value
+                    return SwiftNames.label($0.label) + ": " + value
                 }.joined(separator: ", ") + ")"
             }.joined(separator: ", ") + "]"
-            guard let tab = expected.tab, let tabs = entry.table.schema.tabs, let k = tabs.firstIndex(of: tab),
+            guard let tab = expected.tab, let tabs = distinctTabs, let k = tabs.firstIndex(of: tab),
                   let name = tabCases?[k] else { return stack }
             return "(." + SwiftNames.identifier(name) + ", " + stack + ")"
         }

@@ -26,8 +26,14 @@ public enum SchemaLoader {
         func names(_ key: String) -> [String]? {
             guard let v = root[key], let list = sink.stringArray(v, "\"\(key)\"") else { return nil }
             var seen: Set<String> = []
-            for (name, location) in list where !seen.insert(name.lowercased()).inserted {
-                sink.warning(.duplicateName, "\(SwiftLiteral.string(name)) is listed twice in \"\(key)\"", at: location)
+            var written: [String: String] = [:]
+            for (name, location) in list {
+                if let earlier = written[name], earlier.utf8.elementsEqual(name.utf8) == false {
+                    sink.error(.duplicateName, Self.composedTwice(name, earlier, in: "\"\(key)\""), at: location)
+                } else if !seen.insert(name.lowercased()).inserted {
+                    sink.warning(.duplicateName, "\(SwiftLiteral.string(name)) is listed twice in \"\(key)\"", at: location)
+                }
+                if written[name] == nil { written[name] = name }
             }
             return list.map(\.0)
         }
@@ -73,11 +79,23 @@ public enum SchemaLoader {
     private static func readRoutes(_ value: JSONValue, into sink: inout DiagnosticSink) -> [RouteDeclaration] {
         guard sink.expect(value, .object, "\"routes\"") else { return [] }
         var routes: [RouteDeclaration] = []
+        var routeNames: [String: String] = [:]
         for member in value.members where member.key != "$comment" {
+            // Equal keys with equal bytes are the JSON reader's duplicate keys; these are equal only as Swift compares.
+            if let earlier = routeNames[member.key], !earlier.utf8.elementsEqual(member.key.utf8) {
+                sink.error(.duplicateName, composedTwice(member.key, earlier, in: "\"routes\""), at: member.keyLocation)
+            }
+            if routeNames[member.key] == nil { routeNames[member.key] = member.key }
             guard sink.expect(member.value, .object, "the parameters of route \(SwiftLiteral.string(member.key))") else { continue }
             if member.key.isEmpty { sink.error(.badRouteName, "a route name cannot be empty", at: member.keyLocation) }
             var parameters: [RouteDeclaration.Parameter] = []
+            var parameterNames: [String: String] = [:]
             for p in member.value.members where p.key != "$comment" {
+                if let earlier = parameterNames[p.key], !earlier.utf8.elementsEqual(p.key.utf8) {
+                    sink.error(.duplicateName, composedTwice(p.key, earlier, in: "the parameters of route \(SwiftLiteral.string(member.key))"),
+                               at: p.keyLocation)
+                }
+                if parameterNames[p.key] == nil { parameterNames[p.key] = p.key }
                 // A parameter with a bad type is kept (as a string) so that the links using it
                 // do not report it missing as well.
                 let type = readType(p.value, parameter: p.key, into: &sink) ?? ParamType(.string)
@@ -86,6 +104,14 @@ public enum SchemaLoader {
             routes.append(RouteDeclaration(name: member.key, parameters: parameters, location: member.keyLocation))
         }
         return routes
+    }
+
+    /// Two names with other code points for the same text (`café` composed, and `e` with a combining
+    /// accent): Swift's `==` finds them equal, so the schema's lookups and the generated code's
+    /// cases could not tell which one is meant.
+    static func composedTwice(_ name: String, _ earlier: String, in what: String) -> String {
+        "\(SwiftLiteral.string(name)) in \(what) is \(SwiftLiteral.string(earlier)) again, written with other Unicode code points "
+            + "(composed differently, as NFC and NFD); Swift compares them equal, so they are one name twice"
     }
 
     /// `"int"`, `"string?"`, or an array of strings (an enumeration; `null` makes it optional).
