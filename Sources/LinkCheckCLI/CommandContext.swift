@@ -83,7 +83,7 @@ public struct CommandOutput: Sendable, Equatable {
 
 }
 
-/// SPEC §4's exit statuses.
+/// The exit statuses docs/output.md gives.
 public enum ExitStatus {
     public static let passed: Int32 = 0
     public static let failed: Int32 = 1

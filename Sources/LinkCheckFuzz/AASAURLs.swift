@@ -46,7 +46,7 @@ public enum AASAURLs {
         return urls
     }
 
-    /// The `http` spellings of an `https` URL that iOS decides as it (AASA.md §1.6, step 0): the
+    /// The `http` spellings of an `https` URL that iOS decides as it (docs/aasa.md): the
     /// scheme in lower and upper case, and with its default port written out; none for another URL.
     public static func httpTwins(of url: String) -> [String] {
         guard url.hasPrefix("https://") else { return [] }

@@ -3,7 +3,7 @@
 @testable import LinkCheckAASA
 import Testing
 
-/// The pattern engine alone (`AASAPattern`): syntax (AASA.md §1.5), case (§1.9), substitution
+/// The pattern engine alone (`AASAPattern`): syntax (docs/aasa.md), case, substitution
 /// variables (§1.11) and compile errors. Path, query and percent-encoding rows need the matcher
 /// around the engine and are in `AASAMatcherRuleTests`.
 @Suite struct AASAGlobTests {

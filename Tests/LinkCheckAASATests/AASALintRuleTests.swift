@@ -128,7 +128,7 @@ struct AASALintCase: Sendable, CustomTestStringConvertible {
         Case("no-details", ##"{"applinks": {"defaults": {"caseSensitive": false}}}"##, [
             E(1, 14, .error, "no-details", "\"applinks\" has no \"details\", so no URL opens an app"),
         ]),
-        // As "no-details" is: an empty list opens no more than a missing one (SPEC §5).
+        // As "no-details" is: an empty list opens no more than a missing one (docs/aasa.md).
         Case("empty-details", ##"{"applinks": {"details": []}}"##, [
             E(1, 26, .error, "no-details", "\"details\" is empty, so no URL opens an app"),
         ]),

@@ -3,7 +3,7 @@
 @testable import LinkCheckAASA
 import Testing
 
-/// One rule against one URL, through the whole matcher: the rows of AASA.md §1.5 (path
+/// One rule against one URL, through the whole matcher: the rows of docs/aasa.md (path
 /// normalisation), §1.7 (query), §1.8 (percent-encoding), §1.9 (case) and §1.10 (missing keys).
 @Suite struct AASAMatcherRuleTests {
     static let app = "ABCDE12345.com.example.app"

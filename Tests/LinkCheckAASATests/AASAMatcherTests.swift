@@ -181,7 +181,7 @@ import Testing
     }
 
     @Test(arguments: [
-        // Universal links are "standard HTTP or HTTPS links" (AASA.md §1.6, step 0).
+        // Universal links are "standard HTTP or HTTPS links" (docs/aasa.md).
         Admission(url: "http://example.com/x", explanation: nil),
         Admission(url: "HTTP://example.com/x", explanation: nil),
         Admission(url: "hTtP://EXAMPLE.com/x", domain: "example.com", explanation: nil),

@@ -33,7 +33,7 @@ struct BrokenVectorRule: Sendable {
         .init(1, "must be a JSON object", .error(.rootNotObject)),
         .init(2, "no recognized service", .warning(.noService)),
         .init(3, "'applinks' must be an object", .error(.wrongType)),
-        // SPEC §5 makes the "no details defined" half an error: no URL can open any app.
+        // docs/aasa.md makes the "no details defined" half an error: no URL can open any app.
         .init(4, "unknown key 'detail'", .warning(.unknownKey), also: [.error(.noDetails)]),
         .init(5, "neither 'appID' nor 'appIDs'", .error(.missingAppID)),
         .init(6, "'appID' must be a string", .error(.wrongType)),

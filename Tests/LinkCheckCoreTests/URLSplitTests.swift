@@ -1,7 +1,7 @@
 @testable import LinkCheckCore
 import Testing
 
-/// `URLParts.split(_:)`, `PercentDecoding.decode(_:)` and `QueryItem.parse(_:)` (SPEC §1, "URL handling").
+/// `URLParts.split(_:)`, `PercentDecoding.decode(_:)` and `QueryItem.parse(_:)` (docs/routes.md, "URL handling").
 @Suite struct URLSplitTests {
     /// The components of a split URL as plain optionals, so a whole URL compares in one `#expect`.
     struct Parts: Sendable, Equatable, CustomStringConvertible {

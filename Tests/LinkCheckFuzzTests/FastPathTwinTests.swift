@@ -53,7 +53,7 @@ import Testing
         let compiled = file.compiled()
         var urls = Array(AASAURLs.derived(from: file).prefix(24))
         if text.count > 1 { urls.append(String(decoding: text[1], as: UTF8.self)) }
-        // And http URLs, which iOS decides by the same rules (AASA.md §1.6, step 0).
+        // And http URLs, which iOS decides by the same rules (docs/aasa.md).
         urls += urls.prefix(4).flatMap(AASAURLs.httpTwins)
         for appID in AASAURLs.appIDs(file) + ["ABCDE12345.com.example.other"] {
             for url in urls {

@@ -6,7 +6,7 @@
 import LinkCheckRoutesFixtures
 import Testing
 
-/// GitHub Actions workflow commands (SPEC §4): whole outputs for small reports, escaping exactly
+/// GitHub Actions workflow commands (docs/output.md): whole outputs for small reports, escaping exactly
 /// as `@actions/core`, and no way for a file or URL to start a command or add a property.
 @Suite struct GitHubReporterTests {
     @Test func routesOutput() throws {

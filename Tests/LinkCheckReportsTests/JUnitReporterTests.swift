@@ -6,7 +6,7 @@
 import LinkCheckRoutesFixtures
 import Testing
 
-/// JUnit XML (SPEC §4): whole documents for small reports, counts that agree with the text
+/// JUnit XML (docs/output.md): whole documents for small reports, counts that agree with the text
 /// report, unique test case names, and only characters XML 1.0 allows.
 @Suite struct JUnitReporterTests {
     @Test func routesDocument() throws {

@@ -7,7 +7,7 @@ import LinkCheckTestSupport
 import Testing
 
 /// Swift-syntax rendering of values and destinations, the line diff, and diagnostic headlines
-/// (SPEC §4).
+/// (docs/output.md).
 @Suite struct RenderingTests {
     struct Literal: Sendable, CustomTestStringConvertible {
         var text: String

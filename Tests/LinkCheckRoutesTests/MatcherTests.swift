@@ -3,9 +3,9 @@
 import LinkCheckTestSupport
 import Testing
 
-/// `RouteSchema.resolve(_:)`: URL handling, matching and precedence (SPEC §1).
+/// `RouteSchema.resolve(_:)`: URL handling, matching and precedence (docs/routes.md).
 @Suite struct MatcherTests {
-    /// The SPEC §1 example (links 0–4) plus links for precedence and text comparison.
+    /// The docs/routes.md example (links 0–4) plus links for precedence and text comparison.
     static let mainJSON = #"""
     {
       "schemes": ["miapp"],
@@ -104,7 +104,7 @@ import Testing
         Case("https://www.miapp.com/orders", tab: "orders", [], link: 0),
         Case("https://miapp.com:443/orders/42", tab: "orders", order42, link: 1),
         Case("https://miapp.com:/orders/42", tab: "orders", order42, link: 1),
-        // Ports as URLComponents.port reads them (SPEC §1): leading zeros do not count, and a
+        // Ports as URLComponents.port reads them (docs/routes.md): leading zeros do not count, and a
         // number past Int.max is nil there, so no port.
         Case("https://miapp.com:0443/orders/42", tab: "orders", order42, link: 1),
         Case("https://miapp.com:00000000000000000000443/orders/42", tab: "orders", order42, link: 1),
@@ -159,7 +159,7 @@ import Testing
         Case("miapp://q?a", none: #"query item "a" has no value; the link requires it"#, closest: 9),
     ]
 
-    /// SPEC §1: query items read as `URLComponents.queryItems` gives them. A value that is not
+    /// docs/routes.md: query items read as `URLComponents.queryItems` gives them. A value that is not
     /// UTF-8 once decoded is `nil`, so it counts as missing, and it is still the first item of its
     /// key; such a key is `""`, which feeds no capture.
     static let undecodableQuery: [Case] = [

@@ -3,7 +3,7 @@
 import Testing
 
 /// `SchemaLoader.load(_:file:)`: every kind of schema error at its line and column, the warnings,
-/// and the model a valid schema loads into (SPEC §1).
+/// and the model a valid schema loads into (docs/routes.md).
 @Suite struct SchemaLoaderTests {
     /// Links go on lines 4, 5, …, each starting at column 1.
     static func schema(_ links: [String], tabs: Bool = false, caseSensitive: Bool? = nil) -> String {

@@ -2,7 +2,7 @@
 @testable import LinkCheckRoutes
 import Testing
 
-/// `BaseType.parse(_:)`: captured text read as the app's Swift code reads it (SPEC §1, "Types").
+/// `BaseType.parse(_:)`: captured text read as the app's Swift code reads it (docs/routes.md, "Types").
 @Suite struct ValueParsingTests {
     static let sizes: BaseType = .enumeration(["price", "date", "café"])
     static let uuidText = "E621E1F8-C36C-495A-93FC-0C247A3E6E5F"

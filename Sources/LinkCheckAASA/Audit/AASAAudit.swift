@@ -181,7 +181,7 @@ public struct AASAAudit: Sendable {
         return result
     }
 
-    /// A case URL is checked when it is https or http (iOS decides both by the file, AASA.md §1.6
+    /// A case URL is checked when it is https or http (iOS decides both by the file, docs/aasa.md
     /// step 0) and, with a domain, on that domain.
     static func isOnDomain(_ url: String, _ domain: String?) -> Bool {
         guard case .success(let parts) = URLParts.split(url), ["https", "http"].contains(parts.lowercasedScheme) else { return false }

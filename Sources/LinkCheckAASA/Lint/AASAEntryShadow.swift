@@ -5,7 +5,7 @@ import LinkCheckRoutes
 /// listing that app has a rule that matches every URL (`"paths": ["/*"]`, `{"/": "*"}`, an
 /// inclusion or an exclusion alike), so iOS stops there and never tries this entry.
 ///
-/// Both generations of iOS are considered, since they read an entry differently (AASA.md §1.3):
+/// Both generations of iOS are considered, since they read an entry differently (docs/aasa.md):
 /// iOS 13 and later read `components`, or `paths` when there are none; iOS 12 and earlier read
 /// only `paths`. An entry is reported, once, only when it is dead in every generation that reads
 /// any of its rules. One dead only on iOS 13 and later is still returned, so that its rules are

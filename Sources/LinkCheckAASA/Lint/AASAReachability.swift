@@ -2,12 +2,12 @@ import LinkCheckCore
 import LinkCheckRoutes
 
 /// Rules that can never decide anything because an earlier rule of the same entry matches every
-/// URL they match (first match wins, AASA.md 1.6).
+/// URL they match (first match wins, docs/aasa.md).
 ///
 /// Deliberately conservative: it reports only coverage it can prove from the text — catch-alls,
 /// identical rules, and an earlier `P*` before a later pattern starting with `P` — so that a
 /// warning is always real. Path patterns are compared after the slash normalisation iOS applies
-/// (AASA.md 1.5), so `/buy/*` covers `/buy` and `buy/42`.
+/// (docs/aasa.md), so `/buy/*` covers `/buy` and `buy/42`.
 enum AASAReachability {
     /// What a component gets when neither it nor any `defaults` sets a flag.
     static let builtIn = AASARuleFields(caseSensitive: true, percentEncoded: true)

@@ -1,7 +1,7 @@
 import LinkCheckCore
 import LinkCheckRoutes
 
-/// App IDs: `<Team ID>.<bundle ID>` shape (AASA.md §3) and repeats.
+/// App IDs: `<Team ID>.<bundle ID>` shape (docs/aasa.md) and repeats.
 extension AASAReader {
     static let appIDShape = "\"<TeamID>.<BundleID>\""
 

@@ -55,7 +55,7 @@ extension AASAReader {
         switch value.kind {
         case .array:
             if value.count == 0 {
-                // The same failure as no "details" at all (SPEC §5), as an empty "appIDs" is a missing one.
+                // The same failure as no "details" at all (docs/aasa.md), as an empty "appIDs" is a missing one.
                 sink.report(.noDetails, "\"details\" is empty, so no URL opens an app", at: value.location)
             }
             for (index, element) in value.elements.enumerated() {
@@ -68,7 +68,7 @@ extension AASAReader {
             sink.report(.detailsDictionary, "\"details\" is a dictionary keyed by app ID, so the order iOS tries the apps in "
                         + "is undefined; use an array of {\"appIDs\": [...], \"components\": [...]} entries", at: value.location)
             if value.count == 0 {
-                // The same failure as no "details" at all (SPEC §5), as an empty "appIDs" is a missing one.
+                // The same failure as no "details" at all (docs/aasa.md), as an empty "appIDs" is a missing one.
                 sink.report(.noDetails, "\"details\" is empty, so no URL opens an app", at: value.location)
             }
             // File order, each key at its last occurrence (the value iOS keeps).

@@ -3,7 +3,7 @@ import LinkCheckRoutes
 
 /// `applinks.substitutionVariables`: declarations, and which of them no pattern uses.
 extension AASAReader {
-    /// The variables iOS defines itself (AASA.md 1.11), from the matcher so both agree.
+    /// The variables iOS defines itself (docs/aasa.md), from the matcher so both agree.
     static var predefinedVariables: [String] { AASAVariables.predefinedNames }
 
     /// Name → values for every well-formed declaration; reports the rest.

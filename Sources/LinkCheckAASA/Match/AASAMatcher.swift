@@ -2,7 +2,7 @@ import LinkCheckCore
 import LinkCheckRoutes
 
 extension AASAFile {
-    /// Whether iOS would open the app `appID` for `url`, and which rule decided (AASA.md §1.6).
+    /// Whether iOS would open the app `appID` for `url`, and which rule decided (docs/aasa.md).
     ///
     /// `domain` is the domain the file is served from; `nil` takes the URL's own host. This compiles
     /// the app's rules on every call: to decide many URLs, call `compiled()` once and use that.

@@ -1,7 +1,7 @@
 import LinkCheckCore
 import LinkCheckRoutes
 
-/// A `/` pattern (or legacy path) with the path rules observed from Apple's `swcutil` (AASA.md §1.5):
+/// A `/` pattern (or legacy path) with the path rules observed from Apple's `swcutil` (docs/aasa.md):
 /// the pattern gets a leading `/` (a leading run of slashes collapses to one); trailing slash runs
 /// are stripped from pattern and path alike (an empty path reads as `/`, hence as empty); the two
 /// must match whole; and a pattern ending in `/*` also matches without it, so `/buy/*` matches `/buy`.

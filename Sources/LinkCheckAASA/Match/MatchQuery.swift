@@ -1,7 +1,7 @@
 import LinkCheckCore
 import LinkCheckRoutes
 
-/// The `?` key of a rule, compiled (AASA.md §1.7).
+/// The `?` key of a rule, compiled (docs/aasa.md).
 enum QueryMatcher: Sendable {
     /// No `?` key, or a dictionary `swcutil` ignores because a value is not a string.
     case anything

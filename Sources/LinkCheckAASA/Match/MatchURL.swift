@@ -3,7 +3,7 @@ import LinkCheckRoutes
 
 /// The checks a URL passes before any rule is tried: iOS hands `https` and `http` URLs (scheme in
 /// any case, RFC 3986 §3.1) on the file's own domain and their scheme's default port to apps.
-/// Apple documents universal links as "standard HTTP or HTTPS links" (AASA.md §1.6, step 0): the
+/// Apple documents universal links as "standard HTTP or HTTPS links" (docs/aasa.md): the
 /// file is only ever fetched over HTTPS, but an `http` URL on the domain is decided by the same
 /// rules. Works on the URL's UTF-8 and the byte ranges of `URLParts.scanComponents` in place; only
 /// a refusal builds strings.

@@ -5,7 +5,7 @@ import LinkCheckApp
 import LinkCheckReports
 
 extension CommandLineParser {
-    /// linkcheck's own command line (SPEC.md §3): `routes`, `resolve`, `help`, and the global
+    /// linkcheck's own command line (docs/commands.md): `routes`, `resolve`, `help`, and the global
     /// `--format`, `--color` and `--quiet`.
     ///
     /// - Parameter formats: the report formats `--format` accepts, first one the default; kept a

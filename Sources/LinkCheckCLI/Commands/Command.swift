@@ -14,7 +14,7 @@ enum CommandOutcome {
 }
 
 extension Verdict {
-    /// SPEC §4's exit status.
+    /// The exit status docs/output.md gives.
     var exitStatus: Int32 {
         switch self {
         case .passed: return ExitStatus.passed

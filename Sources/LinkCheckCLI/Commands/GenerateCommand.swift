@@ -3,7 +3,7 @@ import LinkCheckRoutes
 import LinkCheckGenerate
 import LinkCheckReports
 
-/// `linkcheck generate swift SCHEMA` and `linkcheck generate tests TABLE...` (SPEC section 7): the
+/// `linkcheck generate swift SCHEMA` and `linkcheck generate tests TABLE...` (docs/generate.md): the
 /// Swift text goes where every report goes (standard output, or `--output FILE`, replaced
 /// atomically); `--check FILE` compares instead of writing.
 struct GenerateCommand {

@@ -1,7 +1,7 @@
 import LinkCheckCore
 /// `linkcheck man`: the manual page, linkcheck(1), in roff with the man(7) macros. SYNOPSIS,
 /// COMMANDS and OPTIONS come from the parser's tables, as help does; the exit statuses,
-/// environment and files are written here, from SPEC section 4 and the code that reads them.
+/// environment and files are written here, from docs/output.md and the code that reads them.
 struct ManPage {
     let parser: CommandLineParser
 
@@ -131,7 +131,7 @@ struct ManPage {
 
     private func lowercasedFirst(_ text: String) -> String { text.prefix(1).lowercased() + text.dropFirst() }
 
-    /// SPEC section 4.
+    /// As docs/output.md gives them.
     static let exitStatuses: [(tag: String, text: String)] = [
         ("0", "Everything passed (generate --check: the file is current)."),
         ("1", "A case failed or a lint error was found (with --strict, also a warning; generate --check: the file is stale)."),

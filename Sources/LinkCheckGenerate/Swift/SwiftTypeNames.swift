@@ -16,7 +16,7 @@ public struct SwiftTypeNames: Sendable, Hashable {
     /// The enumeration holding `parse(_:)` and `url(tab:path:)`.
     public var namespace: String
 
-    /// The names SPEC section 7 gives, unless told otherwise.
+    /// The names docs/generate.md gives, unless told otherwise.
     public init(access: Access = .internal, tab: String = "Tab", route: String = "Route", namespace: String = "DeepLink") {
         self.access = access
         self.tab = tab

@@ -3,7 +3,7 @@ import LinkCheckRoutes
 import LinkCheckAASA
 import LinkCheckApp
 
-/// GitHub Actions workflow commands (SPEC §4): an `::error` or `::warning` annotation per finding,
+/// GitHub Actions workflow commands (docs/output.md): an `::error` or `::warning` annotation per finding,
 /// with file, line and column, then a plain summary line for the log.
 ///
 /// Only findings are written: text from files and URLs reaches the log inside escaped command

@@ -3,7 +3,7 @@ import LinkCheckRoutes
 import LinkCheckAASA
 import LinkCheckApp
 
-/// The JSON report of `linkcheck routes` (SPEC §4): every table and case, and the summary.
+/// The JSON report of `linkcheck routes` (docs/output.md): every table and case, and the summary.
 /// Destinations are written in the table's own format, so a case can be pasted back into a table.
 public enum RoutesJSONReporter {
     public static func render(_ report: RoutesReport) -> String {

@@ -1,7 +1,7 @@
 import LinkCheckCore
 import LinkCheckApp
 
-/// `linkcheck xcode` in each format: the text table of what ships, the JSON shape of SPEC section 8,
+/// `linkcheck xcode` in each format: the text table of what ships, the JSON shape of docs/xcode.md,
 /// and the findings as JUnit test cases and GitHub annotations.
 enum XcodeReporters {
     /// Per project, a compact table of the app-like targets (apps, App Clips, watch apps) by

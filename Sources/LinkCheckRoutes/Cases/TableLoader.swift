@@ -1,6 +1,6 @@
 import LinkCheckCore
 
-/// Reads a case table (SPEC §2). Reading takes two steps because the expectations can only be
+/// Reads a case table (docs/routes.md). Reading takes two steps because the expectations can only be
 /// checked against the schema, which the table itself may name.
 public enum TableLoader {
     static let tableKeys = ["schema", "cases"]

@@ -2,7 +2,7 @@ import LinkCheckCore
 
 extension RouteSchema {
     /// The pure parser: URL → destination, or why there is none. The most specific matching link
-    /// wins (SPEC §1); when none matches, the reason names the link that got furthest.
+    /// wins (docs/routes.md); when none matches, the reason names the link that got furthest.
     /// `linkcheck resolve` and every case of a table go through exactly this.
     ///
     ///     switch schema.resolve("miapp://orders/42") {

@@ -1,6 +1,6 @@
 import LinkCheckCore
 
-/// A route schema (SPEC §1), validated: every link refers to declared routes, tabs, schemes and
+/// A route schema (docs/routes.md), validated: every link refers to declared routes, tabs, schemes and
 /// hosts, and every capture has one type.
 public struct RouteSchema: Sendable {
     /// Custom URL schemes, lower-cased (schemes compare ignoring case).
