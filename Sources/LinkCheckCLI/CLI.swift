@@ -94,12 +94,12 @@ public enum CLI {
             // come before the results they qualify, then the report in the chosen format.
             let options = OutputOptions(args, context)
             stderr.write(TextReporter.messages(result, options: ReportOptions(style: options.stderrStyle, quiet: options.quiet),
-                                               isTextFormat: options.format == "text"))
+                                               isTextFormat: options.format == .text))
             var stream = report
-            Reporters.named(options.format)?.render(result, options: ReportOptions(style: options.stdoutStyle, quiet: options.quiet),
-                                                    into: &stream)
-            options.appendStepSummary(result, context: context, to: stderr)
-            if options.format == "sarif", let note = SARIFReporter().leftOutNote(result) { stderr.write(note) }
+            let reporter = options.format.reporter
+            reporter.render(result, options: ReportOptions(style: options.stdoutStyle, quiet: options.quiet), into: &stream)
+            options.appendStepSummary(reporter.stepSummary(result), context: context, to: stderr)
+            if let note = reporter.note(result) { stderr.write(note) }
             status = verdict.exitStatus
         }
         // A run that could not be judged and wrote no report (a usage error; text output, which
@@ -147,7 +147,7 @@ public enum CLI {
     private static func wroteNothing(_ outcome: CommandOutcome, args: ParsedArguments, context: CommandContext) -> Bool {
         switch outcome {
         case .output(let output): return output.stdout.isEmpty
-        case .result: return OutputOptions(args, context).format == "text"
+        case .result: return OutputOptions(args, context).format == .text
         }
     }
 

@@ -92,13 +92,14 @@ public enum ExitStatus {
 
 /// How the report and the messages are written, read once from the options and the terminal.
 struct OutputOptions {
-    var format: String
+    var format: ReportFormat
     var stdoutStyle: TextStyle
     var stderrStyle: TextStyle
     var quiet: Bool
 
     init(_ args: ParsedArguments, _ context: CommandContext) {
-        format = args.value("format") ?? "text"
+        // The parser has already refused any other name.
+        format = args.value("format").flatMap(ReportFormat.init(rawValue:)) ?? .text
         quiet = args.flag("quiet")
         let when = args.value("color") ?? "auto"
         let noColor = !(context.environment["NO_COLOR"] ?? "").isEmpty || context.environment["TERM"] == "dumb"
@@ -113,11 +114,10 @@ struct OutputOptions {
         stderrStyle = TextStyle(color: decide(context.stderrIsTerminal))
     }
 
-    /// With `--format github` inside GitHub Actions, the Markdown summary is appended to the
-    /// file `$GITHUB_STEP_SUMMARY` names; a failure to write it is reported, not fatal.
-    func appendStepSummary(_ result: CommandResult, context: CommandContext, to messages: OutputStream) {
-        guard format == "github", let path = context.environment["GITHUB_STEP_SUMMARY"], !path.isEmpty,
-              let markdown = GitHubReporter.stepSummary(result) else { return }
+    /// Inside GitHub Actions, the Markdown summary of a format that writes one (`github`) is
+    /// appended to the file `$GITHUB_STEP_SUMMARY` names; a failure to write it is reported, not fatal.
+    func appendStepSummary(_ summary: String?, context: CommandContext, to messages: OutputStream) {
+        guard let markdown = summary, let path = context.environment["GITHUB_STEP_SUMMARY"], !path.isEmpty else { return }
         if case .failure(let e) = FileWriter.append(markdown, to: context.absolute(path), log: context.files.log) {
             messages.write("linkcheck: warning: cannot append to GITHUB_STEP_SUMMARY (\(CLI.display(path))): \(e.reason)\n")
         }

@@ -34,9 +34,18 @@ public protocol Reporter: Sendable {
     /// failing cases and counts, so that the run need not keep the passing ones (on a big
     /// passing table, most of its memory).
     var caseRetention: CaseRetention { get }
+    /// A line for standard error after the report, where the format has one to say (SARIF: the
+    /// results it left out past its cap); `nil` for most.
+    func note(_ result: CommandResult) -> String?
+    /// The Markdown a CI step summary takes (`$GITHUB_STEP_SUMMARY`), for a format that writes
+    /// one (`github`); `nil` for the others.
+    func stepSummary(_ result: CommandResult) -> String?
 }
 
 extension Reporter {
+    public func note(_ result: CommandResult) -> String? { nil }
+    public func stepSummary(_ result: CommandResult) -> String? { nil }
+
     /// The whole report as one string (tests, small results).
     public func render(_ result: CommandResult, options: ReportOptions = ReportOptions()) -> String {
         var text = ""
@@ -45,19 +54,29 @@ extension Reporter {
     }
 }
 
-/// The formats `--format` accepts, by name, the default first.
-public enum Reporters {
-    public static let all: [(name: String, reporter: any Reporter)] = [
-        ("text", TextReporter()),
-        ("json", JSONReporter()),
-        ("junit", JUnitReporter()),
-        ("github", GitHubReporter()),
-        ("sarif", SARIFReporter()),
-    ]
+/// The formats `--format` accepts, the default first: one case a format, so the command line
+/// chooses among them by value, never by comparing names.
+public enum ReportFormat: String, CaseIterable, Sendable {
+    case text, json, junit, github, sarif
 
-    public static var names: [String] { all.map(\.name) }
+    public var reporter: any Reporter {
+        switch self {
+        case .text: TextReporter()
+        case .json: JSONReporter()
+        case .junit: JUnitReporter()
+        case .github: GitHubReporter()
+        case .sarif: SARIFReporter()
+        }
+    }
+}
+
+/// The formats by name, as `--format` and the completion scripts spell them.
+public enum Reporters {
+    public static var all: [(name: String, reporter: any Reporter)] { ReportFormat.allCases.map { ($0.rawValue, $0.reporter) } }
+
+    public static var names: [String] { ReportFormat.allCases.map(\.rawValue) }
 
     public static func named(_ name: String) -> (any Reporter)? {
-        all.first { $0.name == name }?.reporter
+        ReportFormat(rawValue: name)?.reporter
     }
 }

@@ -23,7 +23,7 @@ struct RoutesCommand {
         }
         // Only what the format prints is kept: text, GitHub and SARIF print failing cases and
         // counts, so a big passing table's results are counted and dropped as they are made.
-        let retention = Reporters.named(OutputOptions(args, context).format)?.caseRetention ?? .all
+        let retention = OutputOptions(args, context).format.reporter.caseRetention
         let options = RoutesRun.Options(schemaOverride: args.value("schema"), limits: context.limits, coverage: args.flag("coverage"),
                                         minimumCoverage: minimum, roundTrip: args.flag("round-trip"), cores: context.cores,
                                         retention: retention)

@@ -145,6 +145,8 @@ extension GitHubReporter {
         }
     }
 
+    public func stepSummary(_ result: CommandResult) -> String? { Self.stepSummary(result) }
+
     /// The Markdown for `$GITHUB_STEP_SUMMARY`, for the results that have one.
     public static func stepSummary(_ result: CommandResult) -> String? {
         switch result {

@@ -27,6 +27,8 @@ public struct SARIFReporter: Reporter {
 
     /// For standard error: what the log leaves out past `limit`, or `nil` when it holds every
     /// result. Counts without making a finding.
+    public func note(_ result: CommandResult) -> String? { leftOutNote(result) }
+
     public func leftOutNote(_ result: CommandResult) -> String? {
         let (errors, warnings) = SARIFSelection.count(SARIFCommandResults(result).sources)
         let kept = SARIFSelection.kept(errors: errors, warnings: warnings, limit: limit)
