@@ -26,7 +26,7 @@ public struct ServedInfo: Sendable, Hashable {
         var parts = [status == 200 ? "200 OK" : ServingCheck.statusText(status),
                      contentType.map { SwiftLiteral.clipped($0, limit: 100) } ?? "no Content-Type"]
         switch end {
-        case .complete: parts.append("\(bytes) \(bytes == 1 ? "byte" : "bytes")")
+        case .complete: parts.append(Plural.count(bytes, "byte"))
         case .overLimit: parts.append("over \(AASALoader.maximumSize) bytes")
         case .timedOut: parts.append("\(bytes) bytes before the time ran out")
         }

@@ -57,7 +57,7 @@ struct GenerateCommand {
         var messages = generated.diagnostics.map { DiagnosticPrinter.render($0) }.joined()
         guard let text = generated.text else {
             let n = generated.diagnostics.errorCount
-            messages += "linkcheck: \(n) \(n == 1 ? "error" : "errors"); nothing was generated\n"
+            messages += "linkcheck: \(Plural.count(n, "error")); nothing was generated\n"
             return .output(CommandOutput(status: ExitStatus.unjudged, stdout: "", stderr: messages))
         }
         guard let target = args.value("check") else {

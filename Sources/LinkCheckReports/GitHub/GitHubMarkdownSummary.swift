@@ -20,7 +20,7 @@ public enum MarkdownSummary {
         var out = "## linkcheck routes\n\n"
         if report.hasErrors {
             let errors = report.diagnostics.errorCount
-            out += "**\(errors) \(errors == 1 ? "error" : "errors"); no case was run**\n\n"
+            out += "**\(Plural.count(errors, "error")); no case was run**\n\n"
             return out + fenced(report.diagnostics.map { DiagnosticPrinter.render($0) }.joined(), info: "")
         }
         out += "**\(report.passed) passed, \(report.failed) failed**\n\n"

@@ -58,7 +58,7 @@ public struct GitHubReporter: Reporter {
         for finding in xcodeFindings { out.write(GitHubCommand.annotation(finding)) }
         let findings = routes.checks + xcodeFindings
         let e = aasa.errors + findings.count { $0.severity == .error }, w = aasa.warnings + findings.count { $0.severity == .warning }
-        out.write("\(routes.passed) passed, \(routes.failed) failed, \(e) \(e == 1 ? "error" : "errors"), \(w) \(w == 1 ? "warning" : "warnings")\n")
+        out.write("\(routes.passed) passed, \(routes.failed) failed, \(Plural.errorsAndWarnings(e, w))\n")
     }
 
     static func routesAnnotations<Out: TextOutputStream>(_ report: RoutesReport, into out: inout Out) {
@@ -118,7 +118,7 @@ public struct GitHubReporter: Reporter {
 
     /// `1 error, 2 warnings`, worded as the text report's last line.
     static func summary(errors e: Int, warnings w: Int) -> String {
-        "\(e) \(e == 1 ? "error" : "errors"), \(w) \(w == 1 ? "warning" : "warnings")\n"
+        "\(Plural.errorsAndWarnings(e, w))\n"
     }
 }
 

@@ -61,8 +61,8 @@ enum SARIFLog {
 
     /// What the log says, and standard error repeats, when results were left out.
     static func capNote(kept: Int, errors: Int, warnings: Int) -> String {
-        "the SARIF log holds \(kept) of \(kept + errors + warnings) results (\(errors) \(errors == 1 ? "error" : "errors") and "
-            + "\(warnings) \(warnings == 1 ? "warning" : "warnings") left out): "
+        "the SARIF log holds \(kept) of \(kept + errors + warnings) results (\(Plural.count(errors, "error")) and "
+            + "\(Plural.count(warnings, "warning")) left out): "
             + "GitHub code scanning shows at most \(SARIFSelection.githubLimit) per run; --format json or text lists them all"
     }
 }

@@ -27,7 +27,7 @@ public struct AASATextReporter: Sendable {
     }
 
     public func summary(errors e: Int, warnings w: Int) -> String {
-        let summary = "\(e) \(e == 1 ? "error" : "errors"), \(w) \(w == 1 ? "warning" : "warnings")"
+        let summary = Plural.errorsAndWarnings(e, w)
         return (e > 0 ? style.bold(style.red(summary)) : w > 0 ? style.yellow(summary) : style.green(summary)) + "\n"
     }
 

@@ -33,7 +33,7 @@ public struct TextReporter: Reporter {
             AASATextReporter(style: style, quiet: options.quiet).body(report.aasa, into: &out)
             if let xcode = report.xcode { XcodeReporters.body(xcode, style: style, quiet: options.quiet, into: &out) }
             let e = report.errors, w = report.warnings
-            let line = "\(report.routes.passed) passed, \(report.routes.failed) failed, \(e) \(e == 1 ? "error" : "errors"), \(w) \(w == 1 ? "warning" : "warnings")"
+            let line = "\(report.routes.passed) passed, \(report.routes.failed) failed, \(Plural.errorsAndWarnings(e, w))"
             out.write((report.verdict == .passed ? style.green(line) : style.bold(style.red(line))) + "\n")
         case .xcode(let report):
             guard report.verdict != .unjudged else { return }
@@ -51,7 +51,7 @@ public struct TextReporter: Reporter {
         }
         func unjudged(_ list: [Diagnostic], _ consequence: String) -> String {
             let n = list.errorCount
-            return "linkcheck: \(n) \(n == 1 ? "error" : "errors"); \(consequence)\n"
+            return "linkcheck: \(Plural.count(n, "error")); \(consequence)\n"
         }
         switch result {
         case .routes(let report):
@@ -66,7 +66,7 @@ public struct TextReporter: Reporter {
             var text = render(report.inputProblems)
             if report.isUnjudged {
                 let n = report.inputProblems.errorCount
-                text += "linkcheck: \(n) \(n == 1 ? "input" : "inputs") could not be \(fetched ? "read or fetched" : "read"); the run is not judged\n"
+                text += "linkcheck: \(Plural.count(n, "input")) could not be \(fetched ? "read or fetched" : "read"); the run is not judged\n"
             }
             return text
         case .check(let report):

@@ -9,7 +9,7 @@ enum XcodeReporters {
     static func text<Out: TextOutputStream>(_ report: XcodeReport, style: TextStyle, quiet: Bool, into out: inout Out) {
         body(report, style: style, quiet: quiet, into: &out)
         let e = report.errors, w = report.warnings
-        let line = "\(e) \(e == 1 ? "error" : "errors"), \(w) \(w == 1 ? "warning" : "warnings")"
+        let line = Plural.errorsAndWarnings(e, w)
         out.write((report.verdict == .passed ? style.green(line) : style.bold(style.red(line))) + "\n")
     }
 
@@ -101,7 +101,7 @@ enum XcodeReporters {
         if report.verdict == .unjudged { return GitHubReporter.diagnostics(report.problems) }
         var out = report.diagnostics.map { GitHubCommand.annotation($0) }.joined()
         let e = report.errors, w = report.warnings
-        out += "\(e) \(e == 1 ? "error" : "errors"), \(w) \(w == 1 ? "warning" : "warnings")\n"
+        out += "\(Plural.errorsAndWarnings(e, w))\n"
         return out
     }
 }

@@ -18,7 +18,7 @@ enum Miss {
         let quote: (String) -> String = { SwiftLiteral.string($0) }
         switch self {
         case .endsEarly(let k):
-            return "the URL ends after \(plural(segs.count, "segment")); the link expects \(describe(pattern.segments[k], pattern)) next"
+            return "the URL ends after \(Plural.count(segs.count, "segment")); the link expects \(describe(pattern.segments[k], pattern)) next"
         case .literal(let k):
             guard case .literal(let text) = pattern.segments[k] else { return "segment \(k + 1) differs" }
             return "segment \(k + 1) is \(quote(segs[k])), the link expects \(quote(text))"
@@ -29,7 +29,7 @@ enum Miss {
         case .extraSegments:
             let n = pattern.segments.count
             let extra = segs[n...].map(quote).joined(separator: ", ")
-            return "the URL has \(plural(segs.count, "segment")), the link takes \(n) (extra: \(extra))"
+            return "the URL has \(Plural.count(segs.count, "segment")), the link takes \(n) (extra: \(extra))"
         case .queryLiteralMissing(let q):
             let item = pattern.query[q]
             guard case .literal(let expected) = item.match else { return "query item \(quote(item.key)) is missing" }

@@ -174,6 +174,3 @@ extension RouteSchema {
     }
 }
 
-func plural(_ n: Int, _ word: String) -> String {
-    "\(n) \(word)\(n == 1 ? "" : "s")"
-}
