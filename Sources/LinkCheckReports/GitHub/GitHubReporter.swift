@@ -141,7 +141,7 @@ extension GitHubReporter {
             guard report.notChecked == nil else { return }
             Self.check(routes: report.routes, aasa: report.aasa, problems: report.problems, xcode: report.xcode, into: &out)
         case .xcode(let report):
-            out.write(XcodeReporters.github(report))
+            out.write(XcodeGitHubReporter.github(report))
         }
     }
 

@@ -25,7 +25,7 @@ public struct JSONReporter: Reporter {
         case .aasa(let report, _):
             AASAJSONReporter.render(report, into: &out)
         case .xcode(let report):
-            XcodeReporters.json(report).write(to: &out, pretty: true)
+            XcodeJSONReporter.json(report).write(to: &out, pretty: true)
             out.write("\n")
         case .check(let report):
             guard report.notChecked == nil else { return }
@@ -33,7 +33,7 @@ public struct JSONReporter: Reporter {
                 ("project", .string(report.project)),
                 ("routes", RoutesJSONReporter.document(report.routes)),
                 ("aasa", AASAJSONReporter.document(report.aasa)),
-                ("xcode", report.xcode.map(XcodeReporters.json) ?? .null),
+                ("xcode", report.xcode.map(XcodeJSONReporter.json) ?? .null),
                 ("summary", .object([("passed", .int(report.routes.passed)), ("failed", .int(report.routes.failed)),
                                      ("errors", .int(report.errors)), ("warnings", .int(report.warnings))])),
             ]).write(to: &out, pretty: true)

@@ -256,10 +256,10 @@ extension JUnitReporter {
         case .check(let report):
             guard report.notChecked == nil else { return }
             if report.problems.hasErrors { return Self.check(routes: report.routes, aasa: report.aasa, problems: report.problems, into: &out) }
-            JUnitDocument(suites: Self.routesSuites(report.routes) + Self.aasaSuites(report.aasa) + (report.xcode.map(XcodeReporters.suites) ?? []))
+            JUnitDocument(suites: Self.routesSuites(report.routes) + Self.aasaSuites(report.aasa) + (report.xcode.map(XcodeJUnitReporter.suites) ?? []))
                 .render(into: &out)
         case .xcode(let report):
-            out.write(XcodeReporters.junit(report))
+            out.write(XcodeJUnitReporter.junit(report))
         }
     }
 }

@@ -31,13 +31,13 @@ public struct TextReporter: Reporter {
             RoutesTextReporter(style: style, quiet: options.quiet).body(report.routes, into: &out)
             for check in report.routes.checks { out.write(DiagnosticPrinter.render(check, style: style)) }
             AASATextReporter(style: style, quiet: options.quiet).body(report.aasa, into: &out)
-            if let xcode = report.xcode { XcodeReporters.body(xcode, style: style, quiet: options.quiet, into: &out) }
+            if let xcode = report.xcode { XcodeTextReporter.body(xcode, style: style, quiet: options.quiet, into: &out) }
             let e = report.errors, w = report.warnings
             let line = "\(report.routes.passed) passed, \(report.routes.failed) failed, \(Plural.errorsAndWarnings(e, w))"
             out.write((report.verdict == .passed ? style.green(line) : style.bold(style.red(line))) + "\n")
         case .xcode(let report):
             guard report.verdict != .unjudged else { return }
-            XcodeReporters.text(report, style: style, quiet: options.quiet, into: &out)
+            XcodeTextReporter.text(report, style: style, quiet: options.quiet, into: &out)
         }
     }
 
