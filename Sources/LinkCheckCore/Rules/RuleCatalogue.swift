@@ -549,9 +549,10 @@ extension Rule {
     public static let profileMismatch = Rule("profile-mismatch", .error, .xcode,
         "a provisioning profile does not fit the configuration that uses it: another team, an app ID it does not cover, or no associated-domains entitlement",
         help: "Regenerate the profile with the app ID and the Associated Domains capability, or select the right one.")
-    /// `profile-expired`: a provisioning profile has expired (an error), or expires within 30 days (a warning).
+    /// `profile-expired`: a provisioning profile has expired (an error), or expires within 30 days (a warning),
+    /// or its expiry cannot be checked: no readable ExpirationDate (a warning).
     public static let profileExpired = Rule("profile-expired", .error, .xcode,
-        "a provisioning profile has expired (an error), or expires within 30 days (a warning)",
+        "a provisioning profile has expired (an error), or expires within 30 days (a warning), or its expiry cannot be checked: no readable ExpirationDate (a warning)",
         help: "Renew the profile in the developer portal.")
 
     /// Every rule, in the catalogue's order.
