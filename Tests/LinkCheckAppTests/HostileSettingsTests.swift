@@ -70,6 +70,23 @@ import Testing
         #expect(resolved.undefined.isEmpty)
     }
 
+    @Test func anEntitlementEntryThatIsCutStaysAsWrittenAndIsAFinding() {
+        let chain = (0..<20).map { "E\($0) = $(E\($0 + 1))$(E\($0 + 1))\n" }.joined() + "E20 = a\n"
+        let entitlements = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>com.apple.developer.associated-domains</key>
+            <array><string>applinks:$(E0).example.com</string></array></dict></plist>
+            """
+        let files = CountingFiles(["App.xcodeproj/project.pbxproj": HostileProject.pbxproj(),
+                                   "Config/Release.xcconfig": "PRODUCT_BUNDLE_IDENTIFIER = com.example.app\nCODE_SIGN_ENTITLEMENTS = App.entitlements\n" + chain,
+                                   "App.entitlements": entitlements])
+        let report = HostileProject.audit(files)
+        #expect(report.projects.first?.targets.first?.configurations.first?.resolvedDomains == ["applinks:$(E0).example.com"])
+        #expect(HostileProject.lines(report.diagnostics) == [
+            "App.entitlements:3:8: error: the entry \"applinks:$(E0).example.com\" of target \"App\" (Release) expands past what linkcheck follows (100000 references, references nested 200 deep, 1048576 bytes), so it was cut; its value is unknown [setting-too-complex]",
+        ])
+    }
+
     @Test func anIssueMetAgainAndAgainIsNotedOnce() {
         let text = "B = $(Y\nA = " + String(repeating: "$(B)", count: 1_000)
         let resolved = SettingsStackTests.stack([SettingsStackTests.xcconfig(text)]).resolve("A")

@@ -20,7 +20,8 @@ struct ShippedConfiguration {
     var kind: NativeTarget.Kind
 
     /// The settings the checks need. Missing ones are simply not set; ones that refer to a setting
-    /// no level defines are `unresolved-setting` errors and stay unknown.
+    /// no level defines are `unresolved-setting` errors and stay unknown, and so do ones cut at a
+    /// bound or not computed whole (`SettingFindings`).
     static func resolve(target: NativeTarget, configuration: BuildConfiguration, project: XcodeProject, context: XcodeContext,
                         isRelease: Bool, xcconfigs: inout XCConfigFiles) -> ShippedConfiguration {
         var diagnostics: [Diagnostic] = []
