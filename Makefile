@@ -90,7 +90,7 @@ bench-parser: build
 # Issue 6's fuzzing: each target of Sources/LinkCheckFuzz built with libFuzzer and ASan, seeded from
 # fixtures/ and ../shared/vectors/, run FUZZ_SECONDS; stops at the first failing input and prints its path.
 FUZZ_SECONDS ?= 60
-FUZZ_TARGETS := json url routes aasa glob generated pbxproj
+FUZZ_TARGETS := json url routes aasa glob generated pbxproj xcconfig
 FUZZ := .build/fuzz
 FUZZ_FLAGS := -O -parse-as-library -swift-version 6 -use-ld=lld \
 	-enable-upcoming-feature ExistentialAny -enable-upcoming-feature MemberImportVisibility

@@ -67,7 +67,7 @@ let package = Package(
                           path: "Sources/Benchmarks", swiftSettings: settings),
         // `make fuzz`: one pure function per fuzz target. The libFuzzer entry points in LibFuzzer/ are
         // built by the Makefile: they need -sanitize=fuzzer, which SwiftPM has no option for.
-        .target(name: "LinkCheckFuzz", dependencies: ["LinkCheckCore", "LinkCheckRoutes", "LinkCheckAASA", "LinkCheckReports"],
+        .target(name: "LinkCheckFuzz", dependencies: ["LinkCheckCore", "LinkCheckRoutes", "LinkCheckAASA", "LinkCheckApp", "LinkCheckReports"],
                 exclude: ["LibFuzzer"], swiftSettings: settings),
         // Where the tests find the shared vectors, and whether a run may go without them.
         .target(name: "LinkCheckTestSupport", dependencies: ["LinkCheckCore"], path: "Tests/Support", swiftSettings: settings),

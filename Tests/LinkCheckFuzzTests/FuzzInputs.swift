@@ -34,7 +34,8 @@ struct FuzzInput: Sendable, CustomTestStringConvertible {
     }
 
     /// Every file under `folder` through the JSON and AASA targets, every Xcode project through the
-    /// pbxproj target, every case table joined to the schema it names through the routes target
+    /// pbxproj target, every xcconfig through the xcconfig target, every case table joined to the
+    /// schema it names through the routes target
     /// and its URLs through the URL target, as `make fuzz` seeds them.
     static func seeds(under folder: String) -> [FuzzInput] {
         var inputs: [FuzzInput] = []
@@ -44,6 +45,9 @@ struct FuzzInput: Sendable, CustomTestStringConvertible {
             inputs.append(FuzzInput(target: "aasa", name: relative(path), bytes: bytes))
             if path.hasSuffix(".pbxproj") {
                 inputs.append(FuzzInput(target: "pbxproj", name: relative(path), bytes: bytes))
+            }
+            if path.hasSuffix(".xcconfig") {
+                inputs.append(FuzzInput(target: "xcconfig", name: relative(path), bytes: bytes))
             }
             guard path.hasSuffix(".cases.json") else { continue }
             if let schema = schemaBytes(table: bytes, path: path) {

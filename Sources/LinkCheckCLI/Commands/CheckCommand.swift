@@ -9,6 +9,7 @@ struct CheckCommand {
     let context: CommandContext
 
     func run() -> CommandOutcome {
+        if let problem = XcodeCommand.malformedNow(context) { return .usage(problem) }
         guard let path = args.value("project") ?? ProjectLocator.find(in: context) else {
             return .usage("no linkcheck.json in this folder or its parents; run \"linkcheck init\" to write one, or see \"linkcheck help\"")
         }

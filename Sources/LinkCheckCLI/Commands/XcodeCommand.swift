@@ -17,6 +17,7 @@ struct XcodeCommand {
     let context: CommandContext
 
     func run() -> CommandOutcome {
+        if let problem = Self.malformedNow(context) { return .usage(problem) }
         for project in args.positionals where !project.hasSuffix(".xcodeproj") && !project.hasSuffix(".xcodeproj/") {
             return .usage("\(CLI.quoted(project)) is not an .xcodeproj folder; give the project, as in App.xcodeproj")
         }
@@ -89,6 +90,13 @@ struct XcodeCommand {
         }
         return .success(FetchOptions(targets: targets, seconds: seconds, caFile: args.value("ca-file").map(context.absolute),
                                      connectTo: args.value("connect-to"), cdnBase: nil))
+    }
+
+    /// Why `LINKCHECK_NOW` cannot be used, when it is set and is not a time: a run that fixes now
+    /// and gets it wrong would check every profile's expiry against nothing.
+    static func malformedNow(_ context: CommandContext) -> String? {
+        guard let fixed = context.environment["LINKCHECK_NOW"], !fixed.isEmpty, !ProvisioningProfile.isTime(fixed) else { return nil }
+        return "LINKCHECK_NOW is \(CLI.quoted(fixed)), not a UTC time such as 2026-12-01T00:00:00Z (yyyy-mm-ddThh:mm:ssZ)"
     }
 
     /// Now, for the profiles' expiry: `LINKCHECK_NOW` (`yyyy-mm-ddThh:mm:ssZ`) when set, so a test

@@ -17,4 +17,10 @@ struct SystemFiles: FileSource {
     func displayName(_ path: String) -> String {
         CommandContext.displayName(path)
     }
+
+    /// The real path (`realpath`: links, `.` and `..` resolved by the file system); the path as
+    /// text when it leads nowhere.
+    func identity(_ path: String) -> String {
+        FileSystem.realPath(context.absolute(path)) ?? PathText.normalized(context.absolute(path))
+    }
 }

@@ -522,6 +522,16 @@ extension Rule {
     public static let unresolvedSetting = Rule("unresolved-setting", .error, .xcode,
         "a build setting linkcheck needs (bundle ID, team, entitlements, Info.plist) refers to a setting that no level defines, so its value is unknown; linkcheck never guesses it",
         help: "Define the setting the message names in the project, the target or their xcconfig files, or pass the file it comes from (a CocoaPods xcconfig that is not committed).")
+    /// `setting-too-complex`: a build setting linkcheck needs expands past its bounds (100,000 references,
+    /// references nested 200 deep, 1 MB of text), so it was cut and its value is unknown.
+    public static let settingTooComplex = Rule("setting-too-complex", .error, .xcode,
+        "a build setting linkcheck needs expands past its bounds (100,000 references, references nested 200 deep, 1 MB of text), so it was cut and its value is unknown",
+        help: "Simplify the setting: a value that refers to another twice at each step doubles with every step.")
+    /// `setting-expression`: a build setting linkcheck needs holds a malformed reference, an operator
+    /// linkcheck does not compute, or a reference to itself in a cycle, so its value is unknown.
+    public static let settingExpression = Rule("setting-expression", .error, .xcode,
+        "a build setting linkcheck needs holds a malformed reference, an operator linkcheck does not compute, or a reference to itself in a cycle, so its value is unknown",
+        help: "Close each $( with ), use the operators Xcode documents, and write $(inherited) for the value below.")
     /// `no-team`: an app configuration has no DEVELOPMENT_TEAM, so no app ID can be formed and Universal Links
     /// cannot be checked.
     public static let noTeam = Rule("no-team", .error, .xcode,
@@ -550,9 +560,10 @@ extension Rule {
     public static let profileMismatch = Rule("profile-mismatch", .error, .xcode,
         "a provisioning profile does not fit the configuration that uses it: another team, an app ID it does not cover, or no associated-domains entitlement",
         help: "Regenerate the profile with the app ID and the Associated Domains capability, or select the right one.")
-    /// `profile-expired`: a provisioning profile has expired (an error), or expires within 30 days (a warning).
+    /// `profile-expired`: a provisioning profile has expired (an error), or expires within 30 days (a warning),
+    /// or its expiry cannot be checked: no readable ExpirationDate (a warning).
     public static let profileExpired = Rule("profile-expired", .error, .xcode,
-        "a provisioning profile has expired (an error), or expires within 30 days (a warning)",
+        "a provisioning profile has expired (an error), or expires within 30 days (a warning), or its expiry cannot be checked: no readable ExpirationDate (a warning)",
         help: "Renew the profile in the developer portal.")
 
     /// Every rule, in the catalogue's order.
@@ -574,7 +585,8 @@ extension Rule {
         cdnMissing, cdnFetchFailed, cdnFailure, cdnStale,
         schemeNotRegistered, domainNotAssociated, developerMode, emptyProject, onlineNotFetched, xcconfigSyntax, xcconfigInclude,
         generatedFileStale, notAGeneratedFile, generateMixedTabs, generateBadName,
-        unresolvedSetting, noTeam, appIDNotInAASA, appClipNotInAASA, webCredentialsNotInAASA, profileUnreadable, profileMismatch,
+        unresolvedSetting, settingTooComplex, settingExpression, noTeam, appIDNotInAASA, appClipNotInAASA, webCredentialsNotInAASA,
+        profileUnreadable, profileMismatch,
         profileExpired,
     ]
 }

@@ -5,7 +5,7 @@ set -euo pipefail
 out=$1
 sources=(fixtures)
 [ -d ../shared/vectors ] && sources+=(../shared/vectors)
-mkdir -p "$out"/{json,url,routes,aasa,glob,generated,pbxproj}
+mkdir -p "$out"/{json,url,routes,aasa,glob,generated,pbxproj,xcconfig}
 
 # A seed's name is its path (vectors/… for the shared ones), so files of the same name in different
 # folders stay apart.
@@ -37,4 +37,9 @@ grep -ahoE '"url": *"[^"]*"' fixtures/*/*.cases.json | sed -E 's/^"url": *"//; s
 # The old-style property-list reader: every Xcode project of the vectors.
 find "${sources[@]}" -name '*.pbxproj' | while read -r f; do
     cp "$f" "$out/pbxproj/$(name "$f")"
+done
+
+# The xcconfig reader: every xcconfig of the fixtures and vectors, each the top file of its project.
+find "${sources[@]}" -name '*.xcconfig' | while read -r f; do
+    cp "$f" "$out/xcconfig/$(name "$f")"
 done

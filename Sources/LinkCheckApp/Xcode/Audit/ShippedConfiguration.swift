@@ -20,9 +20,10 @@ struct ShippedConfiguration {
     var kind: NativeTarget.Kind
 
     /// The settings the checks need. Missing ones are simply not set; ones that refer to a setting
-    /// no level defines are `unresolved-setting` errors and stay unknown.
+    /// no level defines are `unresolved-setting` errors and stay unknown, and so do ones cut at a
+    /// bound or not computed whole (`SettingFindings`).
     static func resolve(target: NativeTarget, configuration: BuildConfiguration, project: XcodeProject, context: XcodeContext,
-                        isRelease: Bool) -> ShippedConfiguration {
+                        isRelease: Bool, xcconfigs: inout XCConfigFiles) -> ShippedConfiguration {
         var diagnostics: [Diagnostic] = []
         let projectConfiguration = project.configurations.first { $0.name == configuration.name }
         var levels: [SettingLevel] = []
@@ -36,7 +37,19 @@ struct ShippedConfiguration {
                 diagnostics.append(refusal.diagnostic)
                 levels.append(SettingLevel())
             case .success(let located):
-                guard case .success = context.read(located) else {
+                // An include is a path written in a file like any other: confined to the project,
+                // and the same file however it is spelled.
+                let (level, problems) = XCConfig.load(located.read, displayName: located.display, files: &xcconfigs,
+                                                      read: { path in
+                                                          guard case .success(let b) = context.files.read(path) else { return nil }
+                                                          return b
+                                                      },
+                                                      resolveInclude: { including, include in
+                                                          context.files.resolve(include, namedBy: including)
+                                                      },
+                                                      identity: { context.files.identity($0) })
+                // Only the top file unreadable is an unreadable-file problem of the loader.
+                guard !problems.contains(where: { $0.rule == .unreadableFile }) else {
                     // Only the targets that are checked need every setting; for the others the
                     // values shown are what the committed files give.
                     guard target.kind == .app || target.kind == .appClip else {
@@ -51,25 +64,6 @@ struct ShippedConfiguration {
                     levels.append(SettingLevel())
                     return
                 }
-                // An include is a path written in a file like any other: confined to the project.
-                var refused: Set<String> = []
-                let (level, problems) = XCConfig.load(located.read, displayName: located.display,
-                                                      read: { path in
-                                                          guard !refused.contains(path), case .success(let b) = context.files.read(path) else { return nil }
-                                                          return b
-                                                      },
-                                                      resolveInclude: { including, include in
-                                                          let joined = include.hasPrefix("/") ? include
-                                                              : XcodePaths.join(including.split(separator: "/", omittingEmptySubsequences: false)
-                                                                                    .dropLast().joined(separator: "/"), include)
-                                                          if case .failure(let why) = context.files.resolve(include, namedBy: including),
-                                                             refused.insert(joined).inserted {
-                                                              diagnostics.append(Diagnostic(.error, .outsideProject,
-                                                                                            "the include \(SwiftLiteral.clippedString(include)) \(why.reason)",
-                                                                                            file: including, at: nil))
-                                                          }
-                                                          return joined
-                                                      })
                 diagnostics += problems
                 levels.append(level)
             }
@@ -85,15 +79,25 @@ struct ShippedConfiguration {
         var stack = SettingsStack(levels: levels, context: BuildContext(sdk: "iphoneos", configuration: configuration.name, arch: "arm64",
                                                                         builtins: builtins))
         var kind = target.kind
+        let where_ = "target \(SwiftLiteral.string(target.name)) (\(configuration.name))"
+        /// Names whose value is unknown: undefined references, or a value cut or not computed.
+        var unknown: Set<String> = []
+        func known(_ resolved: ResolvedSetting, _ name: String) -> Bool {
+            let place = resolved.origin ?? SettingOrigin(file: project.pbxproj, location: configuration.location)
+            let (found, isKnown) = SettingFindings.of(resolved, setting: "\(name) of \(where_)", at: place)
+            diagnostics += found
+            if !isKnown { unknown.insert(name) }
+            return isKnown
+        }
         // A watch app is built with the watchOS SDK, and its conditional settings say so.
-        if let sdk = stack.resolve("SDKROOT").value, !sdk.isEmpty, !sdk.hasPrefix("iphoneos") {
+        let sdkRoot = stack.resolve("SDKROOT")
+        if known(sdkRoot, "SDKROOT"), let sdk = sdkRoot.value, !sdk.isEmpty, !sdk.hasPrefix("iphoneos") {
             let name = sdk.hasPrefix("watch") ? "watchos" : sdk.hasPrefix("appletv") ? "appletvos" : sdk.hasPrefix("xr") ? "xros" : sdk
             if name == "watchos" && kind == .app { kind = .watchApp }
             stack = SettingsStack(levels: levels, context: BuildContext(sdk: name, configuration: configuration.name, arch: "arm64",
                                                                         builtins: builtins))
         }
         let needsIdentity = kind == .app || kind == .appClip
-        let where_ = "target \(SwiftLiteral.string(target.name)) (\(configuration.name))"
         func value(_ name: String) -> String? {
             let resolved = stack.resolve(name)
             guard resolved.undefined.isEmpty else {
@@ -102,13 +106,14 @@ struct ShippedConfiguration {
                 diagnostics.append(Diagnostic(.error, .unresolvedSetting,
                                               "\(name) of \(where_) refers to \(names), which no level of the project defines; its value is unknown",
                                               file: place.file, at: place.location))
+                unknown.insert(name)
                 return nil
             }
-            return resolved.value
+            return known(resolved, name) ? resolved.value : nil
         }
         let bundleID = value("PRODUCT_BUNDLE_IDENTIFIER").flatMap { $0.isEmpty ? nil : $0 }
         let team = value("DEVELOPMENT_TEAM").flatMap { $0.isEmpty ? nil : $0 }
-        if needsIdentity && team == nil && stack.resolve("DEVELOPMENT_TEAM").undefined.isEmpty {
+        if needsIdentity && team == nil && !unknown.contains("DEVELOPMENT_TEAM") {
             diagnostics.append(Diagnostic(.error, .noTeam, "\(where_) has no DEVELOPMENT_TEAM, so it has no app ID for an AASA file to list",
                                           file: project.pbxproj, at: configuration.location,
                                           notes: ["set the team in Signing & Capabilities, or DEVELOPMENT_TEAM in an xcconfig"]))
@@ -136,7 +141,12 @@ struct ShippedConfiguration {
                         shipped.associatedDomains = loaded.hasKey ? loaded.entries.map { $0.text } : nil
                         // `$(VAR)` in an entry is expanded when the app is signed; `$(AppIdentifierPrefix)` is the team.
                         loaded.entries = loaded.entries.map { entry in
-                            AssociatedDomain(stack.expanding(entry.text, team: team), at: entry.location)
+                            let (text, expansion) = stack.expanding(entry.text, team: team)
+                            if let expansion {
+                                diagnostics += SettingFindings.of(expansion, setting: "the entry \(SwiftLiteral.clippedString(entry.text)) of \(where_)",
+                                                                  at: SettingOrigin(file: located.display, location: entry.location)).diagnostics
+                            }
+                            return AssociatedDomain(text, at: entry.location)
                         }
                         shipped.resolvedDomains = loaded.hasKey ? loaded.entries.map { $0.text } : nil
                         domains = loaded
@@ -160,14 +170,24 @@ struct ShippedConfiguration {
                     let (loaded, problems) = URLSchemeRegistry.load(bytes, file: located.display, limits: context.limits)
                     diagnostics += problems
                     if var loaded {
-                        loaded.schemes = loaded.schemes.map { URLSchemeRegistry.Scheme(name: stack.expanding($0.name, team: team), location: $0.location) }
+                        loaded.schemes = loaded.schemes.map { scheme in
+                            let (text, expansion) = stack.expanding(scheme.name, team: team)
+                            if let expansion {
+                                diagnostics += SettingFindings.of(expansion, setting: "the URL scheme \(SwiftLiteral.clippedString(scheme.name)) of \(where_)",
+                                                                  at: SettingOrigin(file: located.display, location: scheme.location)).diagnostics
+                            }
+                            return URLSchemeRegistry.Scheme(name: text, location: scheme.location)
+                        }
                         shipped.urlSchemes = loaded.schemes.map { $0.name }
                         registry = loaded
                     }
                 }
             }
         }
-        let profileNames = ["PROVISIONING_PROFILE_SPECIFIER", "PROVISIONING_PROFILE"].compactMap { stack.resolve($0).value }.filter { !$0.isEmpty }
+        let profileNames = ["PROVISIONING_PROFILE_SPECIFIER", "PROVISIONING_PROFILE"].compactMap { name -> String? in
+            let resolved = stack.resolve(name)
+            return known(resolved, name) ? resolved.value : nil
+        }.filter { !$0.isEmpty }
         return ShippedConfiguration(configuration: shipped, diagnostics: diagnostics, domains: domains, registry: registry,
                                     profileNames: profileNames, origin: (project.pbxproj, configuration.location), targetName: target.name,
                                     kind: kind)
@@ -175,10 +195,12 @@ struct ShippedConfiguration {
 }
 
 extension SettingsStack {
-    /// `text` with build settings expanded; references the project does not define are kept as
-    /// written (the checks then name them), and the signing-time prefixes are the team.
-    func expanding(_ text: String, team: String?) -> String {
-        guard text.contains("$") else { return text }
+    /// `text` with build settings expanded, and the expansion when there was one (its issues are
+    /// the caller's findings); references the project does not define are kept as written (the
+    /// checks then name them), so is a value whose expansion is unknown (cut, or through an
+    /// operator not computed), and the signing-time prefixes are the team.
+    func expanding(_ text: String, team: String?) -> (text: String, expansion: ResolvedSetting?) {
+        guard text.contains("$") else { return (text, nil) }
         var prefixed = text
         if let team {
             for prefix in ["$(AppIdentifierPrefix)", "${AppIdentifierPrefix}", "$(TeamIdentifierPrefix)", "${TeamIdentifierPrefix}"] {
@@ -186,6 +208,7 @@ extension SettingsStack {
             }
         }
         let expanded = expand(prefixed)
-        return expanded.undefined.isEmpty ? (expanded.value ?? prefixed) : prefixed
+        guard expanded.undefined.isEmpty, expanded.isKnown else { return (prefixed, expanded) }
+        return (expanded.value ?? prefixed, expanded)
     }
 }

@@ -68,6 +68,8 @@ public enum XcodeAudit {
             }
         }
         var projects: [XcodeReport.Project] = []
+        // Each xcconfig is read and parsed once in the run, however many configurations name it.
+        var xcconfigs = XCConfigFiles()
         for path in paths {
             let pbxprojPath = XcodePaths.join(path, "project.pbxproj")
             let pbxprojName = files.displayName(pbxprojPath)
@@ -89,13 +91,15 @@ public enum XcodeAudit {
                 continue
             }
             let context = XcodeContext(project: project, projectPath: path, pbxprojPath: pbxprojPath, files: files, limits: options.limits)
-            projects.append(audit(project, context: context, options: options, schema: schema, aasaFiles: aasaFiles, profiles: profiles))
+            projects.append(audit(project, context: context, options: options, schema: schema, aasaFiles: aasaFiles, profiles: profiles,
+                                  xcconfigs: &xcconfigs))
         }
         return XcodeReport(projects: projects, problems: problems)
     }
 
     static func audit(_ project: XcodeProject, context: XcodeContext, options: Options, schema: RouteSchema?,
-                      aasaFiles: [(name: String, file: AASAFile)], profiles: [(name: String, profile: ProvisioningProfile)]) -> XcodeReport.Project {
+                      aasaFiles: [(name: String, file: AASAFile)], profiles: [(name: String, profile: ProvisioningProfile)],
+                      xcconfigs: inout XCConfigFiles) -> XcodeReport.Project {
         var diagnostics: [Diagnostic] = []
         let release = options.releaseConfigurations.isEmpty ? [project.defaultConfiguration ?? "Release"] : options.releaseConfigurations
         var targets: [XcodeReport.Target] = []
@@ -104,7 +108,7 @@ public enum XcodeAudit {
             var kind = target.kind
             for configuration in target.configurations where options.configurations.isEmpty || options.configurations.contains(configuration.name) {
                 let shipped = ShippedConfiguration.resolve(target: target, configuration: configuration, project: project, context: context,
-                                                           isRelease: release.contains(configuration.name))
+                                                           isRelease: release.contains(configuration.name), xcconfigs: &xcconfigs)
                 diagnostics += shipped.diagnostics
                 configurations.append(shipped.configuration)
                 kind = shipped.kind
@@ -133,4 +137,7 @@ public enum XcodeAudit {
 /// Joining paths as the user writes them.
 enum XcodePaths {
     static func join(_ a: String, _ b: String) -> String { GroupPaths.join(a, b) }
+
+    /// `a/./b/../c` as `a/c`, as text (a leading `..` kept): how a file is named in messages.
+    static func normalized(_ path: String) -> String { PathText.normalized(path) }
 }

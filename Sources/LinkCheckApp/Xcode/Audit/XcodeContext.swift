@@ -24,23 +24,11 @@ struct XcodeContext {
         // project SRCROOT is in (its git work tree, or SRCROOT itself).
         switch files.resolve(path, namedBy: projectPath) {
         case .success(let resolved):
-            return .success(Located(read: resolved, display: path.hasPrefix("/") ? path : Self.normalized(XcodePaths.join(project.sourceRoot, path))))
+            return .success(Located(read: resolved, display: path.hasPrefix("/") ? path : XcodePaths.normalized(XcodePaths.join(project.sourceRoot, path))))
         case .failure(let refusal):
             return .failure(Refusal(diagnostic: Diagnostic(.error, .outsideProject, "\(SwiftLiteral.clippedString(path)) \(refusal.reason)",
                                                            file: origin.file, at: origin.location)))
         }
-    }
-
-    /// `a/./b/../c` as `a/c`; a leading `..` is kept.
-    static func normalized(_ path: String) -> String {
-        var parts: [Substring] = []
-        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
-            if part == "." { continue }
-            if part == "..", let last = parts.last, last != ".." { parts.removeLast(); continue }
-            parts.append(part)
-        }
-        let joined = parts.joined(separator: "/")
-        return path.hasPrefix("/") ? "/" + joined : (joined.isEmpty ? "." : joined)
     }
 
     /// A path refused by confinement, as the finding to report.

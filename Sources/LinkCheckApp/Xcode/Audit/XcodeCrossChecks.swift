@@ -128,7 +128,20 @@ enum XcodeCrossChecks {
                 out.append(Diagnostic(.warning, .profileExpired, "\(label) expires on \(profile.expirationDate ?? "?"), in \(days) days",
                                       file: name, at: nil))
             }
+        } else {
+            // A check that cannot be made says so: silence would read as "not expired".
+            out.append(Diagnostic(.warning, .profileExpired, expiryUnknown(profile, label: label, now: now), file: name, at: nil))
         }
         return out
+    }
+
+    /// Why the expiry of `profile` cannot be checked: its `ExpirationDate`, or the time taken as now.
+    static func expiryUnknown(_ profile: ProvisioningProfile, label: String, now: String) -> String {
+        guard ProvisioningProfile.isTime(now) else {
+            return "the time taken as now (\(SwiftLiteral.clippedString(now))) is not a UTC time such as 2026-12-01T00:00:00Z, so the expiry of \(label) is not checked"
+        }
+        let found = profile.expirationDate.map { "its ExpirationDate is \(SwiftLiteral.clippedString($0)), not a UTC time such as 2027-01-31T12:00:00Z" }
+            ?? "it has no ExpirationDate date"
+        return "\(label) cannot be checked for expiry: \(found)"
     }
 }

@@ -77,6 +77,9 @@ public struct ProvisioningProfile: Sendable, Hashable {
         return difference >= 0 ? difference / 86_400 : -((-difference + 86_399) / 86_400)
     }
 
+    /// Whether `text` is a UTC time as `daysLeft` reads it (`2026-12-01T00:00:00Z`).
+    public static func isTime(_ text: String) -> Bool { seconds(text) != nil }
+
     /// Seconds since 1970 of an ISO 8601 UTC date (`2027-01-31T12:00:00Z`), by the civil-from-days
     /// algorithm; `nil` for any other form.
     static func seconds(_ text: String) -> Int? {

@@ -91,25 +91,52 @@ struct GroupPaths {
     }
 
     /// The path of the object `id`, or `nil` when it cannot be placed.
+    ///
+    /// Walked up the parents in a loop, the components gathered and joined once: a project of
+    /// 100,000 nested groups must neither run the stack out nor copy its path at every level.
     func path(of id: String) -> String? {
         var seen: Set<String> = []
-        return path(of: id, seen: &seen)
+        // The object's own path, then its parents', up to the first that is not `<group>`-relative.
+        var owns: [String] = []
+        var current = id
+        var base: String
+        while true {
+            // A cycle in the group tree (a broken file) must end.
+            guard seen.insert(current).inserted, let object = objects[current] else { return nil }
+            let own = object["path"]?.stringValue ?? ""
+            switch object["sourceTree"]?.stringValue ?? "<group>" {
+            case "<absolute>": base = own
+            case "SOURCE_ROOT": base = own.isEmpty ? "." : own
+            case "<group>":
+                guard let parent = parents[current] else {
+                    base = own.isEmpty ? "." : own
+                    break
+                }
+                owns.append(own)
+                current = parent
+                continue
+            default:
+                return nil
+            }
+            break
+        }
+        return Self.join(base, owns.reversed())
     }
 
-    private func path(of id: String, seen: inout Set<String>) -> String? {
-        // A cycle in the group tree (a broken file) must end.
-        guard seen.insert(id).inserted, let object = objects[id] else { return nil }
-        let own = object["path"]?.stringValue ?? ""
-        switch object["sourceTree"]?.stringValue ?? "<group>" {
-        case "<absolute>": return own
-        case "SOURCE_ROOT": return own.isEmpty ? "." : own
-        case "<group>":
-            guard let parent = parents[id] else { return own.isEmpty ? "." : own }
-            guard let base = path(of: parent, seen: &seen) else { return nil }
-            return Self.join(base, own)
-        default:
-            return nil
+    /// `base` then each of `parts`, as `join(_:_:)` joins two, in one pass: an absolute part
+    /// starts over.
+    static func join(_ base: String, _ parts: some Sequence<String>) -> String {
+        var kept: [Substring] = [Substring(base)]
+        for part in parts {
+            if part.hasPrefix("/") {
+                kept = [Substring(part)]
+            } else if !part.isEmpty && part != "." {
+                if kept.count == 1, kept[0].isEmpty || kept[0] == "." { kept = [] }
+                if let last = kept.last, last.hasSuffix("/") { kept[kept.count - 1] = last.dropLast() }
+                kept.append(Substring(part))
+            }
         }
+        return kept.joined(separator: "/")
     }
 
     /// `a` then `b`, without `./` or doubled slashes; an absolute `b` wins.

@@ -30,6 +30,9 @@ struct MacroExpression: Sendable, Hashable {
     /// Malformed references, each quoted as written: Swift Build reports them as errors and
     /// evaluates what it could read.
     var problems: [String]
+    /// References nest deeper than `SettingLimits.maxDepth`: the rest of the text was kept as a
+    /// literal, unread, so the value is cut (the parser reads nesting by recursion, bounded here).
+    var tooDeep = false
 
     /// `text` as a literal, references not read: a built-in such as SRCROOT, which may hold `$`.
     static func literal(_ text: String) -> MacroExpression {
@@ -45,12 +48,15 @@ struct MacroExpression: Sendable, Hashable {
         var parser = Parser(Array(text.utf8))
         parts = parser.parseString()
         problems = parser.problems
+        tooDeep = parser.tooDeep
     }
 
     private struct Parser {
         let bytes: [UInt8]
         var index = 0
         var problems: [String] = []
+        var depth = 0
+        var tooDeep = false
 
         init(_ bytes: [UInt8]) { self.bytes = bytes }
 
@@ -89,6 +95,14 @@ struct MacroExpression: Sendable, Hashable {
         /// At a `$`: a reference, or the literal text it stands for.
         mutating func substitution() -> [Part] {
             let start = index
+            guard depth < SettingLimits.maxDepth else {
+                // Deeper than any project nests: keep the rest unread rather than recurse on.
+                tooDeep = true
+                index = bytes.count
+                return [.literal(text(start, bytes.count))]
+            }
+            depth += 1
+            defer { depth -= 1 }
             index += 1
             guard let c = current else {
                 problems.append("$")

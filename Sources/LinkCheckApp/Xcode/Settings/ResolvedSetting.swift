@@ -10,6 +10,12 @@ public struct ResolvedSetting: Sendable, Hashable {
     /// Other problems met while expanding, in order.
     public var issues: [SettingIssue]
 
+    /// Whether the value can be taken as what the app is built with: no issue at all. A value cut
+    /// short, with a malformed reference or an operator linkcheck does not compute is not what
+    /// Xcode computes; one that refers to itself in a cycle is (empty there), but is never what a
+    /// project means, so it is not taken either.
+    public var isKnown: Bool { issues.isEmpty }
+
     /// A result; `issues` empty unless given.
     public init(value: String?, origin: SettingOrigin?, undefined: [String], issues: [SettingIssue] = []) {
         self.value = value

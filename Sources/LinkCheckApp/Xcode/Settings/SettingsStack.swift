@@ -14,13 +14,18 @@ public struct SettingsStack: Sendable {
         var origin: SettingOrigin?
     }
 
-    /// Each name's assignments in push order, built-ins first.
+    /// Each name's assignments whose conditions match this build, in push order, built-ins first:
+    /// the context is fixed for the stack, so conditions are matched once here, and a lookup is
+    /// the last entry of its name, never a scan past assignments for other SDKs or configurations.
     let table: [String: [Entry]]
-    let conditionValues: [String: [String]]
+    /// Every name some level assigns, matching or not: one assigned only for another build
+    /// resolves to "" (it is known to the project), not to an undefined setting.
+    let assigned: Set<String>
 
     /// The stack of `levels` (lowest first) for a build described by `context`.
     public init(levels: [SettingLevel], context: BuildContext) {
         var table: [String: [Entry]] = [:]
+        var assigned: Set<String> = []
         for (name, value) in BuiltinSettings.defaults(context).sorted(by: { $0.key < $1.key })
         where context.builtins[name] == nil {
             table[name, default: []].append(Entry(conditions: [], expression: MacroExpression(parsing: value), origin: nil))
@@ -28,14 +33,17 @@ public struct SettingsStack: Sendable {
         for (name, value) in context.builtins.sorted(by: { $0.key < $1.key }) {
             table[name, default: []].append(Entry(conditions: [], expression: .literal(value), origin: nil))
         }
+        let conditionValues = context.conditionValues
         for level in levels {
             for a in level.assignments {
+                assigned.insert(a.name)
+                guard Self.matches(a.conditions, conditionValues) else { continue }
                 table[a.name, default: []].append(Entry(conditions: a.conditions, expression: MacroExpression(parsing: a.value),
                                                         origin: a.origin))
             }
         }
         self.table = table
-        self.conditionValues = context.conditionValues
+        self.assigned = assigned.union(table.keys)
     }
 
     /// The value of `name` fully expanded, with where its winning assignment is, or why not.
@@ -62,7 +70,7 @@ public struct SettingsStack: Sendable {
 
     /// Whether every condition matches (`SWBMacro/MacroCondition.swift`: a key with no value
     /// matches only `*`).
-    func matches(_ conditions: [SettingCondition]) -> Bool {
+    static func matches(_ conditions: [SettingCondition], _ conditionValues: [String: [String]]) -> Bool {
         conditions.allSatisfy { c in
             guard let values = conditionValues[c.key], !values.isEmpty else { return c.pattern == "*" }
             return values.contains { GlobPattern.matches(c.pattern, $0) }
@@ -81,11 +89,17 @@ public struct SettingsStack: Sendable {
         let stack: SettingsStack
         var undefined: [String] = []
         var issues: [SettingIssue] = []
+        /// `undefined` and `issues` as sets, so that a value with thousands of distinct names or
+        /// malformed references is noted in linear time.
+        private var undefinedSeen: Set<String> = []
+        private var issuesSeen: Set<SettingIssue> = []
         var references = 0
+        /// References being evaluated inside one another: settings, and names built of references.
+        var depth = 0
         var cut = false
-        static let maxReferences = 100_000
-        static let maxDepth = 200
-        static let maxLength = 1 << 20
+        static let maxReferences = SettingLimits.maxReferences
+        static let maxDepth = SettingLimits.maxDepth
+        static let maxLength = SettingLimits.maxLength
 
         init(stack: SettingsStack) { self.stack = stack }
 
@@ -93,19 +107,18 @@ public struct SettingsStack: Sendable {
             ResolvedSetting(value: value, origin: origin, undefined: undefined, issues: cut ? issues + [.tooComplex] : issues)
         }
 
-        /// The index of the most recent assignment of `name` that matches, below `below` if given.
+        /// The index of the most recent assignment of `name` that matches, below `below` if given:
+        /// the table holds only matching ones, so it is the one just below.
         func matching(_ name: String, below: Int?) -> Int? {
             guard let entries = stack.table[name] else { return nil }
-            var i = (below ?? entries.count) - 1
-            while i >= 0 {
-                if stack.matches(entries[i].conditions) { return i }
-                i -= 1
-            }
-            return nil
+            let i = (below ?? entries.count) - 1
+            return i >= 0 ? i : nil
         }
 
         mutating func evaluate(_ expression: MacroExpression, chain: [Frame]) -> String {
-            for p in expression.problems where !issues.contains(.malformed(p)) { issues.append(.malformed(p)) }
+            for p in expression.problems { note(.malformed(p)) }
+            // A value nested past the parser's bound was not read whole: what it gives is cut.
+            if expression.tooDeep { cut = true }
             return evaluate(expression.parts, chain: chain)
         }
 
@@ -123,19 +136,23 @@ public struct SettingsStack: Sendable {
         }
 
         private mutating func note(undefined name: String) {
-            if !undefined.contains(name) { undefined.append(name) }
+            if undefinedSeen.insert(name).inserted { undefined.append(name) }
         }
 
         private mutating func note(_ issue: SettingIssue) {
-            if !issues.contains(issue) { issues.append(issue) }
+            if issuesSeen.insert(issue).inserted { issues.append(issue) }
         }
 
         mutating func reference(_ r: MacroExpression.Reference, chain: [Frame]) -> String {
             references += 1
-            guard references <= Self.maxReferences, chain.count <= Self.maxDepth else {
+            // The depth counts every reference evaluated inside another, so that neither a chain
+            // of settings nor names nested in names can run the stack out.
+            guard references <= Self.maxReferences, depth < Self.maxDepth, chain.count <= Self.maxDepth else {
                 cut = true
                 return ""
             }
+            depth += 1
+            defer { depth -= 1 }
             let written = evaluate(r.name, chain: chain)
             let isInherited = written == "inherited"
             // `$(inherited)` names the setting being evaluated (MacroEvaluationProgram.swift,
@@ -160,7 +177,7 @@ public struct SettingsStack: Sendable {
                     } else if !BuiltinSettings.emptyByDefault.contains(name) {
                         note(undefined: name)
                     }
-                    hadValue = frame != nil || BuiltinSettings.emptyByDefault.contains(name) || stack.table[name] != nil
+                    hadValue = frame != nil || BuiltinSettings.emptyByDefault.contains(name) || stack.assigned.contains(name)
                     if !r.bracketed {
                         // Swift Build keeps a bare `$NAME` that resolves to nothing as written.
                         value = "$" + name

@@ -2,22 +2,38 @@ import LinkCheckCore
 
 /// An xcconfig file read with its includes inlined.
 public enum XCConfig {
+    /// Where an `#include` leads: the path to read, or why the path is refused (the end of a
+    /// sentence after the quoted name, as `PathRefusal` gives it).
+    public typealias IncludeTarget = Result<String, PathRefusal>
+
     /// The assignments of the xcconfig at `path`, in file order with each `#include` read in
     /// place (Swift Build `SWBCore/MacroConfigFileLoader.swift`), and the problems found.
     ///
-    /// - `read` returns a file's bytes, or `nil` when it cannot be read.
-    /// - `resolveInclude(includer, name)` is where `#include "name"` in `includer` points (relative
-    ///   to the includer's folder, as Xcode looks first). It is applied to paths and to display
-    ///   names alike, so an included file is named as the user would name it.
+    /// - `read` returns a file's bytes, or `nil` when it cannot be read. Each distinct file is
+    ///   read and parsed once per `files` (one run): its parsed lines are kept there by identity.
+    /// - `resolveInclude(includer, name)` is where `#include "name"` in the file read as
+    ///   `includer` points (relative to the includer's folder, as Xcode looks first), or why it
+    ///   is refused: a refusal is one error at the include's line, and the include is skipped.
+    /// - `identity(path)` is the file a path names however it is spelled (`./a`, `b/../a`, a
+    ///   link): includes are cycles, and files the same, by identity, never by spelling.
+    /// - `includeName(includerName, name)` is how an included file is named in messages, from how
+    ///   its includer is named; by default the includer's folder and `name`, `.` and `dir/..` removed.
     /// - A missing `#include?` is skipped silently; a missing `#include` is an error at its line.
     ///   A name without an extension is also tried with `.xcconfig`, as Swift Build does.
     /// - An include of a file already being read is a cycle: a warning, and skipped, as in Swift
     ///   Build. Nesting deeper than `maxDepth` is an error, and skipped.
+    /// - Reading past `SettingLimits.maxIncludes` include lines or `maxAssignments` assignments
+    ///   (a file included again and again) is an error, and the level is empty: its settings are
+    ///   unknown, never a part taken for the whole.
     /// - The top file unreadable is an `unreadable-file` error with an empty level.
-    public static func load(_ path: String, displayName: String, read: (String) -> [UInt8]?,
-                            resolveInclude: (String, String) -> String,
-                            maxDepth: Int = 16) -> (level: SettingLevel, diagnostics: [Diagnostic]) {
-        guard let bytes = read(path) else {
+    public static func load(_ path: String, displayName: String, files: inout XCConfigFiles, read: (String) -> [UInt8]?,
+                            resolveInclude: (String, String) -> IncludeTarget, identity: (String) -> String,
+                            includeName: (String, String) -> String = XCConfig.includeName,
+                            maxDepth: Int = SettingLimits.maxIncludeDepth,
+                            maxIncludes: Int = SettingLimits.maxIncludes,
+                            maxAssignments: Int = SettingLimits.maxAssignments) -> (level: SettingLevel, diagnostics: [Diagnostic]) {
+        let top = identity(path)
+        guard let parsed = files.parsed(top, read: { read(path) }) else {
             let d = Diagnostic(.error, .unreadableFile, "cannot read the xcconfig file \(SwiftLiteral.string(displayName))",
                                file: displayName, at: nil)
             return (SettingLevel(), [d])
@@ -25,67 +41,156 @@ public enum XCConfig {
         // The loader lives only for this call, so the callbacks never outlive it.
         return withoutActuallyEscaping(read) { read in
             withoutActuallyEscaping(resolveInclude) { resolveInclude in
-                var loader = Loader(read: read, resolveInclude: resolveInclude, maxDepth: maxDepth)
-                loader.load(bytes, path: path, displayName: displayName, ancestors: [path])
-                return (SettingLevel(assignments: loader.assignments), loader.diagnostics)
+                withoutActuallyEscaping(identity) { identity in
+                    withoutActuallyEscaping(includeName) { includeName in
+                        var loader = Loader(files: files, read: read, resolveInclude: resolveInclude, identity: identity,
+                                            includeName: includeName,
+                                            bounds: Loader.Bounds(depth: maxDepth, includes: maxIncludes, assignments: maxAssignments))
+                        _ = loader.load(parsed, path: path, displayName: displayName, stack: [top])
+                        files = loader.files
+                        if let cut = loader.cut { return (SettingLevel(), loader.diagnostics + [cut]) }
+                        return (SettingLevel(assignments: loader.assignments), loader.diagnostics)
+                    }
+                }
             }
         }
     }
 
-    private struct Loader {
-        let read: (String) -> [UInt8]?
-        let resolveInclude: (String, String) -> String
-        let maxDepth: Int
-        var assignments: [SettingAssignment] = []
-        var diagnostics: [Diagnostic] = []
+    /// `name` in the folder of `includer`, `.` and `dir/..` removed: an include named as the user
+    /// would name it.
+    public static func includeName(_ includer: String, _ name: String) -> String {
+        let folder = includer.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+        return XcodePaths.normalized(XcodePaths.join(folder, name))
+    }
 
-        init(read: @escaping (String) -> [UInt8]?, resolveInclude: @escaping (String, String) -> String, maxDepth: Int) {
-            self.read = read
-            self.resolveInclude = resolveInclude
-            self.maxDepth = maxDepth
+    /// The same, with includes resolved by `resolveInclude` and never refused, files the same
+    /// only when their paths are (once `.` and `dir/..` are removed), and nothing kept between calls.
+    public static func load(_ path: String, displayName: String, read: (String) -> [UInt8]?,
+                            resolveInclude: (String, String) -> String,
+                            maxDepth: Int = SettingLimits.maxIncludeDepth) -> (level: SettingLevel, diagnostics: [Diagnostic]) {
+        var files = XCConfigFiles()
+        return load(path, displayName: displayName, files: &files, read: read, resolveInclude: { .success(resolveInclude($0, $1)) },
+                    identity: XcodePaths.normalized, includeName: resolveInclude, maxDepth: maxDepth)
+    }
+
+    private struct Loader {
+        struct Bounds {
+            var depth: Int
+            var includes: Int
+            var assignments: Int
         }
 
-        mutating func load(_ bytes: [UInt8], path: String, displayName: String, ancestors: [String]) {
-            for item in XCConfigParser.parse(bytes) {
+        var files: XCConfigFiles
+        let read: (String) -> [UInt8]?
+        let resolveInclude: (String, String) -> IncludeTarget
+        let identity: (String) -> String
+        let includeName: (String, String) -> String
+        let bounds: Bounds
+        var assignments: [SettingAssignment] = []
+        var diagnostics: [Diagnostic] = []
+        /// Include lines met so far, each time it is met.
+        var includes = 0
+        /// The error that ended the reading when a bound was passed.
+        var cut: Diagnostic?
+        /// Files whose first reading gave no assignment and skipped nothing: read again they add
+        /// nothing, so a diamond of such files is not walked again and again.
+        var empty: Set<String> = []
+        /// Files whose syntax problems were reported, so a file included twice reports them once.
+        var reported: Set<String> = []
+
+        init(files: XCConfigFiles, read: @escaping (String) -> [UInt8]?, resolveInclude: @escaping (String, String) -> IncludeTarget,
+             identity: @escaping (String) -> String, includeName: @escaping (String, String) -> String, bounds: Bounds) {
+            self.files = files
+            self.includeName = includeName
+            self.read = read
+            self.resolveInclude = resolveInclude
+            self.identity = identity
+            self.bounds = bounds
+        }
+
+        /// Reads `parsed` (the file read as `path`, named `displayName`) in place; `stack` holds the
+        /// identities of the files being read, this one last. Whether nothing was skipped in it.
+        mutating func load(_ parsed: XCConfigFiles.Parsed, path: String, displayName: String, stack: [String]) -> Bool {
+            var whole = true
+            let own = stack.last ?? path
+            let reportProblems = reported.insert(own).inserted
+            for item in parsed.items {
+                if cut != nil { return false }
                 switch item {
                 case let .assignment(name, conditions, value, at):
+                    guard assignments.count < bounds.assignments else {
+                        cut = Diagnostic(.error, .xcconfigInclude,
+                                         "the xcconfig and its includes hold more than \(bounds.assignments) assignments (a file included again and again); the settings of this level are unknown",
+                                         file: displayName, at: at)
+                        return false
+                    }
                     assignments.append(SettingAssignment(name: name, conditions: conditions, value: value,
                                                          origin: SettingOrigin(file: displayName, location: at)))
                 case let .problem(message, at):
-                    diagnostics.append(Diagnostic(.error, .xcconfigSyntax, message, file: displayName, at: at))
+                    if reportProblems { diagnostics.append(Diagnostic(.error, .xcconfigSyntax, message, file: displayName, at: at)) }
                 case let .include(name, optional, at):
-                    include(name, optional: optional, at: at, from: path, displayName: displayName, ancestors: ancestors)
+                    includes += 1
+                    guard includes <= bounds.includes else {
+                        cut = Diagnostic(.error, .xcconfigInclude,
+                                         "the xcconfig and its includes have more than \(bounds.includes) #include lines to read (a file included again and again); the settings of this level are unknown",
+                                         file: displayName, at: at)
+                        return false
+                    }
+                    if !include(name, optional: optional, at: at, from: path, displayName: displayName, stack: stack) { whole = false }
                 }
             }
+            return whole
         }
 
+        /// One `#include`; whether it skipped nothing that could hold assignments.
         private mutating func include(_ name: String, optional: Bool, at: SourceLocation, from path: String,
-                                      displayName: String, ancestors: [String]) {
+                                      displayName: String, stack: [String]) -> Bool {
             func report(_ severity: Severity, _ message: String) {
                 diagnostics.append(Diagnostic(severity, .xcconfigInclude, message, file: displayName, at: at))
             }
-            guard !name.isEmpty else { return report(.error, "#include names no file") }
-            var target = resolveInclude(path, name)
-            var shown = resolveInclude(displayName, name)
-            var bytes = read(target)
-            if bytes == nil, !Self.hasExtension(name) {
-                target += ".xcconfig"
-                shown += ".xcconfig"
-                bytes = read(target)
+            guard !name.isEmpty else {
+                report(.error, "#include names no file")
+                return true
             }
-            if ancestors.contains(target) {
-                // Swift Build warns and skips the include, "as it would create a cycle".
-                let cycle = (ancestors.drop { $0 != target } + [target]).count - 1
-                return report(.warning, "#include \(SwiftLiteral.string(name)) is skipped: it would include a file already being read (a cycle of \(cycle) file\(cycle == 1 ? "" : "s"))")
+            var candidates = [name]
+            if !Self.hasExtension(name) { candidates.append(name + ".xcconfig") }
+            var found: (parsed: XCConfigFiles.Parsed, path: String, identity: String, shown: String)?
+            for candidate in candidates {
+                let target: String
+                switch resolveInclude(path, candidate) {
+                case .failure(let refusal):
+                    // Refused once, at the line, and not looked for again under another name.
+                    diagnostics.append(Diagnostic(.error, .outsideProject, "the include \(SwiftLiteral.clippedString(candidate)) \(refusal.reason)",
+                                                  file: displayName, at: at))
+                    return true
+                case .success(let resolved): target = resolved
+                }
+                let id = identity(target)
+                if let parsed = files.parsed(id, read: { read(target) }) {
+                    found = (parsed, target, id, includeName(displayName, candidate))
+                    break
+                }
             }
-            guard let bytes else {
+            guard let found else {
+                let shown = includeName(displayName, candidates.last ?? name)
                 if !optional { report(.error, "included file \(SwiftLiteral.string(name)) does not exist or cannot be read (looked for \(SwiftLiteral.string(shown)))") }
-                return
+                return true
             }
-            guard ancestors.count < maxDepth else {
-                return report(.error, "#include \(SwiftLiteral.string(name)) is skipped: includes nest deeper than \(maxDepth) files")
+            if let first = stack.firstIndex(of: found.identity) {
+                // Swift Build warns and skips the include, "as it would create a cycle".
+                let cycle = stack.count - first
+                report(.warning, "#include \(SwiftLiteral.string(name)) is skipped: it would include a file already being read (a cycle of \(cycle) file\(cycle == 1 ? "" : "s"))")
+                return false
             }
-            load(bytes, path: target, displayName: shown, ancestors: ancestors + [target])
+            guard stack.count < bounds.depth else {
+                report(.error, "#include \(SwiftLiteral.string(name)) is skipped: includes nest deeper than \(bounds.depth) files")
+                return false
+            }
+            if empty.contains(found.identity) { return true }
+            let before = assignments.count
+            let whole = load(found.parsed, path: found.path, displayName: found.shown, stack: stack + [found.identity])
+            if whole && assignments.count == before { empty.insert(found.identity) }
+            return whole
         }
 
         private static func hasExtension(_ name: String) -> Bool {
