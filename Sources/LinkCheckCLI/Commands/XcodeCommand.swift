@@ -11,7 +11,7 @@ import LinkCheckApp
 import LinkCheckReports
 
 /// `linkcheck xcode PROJECT.xcodeproj... [--target NAME]... [--configuration NAME]... [--release NAME]...
-/// [--schema FILE] [--aasa FILE]... [--profile FILE]...` (SPEC section 8).
+/// [--schema FILE] [--aasa FILE]... [--profile FILE]...` (docs/xcode.md).
 struct XcodeCommand {
     let args: ParsedArguments
     let context: CommandContext

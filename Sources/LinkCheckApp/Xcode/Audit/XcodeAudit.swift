@@ -2,7 +2,7 @@ import LinkCheckCore
 import LinkCheckRoutes
 import LinkCheckAASA
 
-/// `linkcheck xcode` (SPEC section 8): reads each project as Xcode builds it for an iOS device,
+/// `linkcheck xcode` (docs/xcode.md): reads each project as Xcode builds it for an iOS device,
 /// resolves every native target's configurations, and checks what ships against the route schema,
 /// the AASA files and the provisioning profiles given.
 public enum XcodeAudit {

@@ -2,7 +2,7 @@ import LinkCheckCore
 import LinkCheckRoutes
 import LinkCheckAASA
 
-/// What an app configuration must agree with (SPEC section 8): the route schema's hosts and
+/// What an app configuration must agree with (docs/xcode.md): the route schema's hosts and
 /// schemes, the AASA files that must list its app ID, and the provisioning profile that signs it.
 /// Debug configurations are only checked for what a debug build needs too (schemes).
 enum XcodeCrossChecks {
