@@ -223,6 +223,7 @@ public struct JSONRenderedElements: Sendable {
     /// `write(pretty, indent, body)`: each run of elements, written at `indent`, to `body`.
     let write: @Sendable (_ pretty: Bool, _ indent: Int, _ body: (String) -> Void) -> Void
 
+    /// `count` elements, whose runs `write` hands to its `body` argument, each written at `indent`.
     public init(count: Int, _ write: @escaping @Sendable (_ pretty: Bool, _ indent: Int, _ body: (String) -> Void) -> Void) {
         self.count = count
         self.write = write
