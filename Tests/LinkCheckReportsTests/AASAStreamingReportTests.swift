@@ -82,6 +82,15 @@ import Testing
         #expect(streamed == ["a", "b", "a (2)", "a (2) (2)", "a (3)", "c (2)", "c", "c (3)", "c (2) (2)", "c (2) (3)", "d(2)", "d",
                              "d (2)", "e (x)", "e (x) (2)", "f", "a (3) (2)", "g"])
         #expect(JUnitUniqueNames { each in ["a", "b", "c"].forEach { each("k", $0) } }.allDistinct)
+        // Numbers that `\(N)` never writes, names made twice over, a base ending in a character
+        // that joins the space after it (U+0600 is a prefix character), another classname.
+        let more = [("k", "a (02)"), ("k", "a"), ("k", "a (1)"), ("k", "a"), ("k", "a (2)"), ("k", "a (3)"), ("k", "a"), ("k", "a"),
+                    ("k", "a (6)"), ("k", "a"), ("k", "a"), ("j", "a"), ("j", "a"), ("k", "x\u{600}"), ("k", "x\u{600}"),
+                    ("k", "x\u{600} (2)"), ("k", "a (2) (2)"), ("k", "a (2)")]
+        let moreCases = more.map { JUnitDocument.TestCase(classname: $0.0, name: $0.1) }
+        var moreUnique = JUnitUniqueNames { each in more.forEach { each($0.0, $0.1) } }
+        #expect(moreCases.map { moreUnique.unique($0).name }
+                == IteratorSequence(JUnitDocument.Suite(name: "k", cases: moreCases).cases()).map(\.name))
     }
 
     @Test func namesAreDistinctByHashes() {

@@ -174,28 +174,36 @@ public struct JUnitReporter: Reporter {
             // The names that change, by the answer's place, worked out from the URLs and apps
             // alone, so that the answers can be decided and written on every core.
             var leadCases = lead
-            var renamed: [Int: String] = [:]
+            // The places of the answers renamed (ascending) and the number each gets: 16 bytes a
+            // repeat, not its name.
+            var renamed: [Int] = [], numbers: [Int] = []
             if !names.allDistinct {
                 leadCases = lead.map { names.unique($0) }
                 var position = 0
                 answers.forEachQuestion { url, app in
-                    let given = answerName(url, app)
-                    let unique = names.unique(classname: name, name: given)
-                    if unique != given { renamed[position] = unique }
+                    if let n = names.number(classname: name, name: answerName(url, app)) {
+                        renamed.append(position)
+                        numbers.append(n)
+                    }
                     position += 1
                 }
             }
             let leadText = leadCases.map(JUnitDocument.xml).joined()
             return JUnitDocument.Suite(name: name, count: lead.count + answers.count, failures: lead.count { if case .failure = $0.outcome { true } else { false } },
-                                       errors: lead.count { if case .error = $0.outcome { true } else { false } }) { [renamed] body in
+                                       errors: lead.count { if case .error = $0.outcome { true } else { false } }) { [renamed, numbers] body in
                 body(leadText)
                 // Decided and made into XML a block at a time, each block in slices on every core.
                 answers.forEachRendered(indexed: { slice, first in
                     var rules = RuleDescriptions(file: file)
                     var text = ""
+                    // The first renamed answer at or after the slice, found by halving.
+                    var r = renamed.partitioningIndex { $0 >= first }
                     for (k, answer) in slice.enumerated() {
                         var c = answerCase(answer, &rules)
-                        if let unique = renamed[first + k] { c.name = unique }
+                        if r < renamed.count && renamed[r] == first + k {
+                            c.name += " (\(numbers[r]))"
+                            r += 1
+                        }
                         text += JUnitDocument.xml(c)
                     }
                     return text
@@ -305,5 +313,18 @@ extension JUnitReporter {
         case .xcode(let report):
             out.write(XcodeReporters.junit(report))
         }
+    }
+}
+
+extension Array where Element == Int {
+    /// The index of the first element for which `belongs` holds, in an array where it holds from
+    /// some index on (`count` when it never does).
+    func partitioningIndex(where belongs: (Int) -> Bool) -> Int {
+        var low = 0, high = count
+        while low < high {
+            let mid = (low + high) / 2
+            if belongs(self[mid]) { high = mid } else { low = mid + 1 }
+        }
+        return low
     }
 }
