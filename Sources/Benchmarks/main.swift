@@ -43,6 +43,8 @@ func runAll() -> Int32 {
     if config.runs("generated") { GeneratedBench.run(config, scratch: scratch, into: &report) }
     let aasaRates = config.runs("aasa") ? AASABench.run(config, scratch: scratch, into: &report) : [:]
     if config.runs("aasa-process") { AASAProcessBench.run(config, scratch: scratch, rates: aasaRates, into: &report) }
+    if config.runs("aasa-formats") { AASAFormatsBench.run(config, scratch: scratch, into: &report) }
+    if config.runs("schema-scale") { SchemaScaleBench.run(config, scratch: scratch, into: &report) }
     report.notes.append("peak RSS: ru_maxrss from wait4, the child spawned by a fresh `linkcheck-bench spawn-measured` "
                         + "(Linux carries the spawner's high-water mark into the child); JSON rows subtract an idle child")
     report.printTable()

@@ -170,7 +170,7 @@ rm failing.cases.json
 # --- 4. Writing files.
 run package linkcheck generate swift "$schema" --output DeepLink.generated.swift
 if ((status != 0)) && [[ ! -e DeepLink.generated.swift ]] \
-    && grep -qF "swift package --allow-writing-to-package-directory linkcheck-generate swift $schema --output DeepLink.generated.swift" "$err"; then
+    && grep -qF "swift package --allow-writing-to-package-directory linkcheck-generate swift $schema --output DeepLink.generated.swift" "$out" "$err"; then
   ok "swift package linkcheck refuses to write --output, naming the linkcheck-generate command to run instead"
 else
   bad "swift package linkcheck generate --output: status $status, file $([[ -e DeepLink.generated.swift ]] && echo written || echo absent)"; show
@@ -184,16 +184,17 @@ else
 fi
 
 run package linkcheck init
-if ((status != 0)) && [[ ! -e deeplinks ]] && grep -qF "run \`swift run linkcheck init\` instead" "$err"; then
+if ((status != 0)) && [[ ! -e deeplinks ]] && grep -qF "run \`swift run linkcheck init\` instead" "$out" "$err"; then
   ok "swift package linkcheck refuses init, which writes files"
 else
   bad "swift package linkcheck init: status $status"; show
 fi
-# The refusal is decided on the command line linkcheck parses, not on the first word.
+# The refusal is decided on the command line linkcheck parses, not on the first word. linkcheck
+# says why on its standard error, which SwiftPM shows with the plugin's output.
 for spelling in "--quiet init" "-- init" "--color never init sub"; do
   # shellcheck disable=SC2086 # the spelling is words on purpose
   run package linkcheck $spelling
-  if ((status != 0)) && [[ ! -e deeplinks && ! -e sub ]] && grep -qF "run \`swift run linkcheck init\` instead" "$err"; then
+  if ((status != 0)) && [[ ! -e deeplinks && ! -e sub ]] && grep -qF "run \`swift run linkcheck init\` instead" "$out" "$err"; then
     ok "swift package linkcheck $spelling is refused like init"
   else
     bad "swift package linkcheck $spelling: status $status, $( [[ -e deeplinks || -e sub ]] && echo wrote || echo 'wrote nothing')"; show

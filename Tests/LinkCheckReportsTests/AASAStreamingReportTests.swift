@@ -49,6 +49,50 @@ import Testing
         #expect(junit.contains("tests=\"\(1 + urls.count * Self.apps.count)\""))
     }
 
+    /// The JSON of answers decided as read, over several blocks, is the document with every
+    /// answer made first and held in a plain array.
+    @Test func streamedJSONIsTheHeldDocument() throws {
+        let urls = (1 ... 9).map { "https://miapp.com/orders/\($0)" } + ["https://miapp.com/about", "https://miapp.com/orders/7/x"]
+        let (streamed, held) = try Self.reports(urls)
+        let file = held.files[0]
+        let document = JSONOutput.object([
+            ("files", .array([.object([
+                ("file", .string(file.file)),
+                ("diagnostics", .array(file.diagnostics.map(JSONReporter.diagnostic))),
+                ("urls", .array(Array(file.answers).map(AASAJSONReporter.answer))),
+            ])])),
+            ("diagnostics", .array([])),
+            ("summary", .object([("errors", .int(held.errors)), ("warnings", .int(held.warnings))])),
+        ])
+        #expect(AASAJSONReporter.render(streamed) == document.render(pretty: true) + "\n")
+    }
+
+    /// Names made unique as they are written, holding only those that can repeat, are the names
+    /// the suite that holds every case gives: a name repeated, one equal to a made ` (2)` before
+    /// and after it is made, a number that is not one (` (x)`, `(2)` without its space).
+    @Test func uniqueNamesAsTheHoldingSuiteGivesThem() {
+        let names = ["a", "b", "a", "a (2)", "a", "c (2)", "c", "c", "c (2) (2)", "c (2)", "d(2)", "d", "d", "e (x)", "e (x)",
+                     "f", "a (3)", "g"]
+        let cases = names.map { JUnitDocument.TestCase(classname: "k", name: $0) }
+        let held = JUnitDocument.Suite(name: "k", cases: cases)
+        var unique = JUnitUniqueNames { each in names.forEach { each("k", $0) } }
+        #expect(!unique.allDistinct)
+        let streamed = cases.map { unique.unique($0).name }
+        #expect(streamed == IteratorSequence(held.cases()).map(\.name))
+        #expect(streamed == ["a", "b", "a (2)", "a (2) (2)", "a (3)", "c (2)", "c", "c (3)", "c (2) (2)", "c (2) (3)", "d(2)", "d",
+                             "d (2)", "e (x)", "e (x) (2)", "f", "a (3) (2)", "g"])
+        #expect(JUnitUniqueNames { each in ["a", "b", "c"].forEach { each("k", $0) } }.allDistinct)
+        // Numbers that `\(N)` never writes, names made twice over, a base ending in a character
+        // that joins the space after it (U+0600 is a prefix character), another classname.
+        let more = [("k", "a (02)"), ("k", "a"), ("k", "a (1)"), ("k", "a"), ("k", "a (2)"), ("k", "a (3)"), ("k", "a"), ("k", "a"),
+                    ("k", "a (6)"), ("k", "a"), ("k", "a"), ("j", "a"), ("j", "a"), ("k", "x\u{600}"), ("k", "x\u{600}"),
+                    ("k", "x\u{600} (2)"), ("k", "a (2) (2)"), ("k", "a (2)")]
+        let moreCases = more.map { JUnitDocument.TestCase(classname: $0.0, name: $0.1) }
+        var moreUnique = JUnitUniqueNames { each in more.forEach { each($0.0, $0.1) } }
+        #expect(moreCases.map { moreUnique.unique($0).name }
+                == IteratorSequence(JUnitDocument.Suite(name: "k", cases: moreCases).cases()).map(\.name))
+    }
+
     @Test func namesAreDistinctByHashes() {
         func distinct(_ names: [String]) -> Bool { JUnitDocument.Suite.areDistinct { each in names.forEach(each) } }
         #expect(distinct([]) && distinct(["a"]) && distinct(["a", "b", "c"]))

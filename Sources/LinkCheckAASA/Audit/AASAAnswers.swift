@@ -73,9 +73,17 @@ public struct AASAAnswers: RandomAccessCollection, Sendable, ExpressibleByArrayL
     /// order. For a format whose text costs more than the deciding; `render` must depend on
     /// nothing but the answers it is given.
     public func forEachRendered(_ render: @Sendable (ArraySlice<AASAReport.Answer>) -> String, _ body: (String) -> Void) {
+        forEachRendered(indexed: { slice, _ in render(slice) }, body)
+    }
+
+    /// As `forEachRendered(_:_:)`, `render` also given the index of the slice's first answer
+    /// among all the answers: for a format whose text of an answer depends on its place (JUnit's
+    /// names of repeated URLs).
+    public func forEachRendered(indexed render: @Sendable (ArraySlice<AASAReport.Answer>, _ first: Int) -> String,
+                                _ body: (String) -> Void) {
         switch storage {
         case .decided(let answers):
-            if !answers.isEmpty { body(render(answers[...])) }
+            if !answers.isEmpty { body(render(answers[...], 0)) }
         case .deciding(let source):
             guard !source.apps.isEmpty else { return }
             var start = 0

@@ -50,16 +50,18 @@ extension ParallelAnswers {
     /// The URLs `run` of `source` decided and handed to `render` in slices, one slice a thread,
     /// each thread deciding and rendering its own: the texts in list order. For a report whose
     /// writing costs more than the deciding (text), so that both are done on every core.
+    /// `render` is also given the index of the slice's first answer among all of `source`'s.
     static func rendered(_ source: AnswerSource, urls run: Range<Int>,
-                         _ render: @Sendable (ArraySlice<AASAReport.Answer>) -> String) -> [String] {
+                         _ render: @Sendable (ArraySlice<AASAReport.Answer>, _ first: Int) -> String) -> [String] {
         let wanted = source.forcedThreads ?? min(max(1, source.cores), max(1, source.urls.count / urlsPerThread))
         let threads = min(max(1, run.count), wanted)
         let bounds = (0...threads).map { run.lowerBound + run.count * $0 / threads }
-        guard threads > 1 else { return [render(answers(source, urls: run, threads: 1)[...])] }
+        let apps = source.apps.count
+        guard threads > 1 else { return [render(answers(source, urls: run, threads: 1)[...], run.lowerBound * apps)] }
         let slots = Slots<String>(count: threads)
         defer { slots.free() }
         DispatchQueue.concurrentPerform(iterations: threads) { t in
-            slots.set(t, render(answers(source, urls: bounds[t]..<bounds[t + 1], threads: 1)[...]))
+            slots.set(t, render(answers(source, urls: bounds[t]..<bounds[t + 1], threads: 1)[...], bounds[t] * apps))
         }
         return slots.values()
     }

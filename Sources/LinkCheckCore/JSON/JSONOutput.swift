@@ -15,6 +15,9 @@ public indirect enum JSONOutput: Sendable, Equatable {
     /// cases then never holds a million values, and `write(to:pretty:)` hands the text to its
     /// stream as it goes.
     case lazyArray(JSONLazyElements)
+    /// An array whose elements come as text, a run of whole elements at a time, made elsewhere
+    /// (on every core) for the indentation they are written at: see `JSONRenderedElements`.
+    case renderedArray(JSONRenderedElements)
 
     /// Equal as trees: object members compare in order, `double`s with `==`, and lazy arrays
     /// element by element (making each).
@@ -31,6 +34,8 @@ public indirect enum JSONOutput: Sendable, Equatable {
             return x.count == y.count && zip(x, y).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }
         case let (.lazyArray(x), .lazyArray(y)):
             return x.count == y.count && IteratorSequence(x.makeIterator()).elementsEqual(IteratorSequence(y.makeIterator()))
+        case (.renderedArray, .renderedArray):
+            return a.render() == b.render()
         default: return false
         }
     }
@@ -73,6 +78,23 @@ public indirect enum JSONOutput: Sendable, Equatable {
             let next = elements.makeIterator()
             // `count` elements, each made as it is written; an iterator that ends early writes `null`s.
             JSONOutput.writeArray(elements.count, into: &out, pretty: pretty, indent: indent, stream: &stream) { _ in next.next() ?? .null }
+        case .renderedArray(let elements):
+            guard elements.count > 0 else {
+                out.append(contentsOf: "[]".utf8)
+                return
+            }
+            out.append(UInt8(ascii: "["))
+            stream.write(String(decoding: out, as: UTF8.self))
+            out.removeAll(keepingCapacity: true)
+            var first = true
+            elements.write(pretty, indent + 1) { run in
+                guard !run.isEmpty else { return }
+                if !first { stream.write(",") }
+                first = false
+                stream.write(run)
+            }
+            if pretty { JSONOutput.newline(&out, indent) }
+            out.append(UInt8(ascii: "]"))
         case .object(let members):
             guard !members.isEmpty else {
                 out.append(contentsOf: "{}".utf8)
@@ -187,6 +209,46 @@ public indirect enum JSONOutput: Sendable, Equatable {
             if digits() == 0 { return false }
         }
         return it.isEmpty
+    }
+}
+
+/// The elements of a `JSONOutput.renderedArray`: written by `write`, which hands its argument
+/// the elements' text in order, a run of whole elements at a time, each run as
+/// `JSONOutput.run(_:pretty:indent:)` makes it. The array writes the brackets and the commas
+/// between runs, so the text is the same as a `.array` of the same elements: a report can then
+/// make each run on its own core.
+public struct JSONRenderedElements: Sendable {
+    /// How many elements the array has (only whether it is empty is read).
+    public let count: Int
+    /// `write(pretty, indent, body)`: each run of elements, written at `indent`, to `body`.
+    let write: @Sendable (_ pretty: Bool, _ indent: Int, _ body: (String) -> Void) -> Void
+
+    /// `count` elements, whose runs `write` hands to its `body` argument, each written at `indent`.
+    public init(count: Int, _ write: @escaping @Sendable (_ pretty: Bool, _ indent: Int, _ body: (String) -> Void) -> Void) {
+        self.count = count
+        self.write = write
+    }
+}
+
+extension JSONOutput {
+    /// Elements as one run of a `renderedArray`, written at `indent`: each after a line break and
+    /// `indent` levels when `pretty`, separated by commas.
+    public static func run(_ elements: some Sequence<JSONOutput>, pretty: Bool, indent: Int) -> String {
+        var out: [UInt8] = []
+        var none = NoStream()
+        for (i, element) in elements.enumerated() {
+            if i > 0 { out.append(UInt8(ascii: ",")) }
+            if pretty { newline(&out, indent) }
+            element.write(into: &out, pretty: pretty, indent: indent, stream: &none)
+        }
+        // What a big nested array handed over comes before what is still in `out`.
+        return none.text + String(decoding: out, as: UTF8.self)
+    }
+
+    /// Where a run's text goes when an element holds a big array: kept, as the run is one piece.
+    private struct NoStream: TextOutputStream {
+        var text = ""
+        mutating func write(_ string: String) { text += string }
     }
 }
 

@@ -44,18 +44,23 @@ struct ParseSource {
         for link in links where link.pattern.segments.isEmpty {
             lines += attempt(link, tabs: tabs, first: nil)
         }
-        var groups: [(key: String, links: [Link])] = []
+        // Found by key and sorted by a first index kept beside each group: searching the groups
+        // for each link, and each group's links at each comparison, made this quadratic in links.
+        var groups: [(key: String, links: [Link], first: Int)] = []
+        var groupOf: [String: Int] = [:]
         for link in links {
             guard case .literal(let text)? = link.pattern.segments.first else { continue }
             let key = schema.caseSensitive ? text : text.lowercased()
-            if let k = groups.firstIndex(where: { $0.key == key }) {
+            if let k = groupOf[key] {
                 groups[k].links.append(link)
+                groups[k].first = min(groups[k].first, link.index)
             } else {
-                groups.append((key, [link]))
+                groupOf[key] = groups.count
+                groups.append((key, [link], link.index))
             }
         }
         // Cases in the schema's order of their first link, for the reader; any order gives the same answer.
-        groups.sort { ($0.links.map(\.index).min() ?? 0) < ($1.links.map(\.index).min() ?? 0) }
+        groups.sort { $0.first < $1.first }
         if !groups.isEmpty {
             lines.append(schema.caseSensitive ? "switch s.first ?? \"\" {" : "switch s.first?.lowercased() ?? \"\" {")
             for group in groups {
@@ -165,7 +170,7 @@ struct ParseSource {
     /// `(.orders, [.order(id: id)])`, or the stack alone without tabs.
     private func destination(_ link: Link, bound: [Int: String], tabs: [String: String]?) -> String {
         let stack = "[" + link.stack.map { entry in
-            routeValue(entry) { argument in
+            Self.routeValue(entry) { argument in
                 switch argument.source {
                 case .capture(let c): return bound[c] ?? "nil"
                 case .constant(let value): return values.constant(value, route: entry.route, parameter: argument.label)
@@ -177,7 +182,7 @@ struct ParseSource {
     }
 
     /// `.order(id: 42)`, or `.settings` for a route without parameters.
-    func routeValue(_ entry: Link.StackEntry, _ value: ((label: String, source: Link.ArgumentSource)) -> String) -> String {
+    static func routeValue(_ entry: Link.StackEntry, _ value: ((label: String, source: Link.ArgumentSource)) -> String) -> String {
         let name = "." + SwiftNames.identifier(entry.route)
         if entry.arguments.isEmpty { return name }
         return name + "(" + entry.arguments.map { SwiftNames.label($0.label) + ": " + value($0) }.joined(separator: ", ") + ")"

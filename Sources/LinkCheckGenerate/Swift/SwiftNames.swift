@@ -30,13 +30,20 @@ enum SwiftNames {
     /// which a case would make ambiguous with the `CaseIterable` list the enumeration promises.
     static func caseNames(forRawValues values: [String]) -> [String] {
         var taken = GeneratedVocabulary.enumerationMembers
+        // The next number to try after a base: those before it are taken, and stay taken, so many
+        // values of one base do not each count up from 2 (quadratic in the members).
+        var nextNumber: [String: Int] = [:]
         return values.map { value in
             var base = SwiftLiteral.isIdentifier(value) ? value : camelCase(value)
             if base.isEmpty { base = "empty" }
-            var name = base, n = 2
-            while taken.contains(name) {
-                name = base + String(n)
-                n += 1
+            var name = base
+            if taken.contains(name) {
+                var n = nextNumber[base] ?? 2
+                repeat {
+                    name = base + String(n)
+                    n += 1
+                } while taken.contains(name)
+                nextNumber[base] = n
             }
             taken.insert(name)
             return name

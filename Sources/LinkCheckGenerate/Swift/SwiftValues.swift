@@ -7,6 +7,9 @@ struct SwiftValues {
     let names: SwiftTypeNames
     /// The nested enumeration of each enumeration parameter, by route and parameter name.
     let enumerations: [EnumerationType]
+    /// (route, parameter) → the first type that lists it, by position in `enumerations`: looked up
+    /// for every capture and constant of an enumeration, so searching the types each time was quadratic.
+    private let typeOfParameter: [Use: Int]
 
     /// One nested `String`-backed enum: its name, raw values and case names.
     struct EnumerationType {
@@ -19,6 +22,17 @@ struct SwiftValues {
         var line: Int
     }
 
+    private struct Use: Hashable {
+        var route: String
+        var parameter: String
+    }
+
+    /// What makes parameters share a type: the same name and the same members.
+    private struct Shared: Hashable {
+        var parameter: String
+        var members: [String]
+    }
+
     /// Names each enumeration parameter's type after the parameter (`sort` → `Sort`). Parameters of
     /// one name and the same members share a type; another parameter of that name with other
     /// members gets its route's name in front (`SearchSort`), and so does a name that `Route`'s body
@@ -26,36 +40,51 @@ struct SwiftValues {
     init(schema: RouteSchema, names: SwiftTypeNames) {
         self.names = names
         let routeCases = Set(schema.routes.map(\.name))
-        func taken(_ name: String) -> Bool {
+        func reserved(_ name: String) -> Bool {
             GeneratedVocabulary.routeScope.contains(name) || SwiftNames.keywords.contains(name) || routeCases.contains(name)
                 || name == names.tab || name == names.route || name == names.namespace
         }
         var types: [EnumerationType] = []
+        // Every use of a type has one parameter name, so (name, members) finds the type to share.
+        var shared: [Shared: Int] = [:]
+        var taken: Set<String> = []
+        // The next number to try after a name: the names before it are taken, and stay taken.
+        var nextNumber: [String: Int] = [:]
+        var typeOfParameter: [Use: Int] = [:]
         for route in schema.routes {
             for parameter in route.parameters {
                 guard case .enumeration(let members) = parameter.type.base else { continue }
-                if let k = types.firstIndex(where: { $0.rawValues == members && $0.uses.contains { $0.parameter == parameter.name } }) {
+                let use = Use(route: route.name, parameter: parameter.name)
+                if let k = shared[Shared(parameter: parameter.name, members: members)] {
                     types[k].uses.append((route.name, parameter.name))
+                    typeOfParameter[use] = min(typeOfParameter[use] ?? k, k)
                     continue
                 }
                 var name = SwiftNames.typeName(parameter.name)
-                if types.contains(where: { $0.name == name }) || taken(name) {
+                if taken.contains(name) || reserved(name) {
                     name = SwiftNames.typeName(route.name) + name
                 }
-                var unique = name, n = 2
-                while types.contains(where: { $0.name == unique }) || taken(unique) {
-                    unique = name + String(n)
-                    n += 1
+                var unique = name, n = nextNumber[name] ?? 2
+                if taken.contains(unique) || reserved(unique) {
+                    repeat {
+                        unique = name + String(n)
+                        n += 1
+                    } while taken.contains(unique) || reserved(unique)
+                    nextNumber[name] = n
                 }
+                taken.insert(unique)
+                shared[Shared(parameter: parameter.name, members: members)] = types.count
+                typeOfParameter[use] = min(typeOfParameter[use] ?? types.count, types.count)
                 types.append(EnumerationType(name: unique, rawValues: members, caseNames: SwiftNames.caseNames(forRawValues: members),
                                              uses: [(route.name, parameter.name)], line: parameter.location.line))
             }
         }
         enumerations = types
+        self.typeOfParameter = typeOfParameter
     }
 
     func enumeration(route: String, parameter: String) -> EnumerationType? {
-        enumerations.first { $0.uses.contains { $0.route == route && $0.parameter == parameter } }
+        typeOfParameter[Use(route: route, parameter: parameter)].map { enumerations[$0] }
     }
 
     /// `Int`, `String?`, `Route.Sort?`: the associated value's type.

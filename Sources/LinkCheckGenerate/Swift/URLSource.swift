@@ -8,6 +8,18 @@ struct URLSourceBuilder {
     let schema: RouteSchema
     let values: SwiftValues
     let file: String
+    /// Route name → declaration, the first of that name as `RouteSchema.route(named:)` finds it:
+    /// looked up for every captured argument, so searching the routes each time was quadratic.
+    private let routes: [String: RouteDeclaration]
+
+    init(schema: RouteSchema, values: SwiftValues, file: String) {
+        self.schema = schema
+        self.values = values
+        self.file = file
+        var routes: [String: RouteDeclaration] = [:]
+        for route in schema.routes where routes[route.name] == nil { routes[route.name] = route }
+        self.routes = routes
+    }
 
     func body(tabs: [String: String]?) -> [String] {
         var lines: [String] = []
@@ -31,7 +43,7 @@ struct URLSourceBuilder {
         })
         for (k, entry) in link.stack.enumerated() {
             var bindsHere = false
-            let value = ParseSource(schema: schema, values: values, file: file).routeValue(entry) { argument in
+            let value = ParseSource.routeValue(entry) { argument in
                 switch argument.source {
                 case .constant(let constant):
                     return values.constant(constant, route: entry.route, parameter: argument.label)
@@ -42,7 +54,7 @@ struct URLSourceBuilder {
                     used.insert(name)
                     bound[c] = name
                     bindsHere = true
-                    let optional = schema.route(named: entry.route)?.parameter(named: argument.label)?.type.isOptional ?? false
+                    let optional = routes[entry.route]?.parameter(named: argument.label)?.type.isOptional ?? false
                     // A value the URL cannot do without must be there; an optional query item may be missing.
                     return optional && !optionalQuery.contains(c) ? "let \(name)?" : "let \(name)"
                 }

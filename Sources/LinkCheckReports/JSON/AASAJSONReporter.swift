@@ -23,8 +23,10 @@ public enum AASAJSONReporter {
             var fields: [(String, JSONOutput)] = [
                 ("file", .string(file.file)),
                 ("diagnostics", .array(file.diagnostics.map(JSONReporter.diagnostic))),
-                // Read in order: the answers are decided a block at a time, on every core.
-                ("urls", .lazyArray(JSONLazyElements(count: file.answers.count, file.answers.lazy.map(answer)))),
+                // Decided and written as JSON a block at a time, each block in slices on every core.
+                ("urls", .renderedArray(JSONRenderedElements(count: file.answers.count) { [answers = file.answers] pretty, indent, body in
+                    answers.forEachRendered({ slice in JSONOutput.run(slice.lazy.map(answer), pretty: pretty, indent: indent) }, body)
+                })),
             ]
             if let served = file.served { fields.append(("served", self.served(served))) }
             if !file.changes.isEmpty {

@@ -36,6 +36,9 @@ struct JUnitDocument: Sendable {
         let errors: Int
         /// The test cases, made in order as they are written: a suite of a million cases is never held.
         let cases: @Sendable () -> AnyIterator<TestCase>
+        /// For a suite made as text (`init(name:count:failures:errors:rendered:)`): writes its cases'
+        /// XML, a run of whole cases at a time; `cases` is then empty.
+        let rendered: (@Sendable (_ body: (String) -> Void) -> Void)?
         var systemErr: String?
 
         /// Repeated `(classname, name)` pairs get ` (2)`, ` (3)`… so every test case has its own
@@ -65,6 +68,7 @@ struct JUnitDocument: Sendable {
             self.failures = failures
             self.errors = errors
             self.systemErr = systemErr
+            rendered = nil
             cases = {
                 var i = 0
                 return AnyIterator {
@@ -84,6 +88,20 @@ struct JUnitDocument: Sendable {
             self.errors = errors
             self.systemErr = systemErr
             self.cases = cases
+            rendered = nil
+        }
+
+        /// A suite of `count` cases written as XML by `rendered` (each case as `JUnitDocument.xml`
+        /// writes it), a run at a time: for cases made on every core. Their names must be unique.
+        init(name: String, count: Int, failures: Int, errors: Int, systemErr: String? = nil,
+             rendered: @escaping @Sendable (_ body: (String) -> Void) -> Void) {
+            self.name = name
+            self.count = count
+            self.failures = failures
+            self.errors = errors
+            self.systemErr = systemErr
+            self.cases = { AnyIterator { nil } }
+            self.rendered = rendered
         }
 
         /// Whether `names` are all different, told without holding them: by their hashes, which
@@ -116,14 +134,19 @@ struct JUnitDocument: Sendable {
         for suite in suites {
             out.write("  <testsuite name=\"\(JUnitXML.attribute(suite.name))\" tests=\"\(suite.count)\""
                 + " failures=\"\(suite.failures)\" errors=\"\(suite.errors)\" skipped=\"0\">\n")
-            for c in IteratorSequence(suite.cases()) { out.write(Self.render(c)) }
+            if let rendered = suite.rendered {
+                rendered { out.write($0) }
+            } else {
+                for c in IteratorSequence(suite.cases()) { out.write(Self.xml(c)) }
+            }
             if let err = suite.systemErr { out.write("    <system-err>\(JUnitXML.text(err))</system-err>\n") }
             out.write("  </testsuite>\n")
         }
         out.write("</testsuites>\n")
     }
 
-    private static func render(_ c: TestCase) -> String {
+    /// One test case's element, with its line break.
+    static func xml(_ c: TestCase) -> String {
         let open = "    <testcase classname=\"\(JUnitXML.attribute(c.classname))\" name=\"\(JUnitXML.attribute(c.name))\""
         var inner = ""
         switch c.outcome {

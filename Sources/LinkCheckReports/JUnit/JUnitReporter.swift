@@ -161,21 +161,53 @@ public struct JUnitReporter: Reporter {
             let lead = findings.isEmpty ? [JUnitDocument.TestCase(classname: name, name: "lint")] : findings
             let answers = file.answers
             let answerName: @Sendable (String, String) -> String = { url, app in "\(Display.text(url)) → \(Display.text(app))" }
-            let answerCase: @Sendable (AASAReport.Answer) -> JUnitDocument.TestCase = { a in
-                JUnitDocument.TestCase(classname: name, name: answerName(a.url, a.appID), systemOut: dedent(chomp(text.answer(a, file: file.file))))
+            // Each rule described once a slice, not once an answer.
+            let answerCase: @Sendable (AASAReport.Answer, inout RuleDescriptions) -> JUnitDocument.TestCase = { a, rules in
+                JUnitDocument.TestCase(classname: name, name: answerName(a.url, a.appID), systemOut: dedent(chomp(text.answer(a, rules: &rules))))
             }
-            let distinct = JUnitDocument.Suite.areDistinct { each in
-                for c in lead { each(c.name) }
-                answers.forEachQuestion { each(answerName($0, $1)) }
+            let file = file.file
+            // A URL listed twice needs ` (2)` names; only the names that can repeat are held for it.
+            var names = JUnitUniqueNames { each in
+                for c in lead { each(c.classname, c.name) }
+                answers.forEachQuestion { each(name, answerName($0, $1)) }
             }
-            // A URL listed twice needs ` (2)` names, which the suite that holds its cases gives.
-            guard distinct else { return JUnitDocument.Suite(name: name, cases: lead + answers.lazy.map(answerCase)) }
-            // Otherwise the answers are decided as they are written, never held.
+            // The names that change, by the answer's place, worked out from the URLs and apps
+            // alone, so that the answers can be decided and written on every core.
+            var leadCases = lead
+            // The places of the answers renamed (ascending) and the number each gets: 16 bytes a
+            // repeat, not its name.
+            var renamed: [Int] = [], numbers: [Int] = []
+            if !names.allDistinct {
+                leadCases = lead.map { names.unique($0) }
+                var position = 0
+                answers.forEachQuestion { url, app in
+                    if let n = names.number(classname: name, name: answerName(url, app)) {
+                        renamed.append(position)
+                        numbers.append(n)
+                    }
+                    position += 1
+                }
+            }
+            let leadText = leadCases.map(JUnitDocument.xml).joined()
             return JUnitDocument.Suite(name: name, count: lead.count + answers.count, failures: lead.count { if case .failure = $0.outcome { true } else { false } },
-                                       errors: lead.count { if case .error = $0.outcome { true } else { false } }) {
-                var head = lead.makeIterator()
-                var tail = answers.makeIterator()
-                return AnyIterator { head.next() ?? tail.next().map(answerCase) }
+                                       errors: lead.count { if case .error = $0.outcome { true } else { false } }) { [renamed, numbers] body in
+                body(leadText)
+                // Decided and made into XML a block at a time, each block in slices on every core.
+                answers.forEachRendered(indexed: { slice, first in
+                    var rules = RuleDescriptions(file: file)
+                    var text = ""
+                    // The first renamed answer at or after the slice, found by halving.
+                    var r = renamed.partitioningIndex { $0 >= first }
+                    for (k, answer) in slice.enumerated() {
+                        var c = answerCase(answer, &rules)
+                        if r < renamed.count && renamed[r] == first + k {
+                            c.name += " (\(numbers[r]))"
+                            r += 1
+                        }
+                        text += JUnitDocument.xml(c)
+                    }
+                    return text
+                }, body)
             }
         }
         for (file, list) in grouped(report.diagnostics) {
@@ -231,7 +263,27 @@ public struct JUnitReporter: Reporter {
 
     /// Drops the two-space indent the text reports nest under a heading.
     static func dedent(_ s: String) -> String {
-        s.split(separator: "\n", omittingEmptySubsequences: false)
+        // Byte by byte, as splitting into characters cost more than the rest of an answer's test
+        // case. In ASCII without carriage returns (which join a following line feed) each byte is
+        // a character, so the bytes give what the characters do.
+        if !s.utf8.contains(where: { $0 == 0x0D || $0 >= 0x80 }) {
+            var out: [UInt8] = []
+            out.reserveCapacity(s.utf8.count)
+            var lineStart = true, skipped = 0
+            for b in s.utf8 {
+                if lineStart && b == UInt8(ascii: " ") && skipped < 2 {
+                    skipped += 1
+                    continue
+                }
+                if lineStart && skipped == 1 { out.append(UInt8(ascii: " ")) }
+                lineStart = b == 0x0A
+                skipped = 0
+                out.append(b)
+            }
+            if lineStart && skipped == 1 { out.append(UInt8(ascii: " ")) }
+            return String(decoding: out, as: UTF8.self)
+        }
+        return s.split(separator: "\n", omittingEmptySubsequences: false)
             .map { $0.hasPrefix("  ") ? $0.dropFirst(2) : $0 }
             .joined(separator: "\n")
     }
@@ -261,5 +313,18 @@ extension JUnitReporter {
         case .xcode(let report):
             out.write(XcodeJUnitReporter.junit(report))
         }
+    }
+}
+
+extension Array where Element == Int {
+    /// The index of the first element for which `belongs` holds, in an array where it holds from
+    /// some index on (`count` when it never does).
+    func partitioningIndex(where belongs: (Int) -> Bool) -> Int {
+        var low = 0, high = count
+        while low < high {
+            let mid = (low + high) / 2
+            if belongs(self[mid]) { high = mid } else { low = mid + 1 }
+        }
+        return low
     }
 }

@@ -5,10 +5,17 @@ struct LinkLoader {
     let schema: RouteSchema
     /// One reader for every link: it indexes the routes by name.
     let reader: StackReader
+    /// The declared tabs, schemes and hosts as sets: every link looks its own up.
+    let tabs: Set<String>
+    let schemes: Set<String>
+    let hosts: Set<String>
 
     init(schema: RouteSchema) {
         self.schema = schema
         self.reader = StackReader(routes: schema.routes, context: "a link's stack")
+        tabs = Set(schema.tabs ?? [])
+        schemes = Set(schema.schemes)
+        hosts = Set(schema.hosts)
     }
 
     func load(_ value: JSONValue, index: Int, into sink: inout DiagnosticSink) -> Link? {
@@ -22,8 +29,8 @@ struct LinkLoader {
         let parsed = PatternParser(origin: origin).parse(path, into: &sink)
 
         let tab = readTab(value, into: &sink)
-        let schemes = restriction(value, "schemes", declared: schema.schemes, into: &sink)
-        let hosts = restriction(value, "hosts", declared: schema.hosts, into: &sink)
+        let schemes = restriction(value, "schemes", declared: schema.schemes, set: self.schemes, into: &sink)
+        let hosts = restriction(value, "hosts", declared: schema.hosts, set: self.hosts, into: &sink)
 
         var stack: [Link.StackEntry] = []
         let errorsBeforeStack = sink.errorCount
@@ -108,19 +115,20 @@ struct LinkLoader {
             return nil
         }
         guard sink.expect(t, .string, "\"tab\""), let name = t.stringValue else { return nil }
-        guard tabs.contains(name) else {
+        guard self.tabs.contains(name) else {
             sink.error(.unknownTab, "unknown tab \(SwiftLiteral.string(name))" + Suggestion.hint(for: name, among: tabs), at: t.location)
             return nil
         }
         return name
     }
 
-    private func restriction(_ link: JSONValue, _ key: String, declared: [String], into sink: inout DiagnosticSink) -> [String]? {
+    private func restriction(_ link: JSONValue, _ key: String, declared: [String], set: Set<String>,
+                             into sink: inout DiagnosticSink) -> [String]? {
         guard let v = link[key], let list = sink.stringArray(v, "\"\(key)\"") else { return nil }
         var out: [String] = []
         for (name, location) in list {
             let lower = name.lowercased()
-            if declared.contains(lower) {
+            if set.contains(lower) {
                 out.append(lower)
             } else {
                 let rule: Rule = key == "schemes" ? .unknownScheme : .unknownHost

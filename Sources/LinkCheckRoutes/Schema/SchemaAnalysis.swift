@@ -18,8 +18,11 @@ struct SchemaAnalysis {
                 shapes[shape] = link
             }
         }
+        // The earliest link that covers and beats `b`, among the few the index offers rather than
+        // all links: comparing every pair made loading quadratic in the links.
+        let index = LinkCoverIndex(schema.links, caseSensitive: schema.caseSensitive)
         for b in schema.links {
-            guard let a = schema.links.first(where: { a in
+            guard let a = index.candidates(covering: b).sorted().lazy.map({ schema.links[$0] }).first(where: { a in
                 a.index != b.index && shapeOf[a.index] != shapeOf[b.index] && covers(a, b) && schema.beats(a, b)
             }) else { continue }
             sink.warning(.linkNeverWins, "link \(SwiftLiteral.string(b.path)) can never win: every URL it matches is taken by \(SwiftLiteral.string(a.path)) at line \(a.location.line)"

@@ -133,6 +133,8 @@ public enum SchemaLoader {
             return ParamType(base, optional: optional)
         case .array:
             var members: [String] = []
+            // Beside `members`, so that a long enumeration is not searched for each member.
+            var seen: Set<String> = []
             var optional = false
             var ok = true
             for element in value.elements {
@@ -140,7 +142,7 @@ public enum SchemaLoader {
                     if optional { sink.error(.badType, "null appears twice in the enumeration of \(what)", at: element.location); ok = false }
                     optional = true
                 } else if let s = element.stringValue, !s.isEmpty {
-                    if members.contains(s) {
+                    if !seen.insert(s).inserted {
                         sink.error(.badType, "\(SwiftLiteral.string(s)) appears twice in the enumeration of \(what)", at: element.location)
                         ok = false
                     }
