@@ -2777,7 +2777,7 @@ enum BenchLinks {
 // MARK: - Reading the URL
 
 extension BenchLinks {
-    /// A URL split as linkcheck's route schema says (its SPEC, section 1): an absolute URI under
+    /// A URL split as linkcheck's route schema says (linkcheck's docs/routes.md): an absolute URI under
     /// RFC 3986, path segments percent-decoded with empty ones dropped, a custom scheme's host as
     /// the first segment, query items read as `URLComponents.queryItems` reads them.
     fileprivate struct URLReader {

@@ -1,8 +1,8 @@
 import LinkCheckCore
 import LinkCheckRoutes
 
-/// The body of the generated `parse(_:)`: one `if` per link, tried most specific first (SPEC
-/// section 1), grouped by the literal first segment in a `switch` as a person writes it.
+/// The body of the generated `parse(_:)`: one `if` per link, tried most specific first
+/// (docs/routes.md, "Precedence"), grouped by the literal first segment in a `switch` as a person writes it.
 ///
 /// Why this gives `resolve`'s answer: the links in `beats` order form a total order, and `resolve`
 /// returns the first of them that matches. A URL whose first segment is `orders` can only match

@@ -1,8 +1,8 @@
 import LinkCheckCore
 import LinkCheckRoutes
 
-/// `linkcheck generate swift`: the app's `Tab`, `Route` and `DeepLink` from a route schema (SPEC
-/// section 7), so the parser the app ships is the one linkcheck checked. Pure: the same schema and
+/// `linkcheck generate swift`: the app's `Tab`, `Route` and `DeepLink` from a route schema
+/// (docs/generate.md), so the parser the app ships is the one linkcheck checked. Pure: the same schema and
 /// names always give the same text.
 public enum SwiftParserGenerator {
     /// The Swift file for `schema`, read from `file` (the name the header and comments cite).

@@ -1,5 +1,5 @@
 /// The part of every generated parser that does not depend on the schema: a reader that splits the
-/// URL's text exactly as `linkcheck resolve` does (SPEC section 1). It is written out in full in
+/// URL's text exactly as `linkcheck resolve` does (docs/routes.md). It is written out in full in
 /// each generated file, so the app depends on nothing but Foundation.
 ///
 /// `linkcheck resolve` reads the URL's text as written; a generated `parse` reads
@@ -12,7 +12,7 @@ enum URLReaderSource {
         // MARK: - Reading the URL
 
         extension \(namespace) {
-            /// A URL split as linkcheck's route schema says (its SPEC, section 1): an absolute URI under
+            /// A URL split as linkcheck's route schema says (linkcheck's docs/routes.md): an absolute URI under
             /// RFC 3986, path segments percent-decoded with empty ones dropped, a custom scheme's host as
             /// the first segment, query items read as `URLComponents.queryItems` reads them.
             fileprivate struct URLReader {

@@ -3,7 +3,7 @@ import LinkCheckRoutes
 import LinkCheckAASA
 import LinkCheckApp
 
-/// The JSON report of `linkcheck aasa` (SPEC §4): files with diagnostics and URL answers, and the
+/// The JSON report of `linkcheck aasa` (docs/output.md): files with diagnostics and URL answers, and the
 /// summary.
 public enum AASAJSONReporter {
     public static func render(_ report: AASAReport) -> String {

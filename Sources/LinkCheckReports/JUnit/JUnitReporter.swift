@@ -3,7 +3,7 @@ import LinkCheckRoutes
 import LinkCheckAASA
 import LinkCheckApp
 
-/// JUnit XML for CI test views (SPEC §4): a `testsuite` per table or AASA file, a `testcase` per
+/// JUnit XML for CI test views (docs/output.md): a `testsuite` per table or AASA file, a `testcase` per
 /// case, URL or finding, failures carrying the same text the text reporter prints, without color.
 ///
 /// Counts agree with the text output: for `routes`, `tests` and `failures` are the cases and the

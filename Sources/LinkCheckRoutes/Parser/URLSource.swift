@@ -14,7 +14,7 @@ package struct MatchInput: Sendable, Hashable {
     package var segments: [String]
     package var query: [QueryItem]
 
-    /// The first item with `key`, as SPEC says a repeated key is read.
+    /// The first item with `key`, as docs/routes.md says a repeated key is read.
     func firstItem(_ key: String) -> QueryItem? {
         query.first { $0.key == key }
     }

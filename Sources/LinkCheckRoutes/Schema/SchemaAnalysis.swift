@@ -56,8 +56,8 @@ struct SchemaAnalysis {
                 switch item.match {
                 case .literal(let t): return item.key + "=" + t
                 case .capture(let c):
-                    // An optional and a required capture of one key both can win (SPEC's "more
-                    // required query items"), so they are different shapes.
+                    // An optional and a required capture of one key both can win ("more required
+                    // query items", docs/routes.md), so they are different shapes.
                     return item.key + (p.captures[c].mayBeMissing ? "?:" : ":") + p.captures[c].type.schemaName
                 }
             }.sorted()
