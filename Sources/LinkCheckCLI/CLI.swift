@@ -98,7 +98,7 @@ public enum CLI {
             var stream = report
             let reporter = options.format.reporter
             reporter.render(result, options: ReportOptions(style: options.stdoutStyle, quiet: options.quiet), into: &stream)
-            options.appendStepSummary(reporter.stepSummary(result), context: context, to: stderr)
+            options.appendStepSummary(of: result, by: reporter, context: context, to: stderr)
             if let note = reporter.note(result) { stderr.write(note) }
             status = verdict.exitStatus
         }

@@ -116,8 +116,10 @@ struct OutputOptions {
 
     /// Inside GitHub Actions, the Markdown summary of a format that writes one (`github`) is
     /// appended to the file `$GITHUB_STEP_SUMMARY` names; a failure to write it is reported, not fatal.
-    func appendStepSummary(_ summary: String?, context: CommandContext, to messages: OutputStream) {
-        guard let markdown = summary, let path = context.environment["GITHUB_STEP_SUMMARY"], !path.isEmpty else { return }
+    /// The summary is made only when there is a file to take it: for a long URL list it holds a row
+    /// an answer.
+    func appendStepSummary(of result: CommandResult, by reporter: any Reporter, context: CommandContext, to messages: OutputStream) {
+        guard let path = context.environment["GITHUB_STEP_SUMMARY"], !path.isEmpty, let markdown = reporter.stepSummary(result) else { return }
         if case .failure(let e) = FileWriter.append(markdown, to: context.absolute(path), log: context.files.log) {
             messages.write("linkcheck: warning: cannot append to GITHUB_STEP_SUMMARY (\(CLI.display(path))): \(e.reason)\n")
         }
