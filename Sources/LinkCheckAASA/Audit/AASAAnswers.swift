@@ -135,9 +135,9 @@ public struct AASAAnswers: RandomAccessCollection, Sendable, ExpressibleByArrayL
 /// What deciding a file's answers needs: the URLs, the apps, the compiled file.
 package struct AnswerSource: Sendable {
     /// URLs decided at once: enough to keep every core busy for a while (a few milliseconds),
-    /// few enough that a block of answers and their text is a small part of a long list. 16,384
-    /// measured 2.0× the list at peak on 2 cores (1M URLs, text to /dev/null), 4,096 1.5–1.7×
-    /// and no slower.
+    /// few enough that a block of answers and their text is a small part of a long list (a
+    /// block four times this size kept a long list's peak at twice the list; this one keeps it
+    /// well under, and is no slower).
     static let defaultBlockURLs = 4_096
 
     let urls: ListedURLs

@@ -1,7 +1,7 @@
 /// Makes repeated test case names unique as `JUnitDocument.Suite(name:cases:)` does (` (2)`,
 /// ` (3)`…, the first free one), a case at a time, holding only the names that can take part in a
 /// repeat: a URL list of a million lines with a few repeated URLs then holds a few names, not a
-/// million. Before, such a list held every answer's test case and name (17× the list).
+/// million, where holding every answer's test case and name took many times the list.
 ///
 /// Which names can: those whose hash (of classname and name) occurs more than once among all the
 /// names, and the names made from them, which are such a name followed by ` (N)`. A name that is

@@ -81,9 +81,8 @@ public enum RoutesRun {
             return nil
         case .success(let b): bytes = b
         }
-        // Parsed on one core: on the 1M table, parsing in slices on two cores made the run no
-        // faster (0.98× the serial parse in a quiet bench, the whole run 5% slower in an A/B,
-        // docs/performance.md); the cases themselves run on every core below.
+        // Parsed on one core: parsing in slices on several cores made a big table's run no faster;
+        // the cases themselves run on every core below.
         let (opened, tableProblems) = TableLoader.open(bytes, file: name, limits: options.limits)
         diagnostics += tableProblems
         guard let opened else { return nil }
@@ -114,7 +113,7 @@ public enum RoutesRun {
         let schemaFile = files.displayName(schemaPath)
         // Each case's tape index is kept rather than its result, which a report reads again when it
         // asks: the table's bytes and tape then live until the report is written, but a result
-        // is some 360 bytes against the index's 8 (docs/performance.md).
+        // is a destination and its strings against the index's one integer.
         let (cases, passed, caseProblems) = ParallelCases.runIndexed(opened, schema: schema, keeping: options.keeps, cores: options.cores)
         diagnostics += caseProblems
         guard let cases else { return nil }
