@@ -47,22 +47,7 @@ struct NamedPath {
 
     /// Removes `.` and `dir/..` as text. Only a spelling to try: `NamedPath` keeps it when the file
     /// system agrees that it names the same file (no link on the way).
-    static func normalize(_ path: String) -> String {
-        let absolute = path.hasPrefix("/")
-        var parts: [Substring] = []
-        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
-            if part == "." { continue }
-            if part == "..", let last = parts.last, last != ".." {
-                parts.removeLast()
-            } else if part == "..", absolute {
-                continue
-            } else {
-                parts.append(part)
-            }
-        }
-        let joined = parts.joined(separator: "/")
-        return absolute ? "/" + joined : (joined.isEmpty ? "." : joined)
-    }
+    static func normalize(_ path: String) -> String { PathText.normalized(path) }
 
     /// The reference joined to the naming file's folder as written.
     static func written(_ reference: String, namedBy file: String) -> String {
