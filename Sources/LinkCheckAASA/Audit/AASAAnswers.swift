@@ -1,3 +1,4 @@
+import Dispatch
 import LinkCheckCore
 import LinkCheckRoutes
 
@@ -56,15 +57,38 @@ public struct AASAAnswers: RandomAccessCollection, Sendable, ExpressibleByArrayL
         }
     }
 
-    /// Each answer's URL and app, in order, deciding nothing.
-    public func forEachQuestion(_ body: (_ url: String, _ appID: String) -> Void) {
+    /// The question of answer `i`, (URL, app), without deciding it.
+    public func question(_ i: Int) -> (url: String, appID: String) {
+        switch storage {
+        case .decided(let answers): (answers[i].url, answers[i].appID)
+        case .deciding(let source): (source.urls[i / source.apps.count], source.apps[i % source.apps.count])
+        }
+    }
+
+    /// The questions cut into one run a core (as the answers are decided), each run handed to
+    /// `body` on its own core with the places of its questions and what gives them in order: the
+    /// results in order of the runs. For a report that reads every URL before it
+    /// writes (JUnit's names of repeated URLs); `body` must depend on nothing but what it is given.
+    public func questionRuns<T: Sendable>(_ body: @Sendable (_ places: Range<Int>, _ questions: ((_ url: String, _ appID: String) -> Void) -> Void) -> T) -> [T] {
         switch storage {
         case .decided(let answers):
-            for a in answers { body(a.url, a.appID) }
+            return [body(0..<answers.count) { each in for a in answers { each(a.url, a.appID) } }]
         case .deciding(let source):
-            for url in source.urls {
-                for app in source.apps { body(url, app) }
+            let threads = Swift.min(Swift.max(1, source.urls.count), ParallelAnswers.threads(source))
+            let bounds = (0...threads).map { source.urls.count * $0 / threads }
+            @Sendable func run(_ t: Int) -> T {
+                body(bounds[t] * source.apps.count ..< bounds[t + 1] * source.apps.count) { each in
+                    for u in bounds[t]..<bounds[t + 1] {
+                        let url = source.urls[u]
+                        for app in source.apps { each(url, app) }
+                    }
+                }
             }
+            guard threads > 1 else { return [run(0)] }
+            let slots = Slots<T>(count: threads)
+            defer { slots.free() }
+            DispatchQueue.concurrentPerform(iterations: threads) { t in slots.set(t, run(t)) }
+            return slots.values()
         }
     }
 
@@ -72,15 +96,15 @@ public struct AASAAnswers: RandomAccessCollection, Sendable, ExpressibleByArrayL
     /// decided and made into text by `render` on its own core, the texts handed to `body` in
     /// order. For a format whose text costs more than the deciding; `render` must depend on
     /// nothing but the answers it is given.
-    public func forEachRendered(_ render: @Sendable (ArraySlice<AASAReport.Answer>) -> String, _ body: (String) -> Void) {
+    public func forEachRendered<Piece: Sendable>(_ render: @Sendable (ArraySlice<AASAReport.Answer>) -> Piece, _ body: (Piece) -> Void) {
         forEachRendered(indexed: { slice, _ in render(slice) }, body)
     }
 
     /// As `forEachRendered(_:_:)`, `render` also given the index of the slice's first answer
     /// among all the answers: for a format whose text of an answer depends on its place (JUnit's
-    /// names of repeated URLs).
-    public func forEachRendered(indexed render: @Sendable (ArraySlice<AASAReport.Answer>, _ first: Int) -> String,
-                                _ body: (String) -> Void) {
+    /// names of repeated URLs). A piece may be bytes as well as text.
+    public func forEachRendered<Piece: Sendable>(indexed render: @Sendable (ArraySlice<AASAReport.Answer>, _ first: Int) -> Piece,
+                                                 _ body: (Piece) -> Void) {
         switch storage {
         case .decided(let answers):
             if !answers.isEmpty { body(render(answers[...], 0)) }

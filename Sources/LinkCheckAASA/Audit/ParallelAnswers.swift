@@ -10,11 +10,17 @@ enum ParallelAnswers {
     /// Below this a second thread costs more than it saves (most lists are a handful of URLs).
     static let urlsPerThread = 20_000
 
+    /// How many threads `source`'s list is decided on: at most `source.cores`, and only when the
+    /// whole list has `urlsPerThread` URLs a thread (unless a test forces a count).
+    static func threads(_ source: AnswerSource) -> Int {
+        source.forcedThreads ?? min(max(1, source.cores), max(1, source.urls.count / urlsPerThread))
+    }
+
     /// The answers of the URLs `run` of `source`, on at most `source.cores` threads, and only when
     /// the whole list has `urlsPerThread` URLs a thread; `threads` forces a count.
     static func answers(_ source: AnswerSource, urls run: Range<Int>, threads: Int? = nil) -> [AASAReport.Answer] {
         let apps = source.apps
-        let wanted = threads ?? source.forcedThreads ?? min(max(1, source.cores), max(1, source.urls.count / urlsPerThread))
+        let wanted = threads ?? Self.threads(source)
         let threads = min(max(1, run.count), wanted)
         guard threads > 1, !apps.isEmpty else {
             var answers: [AASAReport.Answer] = []
@@ -51,14 +57,14 @@ extension ParallelAnswers {
     /// each thread deciding and rendering its own: the texts in list order. For a report whose
     /// writing costs more than the deciding (text), so that both are done on every core.
     /// `render` is also given the index of the slice's first answer among all of `source`'s.
-    static func rendered(_ source: AnswerSource, urls run: Range<Int>,
-                         _ render: @Sendable (ArraySlice<AASAReport.Answer>, _ first: Int) -> String) -> [String] {
-        let wanted = source.forcedThreads ?? min(max(1, source.cores), max(1, source.urls.count / urlsPerThread))
+    static func rendered<Piece: Sendable>(_ source: AnswerSource, urls run: Range<Int>,
+                                          _ render: @Sendable (ArraySlice<AASAReport.Answer>, _ first: Int) -> Piece) -> [Piece] {
+        let wanted = Self.threads(source)
         let threads = min(max(1, run.count), wanted)
         let bounds = (0...threads).map { run.lowerBound + run.count * $0 / threads }
         let apps = source.apps.count
         guard threads > 1 else { return [render(answers(source, urls: run, threads: 1)[...], run.lowerBound * apps)] }
-        let slots = Slots<String>(count: threads)
+        let slots = Slots<Piece>(count: threads)
         defer { slots.free() }
         DispatchQueue.concurrentPerform(iterations: threads) { t in
             slots.set(t, render(answers(source, urls: bounds[t]..<bounds[t + 1], threads: 1)[...], bounds[t] * apps))

@@ -12,7 +12,7 @@ import LinkCheckCore
 /// that a report cut short by a full disk or a failing device ends the run with status 2
 /// instead of passing; a reader that went away (EPIPE, `linkcheck … | head`) is told apart, as
 /// that is no failure of the run.
-public final class OutputStream: TextOutputStream {
+public final class OutputStream: UTF8Sink {
     public enum Failure: Sendable, Equatable {
         /// The reader closed the pipe.
         case closed
@@ -48,6 +48,16 @@ public final class OutputStream: TextOutputStream {
         }
         guard failure == nil else { return }
         buffer.append(contentsOf: string.utf8)
+        if buffer.count >= bufferSize { flush(descriptor) }
+    }
+
+    public func write(utf8 bytes: UnsafeBufferPointer<UInt8>) {
+        guard let descriptor else {
+            text += String(decoding: bytes, as: UTF8.self)
+            return
+        }
+        guard failure == nil else { return }
+        buffer.append(contentsOf: bytes)
         if buffer.count >= bufferSize { flush(descriptor) }
     }
 

@@ -55,7 +55,7 @@ public indirect enum JSONOutput: Sendable, Equatable {
         var buffer: [UInt8] = []
         buffer.reserveCapacity(64)
         write(into: &buffer, pretty: pretty, indent: 0, stream: &out)
-        out.write(String(decoding: buffer, as: UTF8.self))
+        out.write(utf8: buffer)
     }
 
     private func write<Out: TextOutputStream>(into out: inout [UInt8], pretty: Bool, indent: Int, stream: inout Out) {
@@ -84,14 +84,14 @@ public indirect enum JSONOutput: Sendable, Equatable {
                 return
             }
             out.append(UInt8(ascii: "["))
-            stream.write(String(decoding: out, as: UTF8.self))
+            stream.write(utf8: out)
             out.removeAll(keepingCapacity: true)
             var first = true
             elements.write(pretty, indent + 1) { run in
                 guard !run.isEmpty else { return }
                 if !first { stream.write(",") }
                 first = false
-                stream.write(run)
+                stream.write(utf8: run)
             }
             if pretty { JSONOutput.newline(&out, indent) }
             out.append(UInt8(ascii: "]"))
@@ -128,7 +128,7 @@ public indirect enum JSONOutput: Sendable, Equatable {
             if pretty { newline(&out, indent + 1) }
             element(i).write(into: &out, pretty: pretty, indent: indent + 1, stream: &stream)
             if out.count >= 1 << 16 {
-                stream.write(String(decoding: out, as: UTF8.self))
+                stream.write(utf8: out)
                 out.removeAll(keepingCapacity: true)
             }
         }
@@ -136,26 +136,24 @@ public indirect enum JSONOutput: Sendable, Equatable {
         out.append(UInt8(ascii: "]"))
     }
 
-    private static func newline(_ out: inout [UInt8], _ indent: Int) {
-        out.append(0x0A)
-        out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * indent))
-    }
-
     /// Writes `s` as a JSON string literal. Escapes `"`, `\`, U+0000–U+001F (short forms where JSON
-    /// has them), U+007F, U+2028 and U+2029; everything else is written as UTF-8.
-    static func writeString(_ s: String, into out: inout [UInt8]) {
+    /// has them), U+007F, U+2028 and U+2029; everything else is written as UTF-8, a run at a time.
+    public static func writeString(_ s: String, into out: inout [UInt8]) {
         var s = s
         out.append(UInt8(ascii: "\""))
         s.withUTF8 { utf8 in
             var runStart = 0
             var i = 0
             let n = utf8.count
-            func flush(_ upTo: Int) {
-                if runStart < upTo { out.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart ..< upTo])) }
-            }
             while i < n {
                 let c = utf8[i]
-                var escape: String?
+                // Most bytes need nothing: one test for them, the switch only for the rest.
+                guard c < 0x20 || c == UInt8(ascii: "\"") || c == UInt8(ascii: "\\") || c == 0x7F || c == 0xE2 else {
+                    i += 1
+                    continue
+                }
+                var escape: StaticString?
+                var hex: UInt32?
                 var length = 1
                 switch c {
                 case UInt8(ascii: "\""): escape = "\\\""
@@ -165,24 +163,35 @@ public indirect enum JSONOutput: Sendable, Equatable {
                 case 0x09: escape = "\\t"
                 case 0x08: escape = "\\b"
                 case 0x0C: escape = "\\f"
-                case 0x00 ..< 0x20, 0x7F: escape = "\\u" + JSONParserText.hex4(UInt32(c))
+                case 0x00 ..< 0x20, 0x7F: hex = UInt32(c)
                 case 0xE2 where i + 2 < n && utf8[i + 1] == 0x80 && (utf8[i + 2] == 0xA8 || utf8[i + 2] == 0xA9):
                     escape = utf8[i + 2] == 0xA8 ? "\\u2028" : "\\u2029"
                     length = 3
                 default: break
                 }
-                if let escape {
-                    flush(i)
-                    out.append(contentsOf: escape.utf8)
-                    i += length
-                    runStart = i
-                } else {
+                guard escape != nil || hex != nil else {
                     i += 1
+                    continue
                 }
+                if runStart < i { out.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart ..< i])) }
+                if let escape {
+                    escape.withUTF8Buffer { out.append(contentsOf: $0) }
+                } else if let hex {
+                    out.append(contentsOf: ("\\u" + JSONParserText.hex4(hex)).utf8)
+                }
+                i += length
+                runStart = i
             }
-            flush(n)
+            if runStart < n { out.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart ..< n])) }
         }
         out.append(UInt8(ascii: "\""))
+    }
+
+    /// A line break and `indent` levels of two spaces, as `pretty` output puts before each
+    /// element and member.
+    public static func newline(_ out: inout [UInt8], _ indent: Int) {
+        out.append(0x0A)
+        out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * indent))
     }
 
     /// Whether `text` matches the RFC 8259 number grammar.
@@ -213,7 +222,7 @@ public indirect enum JSONOutput: Sendable, Equatable {
 }
 
 /// The elements of a `JSONOutput.renderedArray`: written by `write`, which hands its argument
-/// the elements' text in order, a run of whole elements at a time, each run as
+/// the elements' text in order (UTF-8 bytes), a run of whole elements at a time, each run as
 /// `JSONOutput.run(_:pretty:indent:)` makes it. The array writes the brackets and the commas
 /// between runs, so the text is the same as a `.array` of the same elements: a report can then
 /// make each run on its own core.
@@ -221,10 +230,10 @@ public struct JSONRenderedElements: Sendable {
     /// How many elements the array has (only whether it is empty is read).
     public let count: Int
     /// `write(pretty, indent, body)`: each run of elements, written at `indent`, to `body`.
-    let write: @Sendable (_ pretty: Bool, _ indent: Int, _ body: (String) -> Void) -> Void
+    let write: @Sendable (_ pretty: Bool, _ indent: Int, _ body: ([UInt8]) -> Void) -> Void
 
     /// `count` elements, whose runs `write` hands to its `body` argument, each written at `indent`.
-    public init(count: Int, _ write: @escaping @Sendable (_ pretty: Bool, _ indent: Int, _ body: (String) -> Void) -> Void) {
+    public init(count: Int, _ write: @escaping @Sendable (_ pretty: Bool, _ indent: Int, _ body: ([UInt8]) -> Void) -> Void) {
         self.count = count
         self.write = write
     }
@@ -233,7 +242,7 @@ public struct JSONRenderedElements: Sendable {
 extension JSONOutput {
     /// Elements as one run of a `renderedArray`, written at `indent`: each after a line break and
     /// `indent` levels when `pretty`, separated by commas.
-    public static func run(_ elements: some Sequence<JSONOutput>, pretty: Bool, indent: Int) -> String {
+    public static func run(_ elements: some Sequence<JSONOutput>, pretty: Bool, indent: Int) -> [UInt8] {
         var out: [UInt8] = []
         var none = NoStream()
         for (i, element) in elements.enumerated() {
@@ -242,7 +251,7 @@ extension JSONOutput {
             element.write(into: &out, pretty: pretty, indent: indent, stream: &none)
         }
         // What a big nested array handed over comes before what is still in `out`.
-        return none.text + String(decoding: out, as: UTF8.self)
+        return Array(none.text.utf8) + out
     }
 
     /// Where a run's text goes when an element holds a big array: kept, as the run is one piece.

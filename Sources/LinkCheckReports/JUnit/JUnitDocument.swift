@@ -38,18 +38,19 @@ struct JUnitDocument: Sendable {
         let cases: @Sendable () -> AnyIterator<TestCase>
         /// For a suite made as text (`init(name:count:failures:errors:rendered:)`): writes its cases'
         /// XML, a run of whole cases at a time; `cases` is then empty.
-        let rendered: (@Sendable (_ body: (String) -> Void) -> Void)?
+        let rendered: (@Sendable (_ body: ([UInt8]) -> Void) -> Void)?
         var systemErr: String?
 
         /// Repeated `(classname, name)` pairs get ` (2)`, ` (3)`… so every test case has its own
-        /// identity in the tools that key results by name.
+        /// identity in the tools that key results by name (which compare names by their bytes,
+        /// as `JUnitNameBytes` says).
         init(name: String, cases: [TestCase], systemErr: String? = nil) {
-            var seen: Set<[String]> = []
+            var seen: Set<JUnitNameBytes.Key> = []
             let unique = cases.map { c in
                 var c = c
                 let base = c.name
                 var n = 1
-                while !seen.insert([c.classname, c.name]).inserted {
+                while !seen.insert(JUnitNameBytes.key(classname: c.classname, name: c.name)).inserted {
                     n += 1
                     c.name = "\(base) (\(n))"
                 }
@@ -92,9 +93,10 @@ struct JUnitDocument: Sendable {
         }
 
         /// A suite of `count` cases written as XML by `rendered` (each case as `JUnitDocument.xml`
-        /// writes it), a run at a time: for cases made on every core. Their names must be unique.
+        /// writes it), a run at a time as UTF-8 bytes: for cases made on every core. Their names
+        /// must be unique.
         init(name: String, count: Int, failures: Int, errors: Int, systemErr: String? = nil,
-             rendered: @escaping @Sendable (_ body: (String) -> Void) -> Void) {
+             rendered: @escaping @Sendable (_ body: ([UInt8]) -> Void) -> Void) {
             self.name = name
             self.count = count
             self.failures = failures
@@ -102,16 +104,6 @@ struct JUnitDocument: Sendable {
             self.systemErr = systemErr
             self.cases = { AnyIterator { nil } }
             self.rendered = rendered
-        }
-
-        /// Whether `names` are all different, told without holding them: by their hashes, which
-        /// differ for different names but for a rare collision (then `false`: the caller takes the
-        /// path that holds the names).
-        static func areDistinct(_ names: (_ each: (String) -> Void) -> Void) -> Bool {
-            var hashes: [Int] = []
-            names { hashes.append($0.hashValue) }
-            hashes.sort()
-            return zip(hashes, hashes.dropFirst()).allSatisfy { $0 != $1 }
         }
     }
 
@@ -135,7 +127,7 @@ struct JUnitDocument: Sendable {
             out.write("  <testsuite name=\"\(JUnitXML.attribute(suite.name))\" tests=\"\(suite.count)\""
                 + " failures=\"\(suite.failures)\" errors=\"\(suite.errors)\" skipped=\"0\">\n")
             if let rendered = suite.rendered {
-                rendered { out.write($0) }
+                rendered { out.write(utf8: $0) }
             } else {
                 for c in IteratorSequence(suite.cases()) { out.write(Self.xml(c)) }
             }

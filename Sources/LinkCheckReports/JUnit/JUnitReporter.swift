@@ -160,53 +160,25 @@ public struct JUnitReporter: Reporter {
             let findings = file.diagnostics.map { finding($0, classname: name) }
             let lead = findings.isEmpty ? [JUnitDocument.TestCase(classname: name, name: "lint")] : findings
             let answers = file.answers
-            let answerName: @Sendable (String, String) -> String = { url, app in "\(Display.text(url)) → \(Display.text(app))" }
-            // Each rule described once a slice, not once an answer.
-            let answerCase: @Sendable (AASAReport.Answer, inout RuleDescriptions) -> JUnitDocument.TestCase = { a, rules in
-                JUnitDocument.TestCase(classname: name, name: answerName(a.url, a.appID), systemOut: dedent(chomp(text.answer(a, rules: &rules))))
-            }
             let file = file.file
-            // A URL listed twice needs ` (2)` names; only the names that can repeat are held for it.
-            var names = JUnitUniqueNames { each in
-                for c in lead { each(c.classname, c.name) }
-                answers.forEachQuestion { each(name, answerName($0, $1)) }
-            }
-            // The names that change, by the answer's place, worked out from the URLs and apps
-            // alone, so that the answers can be decided and written on every core.
-            var leadCases = lead
-            // The places of the answers renamed (ascending) and the number each gets: 16 bytes a
-            // repeat, not its name.
-            var renamed: [Int] = [], numbers: [Int] = []
-            if !names.allDistinct {
-                leadCases = lead.map { names.unique($0) }
-                var position = 0
-                answers.forEachQuestion { url, app in
-                    if let n = names.number(classname: name, name: answerName(url, app)) {
-                        renamed.append(position)
-                        numbers.append(n)
-                    }
-                    position += 1
-                }
-            }
-            let leadText = leadCases.map(JUnitDocument.xml).joined()
+            let numbers = JUnitAnswerNumbers(lead: lead, answers: answers, classname: name, name: answerName)
+            let leadText = Array(numbers.lead.map(JUnitDocument.xml).joined().utf8)
+            let classname = JUnitXML.attribute(name)
             return JUnitDocument.Suite(name: name, count: lead.count + answers.count, failures: lead.count { if case .failure = $0.outcome { true } else { false } },
-                                       errors: lead.count { if case .error = $0.outcome { true } else { false } }) { [renamed, numbers] body in
+                                       errors: lead.count { if case .error = $0.outcome { true } else { false } }) { body in
                 body(leadText)
                 // Decided and made into XML a block at a time, each block in slices on every core.
                 answers.forEachRendered(indexed: { slice, first in
-                    var rules = RuleDescriptions(file: file)
-                    var text = ""
-                    // The first renamed answer at or after the slice, found by halving.
-                    var r = renamed.partitioningIndex { $0 >= first }
+                    // Each rule described once a slice, not once an answer.
+                    var rules = RuleDescriptions(file: file), apps = ShownApps()
+                    var xml: [UInt8] = []
+                    xml.reserveCapacity(slice.count * 400)
+                    var r = numbers.start(at: first)
                     for (k, answer) in slice.enumerated() {
-                        var c = answerCase(answer, &rules)
-                        if r < renamed.count && renamed[r] == first + k {
-                            c.name += " (\(numbers[r]))"
-                            r += 1
-                        }
-                        text += JUnitDocument.xml(c)
+                        appendAnswer(answer, classname: classname, number: numbers.number(at: first + k, from: &r), text: text,
+                                     rules: &rules, apps: &apps, into: &xml)
                     }
-                    return text
+                    return xml
                 }, body)
             }
         }
@@ -215,6 +187,63 @@ public struct JUnitReporter: Reporter {
             suites.append(.init(name: name, cases: list.map { finding($0, classname: name) }))
         }
         return suites
+    }
+
+    /// An answer's test case name, `URL → APPID`, written for `JUnitUniqueNames`.
+    @Sendable static func answerName(_ b: inout JUnitNameBytes, classname: String, url: String, app: String) {
+        b.start(classname: classname)
+        b.append(Display.text(url))
+        b.append(" → ")
+        b.append(Display.text(app))
+    }
+
+    /// An answer's test case as `JUnitDocument.xml` writes it, made piece by piece with each piece
+    /// escaped (escaping goes a character at a time, so the pieces escaped are the whole escaped):
+    /// named `URL → APPID` (` (N)` after it when `number` is given), the text report's two lines
+    /// for it in `<system-out>`, dedented. `classname` is already an attribute value; `apps`
+    /// holds the app IDs as shown, made once a slice.
+    static func appendAnswer(_ a: AASAReport.Answer, classname: String, number: Int?, text: AASATextReporter,
+                             rules: inout RuleDescriptions, apps: inout ShownApps, into out: inout [UInt8]) {
+        let url = Display.text(a.url)
+        let app = apps.shown(a.appID)
+        out += "    <testcase classname=\"".utf8
+        out += classname.utf8
+        out += "\" name=\"".utf8
+        JUnitXML.appendAttribute(url, to: &out)
+        out += " → ".utf8
+        out += app.attribute
+        if let number { out += " (\(number))".utf8 }
+        out += "\">\n      <system-out>".utf8
+        // What `Display.clipped` shows: the URL as named, unless it is too long to show whole.
+        let shown = a.url.utf8.count <= 500 ? url : Display.clipped(a.url)
+        var lines = ""
+        if shown.utf8.first.map({ $0 < 0x80 }) ?? true {
+            text.appendLines(a, url: shown, app: app.text, indent: "", rules: &rules, into: &lines)
+        } else {
+            // A first character that is not ASCII may join the indent's space before it into one
+            // character, which the dedent then keeps: written and dedented as the text report is.
+            lines = dedent(chomp(text.answer(a, rules: &rules)))
+        }
+        JUnitXML.appendText(lines, to: &out)
+        out += "</system-out>\n    </testcase>\n".utf8
+    }
+
+    /// App IDs as an answer shows them, as text and as an attribute value, made once for each
+    /// app of a slice (a list is answered for one app or a few, a million times over). Found by
+    /// comparing, not hashing: every answer holds the same few strings, which compare equal at
+    /// their first test.
+    struct ShownApps {
+        private var made: [(app: String, text: String, attribute: [UInt8])] = []
+
+        mutating func shown(_ app: String) -> (text: String, attribute: [UInt8]) {
+            if let known = made.first(where: { $0.app == app }) { return (known.text, known.attribute) }
+            let text = Display.text(app)
+            var attribute: [UInt8] = []
+            JUnitXML.appendAttribute(text, to: &attribute)
+            // Bounded, in case every answer names another app: the first 16 are kept.
+            if made.count < 16 { made.append((app, text, attribute)) }
+            return (text, attribute)
+        }
     }
 
     /// For a run that could not be judged (unreadable input, schema or table errors): one suite,

@@ -72,10 +72,19 @@ public struct AASATextReporter: Sendable {
     /// One answer's two lines appended piece by piece: building each line from interpolated
     /// temporaries was most of a long list's text report.
     func append(_ a: AASAReport.Answer, rules: inout RuleDescriptions, into out: inout String) {
-        out += "  "
-        out += style.bold(Display.clipped(a.url))
-        out += "\n    "
-        let app = Display.text(a.appID)
+        appendLines(a, url: Display.clipped(a.url), app: Display.text(a.appID), indent: "  ", rules: &rules, into: &out)
+        out += "\n"
+    }
+
+    /// The answer's two lines without the last line break, the first (`url`, its URL as shown)
+    /// indented by `indent` and the second by two spaces more; `app` is its app ID as shown. No
+    /// piece holds a line break: each comes through `Display`, which escapes control characters.
+    func appendLines(_ a: AASAReport.Answer, url: String, app: String, indent: String, rules: inout RuleDescriptions,
+                     into out: inout String) {
+        out += indent
+        out += style.bold(url)
+        out += "\n  "
+        out += indent
         switch a.decision.outcome {
         case .opens, .excluded:
             let opens = a.decision.outcome == .opens
@@ -93,7 +102,6 @@ public struct AASATextReporter: Sendable {
             out += ": "
             out += Display.escaped(SwiftLiteral.clipped(a.decision.explanation, limit: 500))
         }
-        out += "\n"
     }
 }
 
