@@ -1,6 +1,5 @@
 import Dispatch
 import LinkCheckCore
-import LinkCheckRoutes
 
 /// The answers of one file, URL by URL and for each URL the apps in the order given: decided as
 /// they are read rather than held. A report of a million URLs then holds the list (its bytes and

@@ -1,5 +1,4 @@
 import LinkCheckCore
-import LinkCheckRoutes
 
 /// The results of `linkcheck aasa`: per file, its lint findings and the answers for each URL.
 public struct AASAReport: Sendable {

@@ -1,6 +1,5 @@
 import Dispatch
 import LinkCheckCore
-import LinkCheckRoutes
 
 /// Decides a run of a URL list for each app on every core: the run is cut into one slice per
 /// thread, and each slice writes its answers straight into its own region of the result, so the

@@ -1,5 +1,4 @@
 import LinkCheckCore
-import LinkCheckRoutes
 
 /// A compiled AASA pattern (a component's `/`, `?` or `#` value, a query item's value, or a legacy
 /// path): `*` matches any run of characters, `/` included; `?` exactly one character (a Unicode

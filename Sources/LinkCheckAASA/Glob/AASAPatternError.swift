@@ -1,5 +1,4 @@
 import LinkCheckCore
-import LinkCheckRoutes
 
 /// Why an AASA pattern cannot be compiled. A pattern that fails to compile never matches anything;
 /// the linter reports it.

@@ -1,5 +1,4 @@
 import LinkCheckCore
-import LinkCheckRoutes
 
 /// The substitution variables every AASA file can use without defining them (Apple's
 /// "applinks.SubstitutionVariables": alpha, upper, lower, alnum, digit, xdigit, region, lang).

@@ -1,5 +1,4 @@
 import LinkCheckCore
-import LinkCheckRoutes
 
 /// The case folding of `caseSensitive: false`. Apple documents none for non-ASCII text, so this is
 /// the simplest useful one: ASCII letters, plus any scalar whose lower-case mapping is one scalar

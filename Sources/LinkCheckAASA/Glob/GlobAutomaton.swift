@@ -1,5 +1,4 @@
 import LinkCheckCore
-import LinkCheckRoutes
 
 /// A compiled pattern: the Glushkov (position) automaton of its items, simulated with bitsets.
 ///

@@ -1,5 +1,4 @@
 import LinkCheckCore
-import LinkCheckRoutes
 
 /// A pattern as a small nondeterministic automaton without empty moves: for questions about the
 /// set of texts two patterns share (`GlobProduct`), which the bit-parallel `GlobAutomaton`, built

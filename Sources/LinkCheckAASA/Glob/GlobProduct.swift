@@ -1,5 +1,4 @@
 import LinkCheckCore
-import LinkCheckRoutes
 
 /// Which texts an example may be made of: a URL part as written allows only what RFC 3986 lets
 /// stand unescaped there, a part compared decoded allows anything (it is escaped when the URL is

@@ -1,5 +1,4 @@
 import LinkCheckCore
-import LinkCheckRoutes
 
 /// One element of a pattern after `$(name)` references are expanded: what one automaton position
 /// consumes.

@@ -1,5 +1,4 @@
 import LinkCheckCore
-import LinkCheckRoutes
 
 /// Finds, for each rule of an entry, the first earlier rule that covers it.
 ///

@@ -1,5 +1,4 @@
 import LinkCheckCore
-import LinkCheckRoutes
 
 /// `details` entries that can never decide anything: for each app they list, an earlier entry
 /// listing that app has a rule that matches every URL (`"paths": ["/*"]`, `{"/": "*"}`, an

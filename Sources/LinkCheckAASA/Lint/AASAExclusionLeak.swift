@@ -1,5 +1,4 @@
 import LinkCheckCore
-import LinkCheckRoutes
 
 /// Exclusions that let some of their URLs through: an including rule of the same app comes first
 /// and matches part of what the exclusion means to exclude, so those URLs open the app

@@ -1,5 +1,4 @@
 import LinkCheckCore
-import LinkCheckRoutes
 
 /// A URL (path, query and fragment, as written) that two rules both match, built part by part
 /// from the shortest texts their patterns share (`GlobProduct`).

@@ -1,5 +1,4 @@
 import LinkCheckCore
-import LinkCheckRoutes
 
 /// One rule (a component with its effective fields, or a legacy path) as `AASAExclusionLeak`
 /// intersects it with another: each part it constrains as a `GlobNFA`, compiled when first needed.

@@ -1,5 +1,4 @@
 import LinkCheckCore
-import LinkCheckRoutes
 
 /// Switches for checks that only some sites want.
 public struct AASALintOptions: Sendable, Hashable {

@@ -1,5 +1,4 @@
 import LinkCheckCore
-import LinkCheckRoutes
 
 /// What every text a path pattern matches has in common, cheap to compare: its length bounds and,
 /// for the leading positions whose place is fixed (before the first `*` or choice of uneven

@@ -1,5 +1,4 @@
 import LinkCheckCore
-import LinkCheckRoutes
 
 /// App IDs copied from a template and never filled in: `XXXXXXXXXX.com.maisonemile.app`,
 /// `ABCDE12345.com.YOUR_APP`, `TEAMID.com.example.app`. Such an ID has the right shape often

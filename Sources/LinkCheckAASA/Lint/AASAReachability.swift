@@ -1,5 +1,4 @@
 import LinkCheckCore
-import LinkCheckRoutes
 
 /// Rules that can never decide anything because an earlier rule of the same entry matches every
 /// URL they match (first match wins, docs/aasa.md).

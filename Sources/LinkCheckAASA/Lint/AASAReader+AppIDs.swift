@@ -1,5 +1,4 @@
 import LinkCheckCore
-import LinkCheckRoutes
 
 /// App IDs: `<Team ID>.<bundle ID>` shape (docs/aasa.md) and repeats.
 extension AASAReader {

@@ -1,5 +1,4 @@
 import LinkCheckCore
-import LinkCheckRoutes
 
 /// The `applinks` object and the shape of its `details`.
 extension AASAReader {

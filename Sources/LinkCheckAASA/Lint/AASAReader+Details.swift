@@ -1,5 +1,4 @@
 import LinkCheckCore
-import LinkCheckRoutes
 
 /// One `details` entry: its apps, defaults and rules.
 extension AASAReader {

@@ -1,5 +1,4 @@
 import LinkCheckCore
-import LinkCheckRoutes
 
 /// The keys of a component and of a `defaults` object, which share one vocabulary.
 extension AASAReader {

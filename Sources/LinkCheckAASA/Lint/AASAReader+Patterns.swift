@@ -1,5 +1,4 @@
 import LinkCheckCore
-import LinkCheckRoutes
 
 /// Which key a pattern came from; decides which mistakes are likely.
 enum AASAPatternKind {

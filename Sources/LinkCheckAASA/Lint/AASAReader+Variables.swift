@@ -1,5 +1,4 @@
 import LinkCheckCore
-import LinkCheckRoutes
 
 /// `applinks.substitutionVariables`: declarations, and which of them no pattern uses.
 extension AASAReader {

@@ -1,5 +1,4 @@
 import LinkCheckCore
-import LinkCheckRoutes
 
 /// The single pass over a parsed AASA object: builds the model and reports into `sink`.
 /// Split by level across the `AASAReader+*.swift` files.

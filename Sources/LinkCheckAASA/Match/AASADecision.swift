@@ -1,5 +1,4 @@
 import LinkCheckCore
-import LinkCheckRoutes
 
 /// Whether iOS would hand a URL to an app, and which rule of the file decided.
 public struct AASADecision: Sendable, Hashable {

@@ -1,5 +1,4 @@
 import LinkCheckCore
-import LinkCheckRoutes
 
 extension AASAFile {
     /// Whether iOS would open the app `appID` for `url`, and which rule decided (docs/aasa.md).

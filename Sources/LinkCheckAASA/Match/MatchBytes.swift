@@ -1,5 +1,4 @@
 import LinkCheckCore
-import LinkCheckRoutes
 
 /// Byte work for matching a URL: comparisons and UTF-8 decoding. The generic `elementsEqual` over
 /// `String.UTF8View` walks an index at a time; over contiguous storage (every native string) it is

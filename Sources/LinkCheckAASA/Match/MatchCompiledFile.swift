@@ -1,5 +1,4 @@
 import LinkCheckCore
-import LinkCheckRoutes
 
 /// An `AASAFile` with every pattern compiled, ready to decide many URLs: build it once per file
 /// (`AASAFile.compiled()`), then call `decide(url:appID:domain:)` per URL. Rules keep file order.

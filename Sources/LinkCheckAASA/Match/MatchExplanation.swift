@@ -1,5 +1,4 @@
 import LinkCheckCore
-import LinkCheckRoutes
 
 /// Why `decide` decided, kept as the pieces of its sentence: the sentence is built only when
 /// `AASADecision.explanation` is read, and a run over a big table reads it for few of its URLs.

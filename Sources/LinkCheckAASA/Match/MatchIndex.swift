@@ -1,5 +1,4 @@
 import LinkCheckCore
-import LinkCheckRoutes
 
 /// Which rules of one `details` entry could match a URL's path, so that `decide` runs the automata
 /// of a few rules instead of all of them. Every path pattern has keys (`MatchIndexKey`): sequences

@@ -1,5 +1,4 @@
 import LinkCheckCore
-import LinkCheckRoutes
 
 extension MatchIndex {
     /// Turns keys of byte classes into the plain byte trie `Trie` walks, so that a lookup stays one

@@ -1,5 +1,4 @@
 import LinkCheckCore
-import LinkCheckRoutes
 
 /// A set of bytes: what one position of an index key allows.
 struct ByteClass: Hashable, Sendable {

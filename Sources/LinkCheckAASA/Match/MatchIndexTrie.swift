@@ -1,5 +1,4 @@
 import LinkCheckCore
-import LinkCheckRoutes
 
 extension MatchIndex {
     /// A byte trie over rule prefixes, path-compressed: a run of nodes with one child and no rule

@@ -1,5 +1,4 @@
 import LinkCheckCore
-import LinkCheckRoutes
 
 /// A `/` pattern (or legacy path) with the path rules observed from Apple's `swcutil` (docs/aasa.md):
 /// the pattern gets a leading `/` (a leading run of slashes collapses to one); trailing slash runs

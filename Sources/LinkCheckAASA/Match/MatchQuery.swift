@@ -1,5 +1,4 @@
 import LinkCheckCore
-import LinkCheckRoutes
 
 /// The `?` key of a rule, compiled (docs/aasa.md).
 enum QueryMatcher: Sendable {

@@ -1,5 +1,4 @@
 import LinkCheckCore
-import LinkCheckRoutes
 
 /// Which key of a rule stopped it from matching a URL.
 enum MatchMiss: Sendable, Hashable {

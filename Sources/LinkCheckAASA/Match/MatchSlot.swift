@@ -1,5 +1,4 @@
 import LinkCheckCore
-import LinkCheckRoutes
 
 /// One compiled key of a rule: absent (it constrains nothing), compiled, or broken.
 enum MatchSlot<Compiled: Sendable>: Sendable {

@@ -1,5 +1,4 @@
 import LinkCheckCore
-import LinkCheckRoutes
 
 /// The parts of a URL that rules compare, as UTF-8: as written and (when a rule asks for
 /// `percentEncoded: false`) percent-decoded. A part whose escapes do not decode to UTF-8 is

@@ -1,5 +1,4 @@
 import LinkCheckCore
-import LinkCheckRoutes
 
 /// The compact rendering of a rule for `AASARuleReference.summary`: the keys the rule itself sets,
 /// JSON-like, in the order `/`, `?`, `#`, `exclude`, `caseSensitive`, `percentEncoded`. `comment`

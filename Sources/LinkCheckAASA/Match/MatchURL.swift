@@ -1,5 +1,4 @@
 import LinkCheckCore
-import LinkCheckRoutes
 
 /// The checks a URL passes before any rule is tried: iOS hands `https` and `http` URLs (scheme in
 /// any case, RFC 3986 §3.1) on the file's own domain and their scheme's default port to apps.

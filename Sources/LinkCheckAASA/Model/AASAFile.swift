@@ -1,5 +1,4 @@
 import LinkCheckCore
-import LinkCheckRoutes
 
 /// An apple-app-site-association file as iOS reads it: the services it declares, with every value
 /// located in the file. Built by `AASALoader` from any JSON object, leniently: what iOS would

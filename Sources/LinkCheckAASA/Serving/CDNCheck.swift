@@ -1,5 +1,4 @@
 import LinkCheckCore
-import LinkCheckRoutes
 
 /// Apple's CDN copy against the site's file. Devices on iOS 14 and later read the CDN's copy, so
 /// where the two give a URL different answers, the site's file is not yet what devices do.

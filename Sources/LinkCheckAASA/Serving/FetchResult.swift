@@ -1,5 +1,4 @@
 import LinkCheckCore
-import LinkCheckRoutes
 
 /// One header of an HTTP answer, as received.
 public struct HTTPHeader: Sendable, Hashable {

@@ -1,5 +1,4 @@
 import LinkCheckCore
-import LinkCheckRoutes
 
 /// A domain to fetch the AASA file of, and the URLs iOS and Apple's CDN read it from.
 public struct FetchTarget: Sendable, Hashable {

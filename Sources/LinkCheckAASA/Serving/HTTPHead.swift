@@ -1,5 +1,4 @@
 import LinkCheckCore
-import LinkCheckRoutes
 
 /// The final status and headers of an HTTP answer, read from a header stream: what curl writes
 /// with `--dump-header` to a file of its own, never the body. Such a stream holds every head curl

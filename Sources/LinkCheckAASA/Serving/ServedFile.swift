@@ -1,5 +1,4 @@
 import LinkCheckCore
-import LinkCheckRoutes
 
 /// What a fetched location served, for the report: the status line's facts, not the body.
 public struct ServedInfo: Sendable, Hashable {

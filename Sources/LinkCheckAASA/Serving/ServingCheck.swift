@@ -1,5 +1,4 @@
 import LinkCheckCore
-import LinkCheckRoutes
 
 /// Judges how a site serves its apple-app-site-association file, from what the transport got:
 /// the status, redirects, Content-Type, size, an empty or HTML body, TLS and time-outs. No I/O.

@@ -1,5 +1,4 @@
 import Dispatch
-import LinkCheckCore
 
 /// `URLList.parse` of a long list on several threads: the text is cut after line breaks into one
 /// run of whole lines per thread, each read as `parseSerially` reads the whole, then joined in

@@ -1,5 +1,4 @@
 @testable import LinkCheckCore
-@testable import LinkCheckRoutes
 import LinkCheckTestSupport
 import Testing
 

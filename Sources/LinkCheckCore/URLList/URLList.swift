@@ -1,4 +1,3 @@
-import LinkCheckCore
 
 /// A plain list of URLs, one a line, as a site's URL list or sitemap export gives them.
 public enum URLList {
