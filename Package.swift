@@ -16,7 +16,7 @@ let package = Package(
         // What an app links to parse its URLs exactly as `linkcheck resolve` does.
         .library(name: "LinkCheckRoutes", targets: ["LinkCheckRoutes"]),
         // Every library: the routes, AASA files, the app's configuration and the reports.
-        .library(name: "LinkCheck", targets: ["LinkCheckCore", "LinkCheckRoutes", "LinkCheckGenerate", "LinkCheckAASA", "LinkCheckApp",
+        .library(name: "LinkCheck", targets: ["LinkCheckCore", "LinkCheckRoutes", "LinkCheckGenerate", "LinkCheckAASA", "LinkCheckApp", "LinkCheckRuns",
                                               "LinkCheckReports"]),
         .executable(name: "linkcheck", targets: ["linkcheck"]),
         // A build-tool plugin: `generate swift` for each `*.routes.json` of the target it is applied to
@@ -41,12 +41,16 @@ let package = Package(
         // The app's Info.plist and entitlements, and linkcheck.json, the project that names everything.
         .target(name: "LinkCheckApp", dependencies: ["LinkCheckCore", "LinkCheckRoutes", "LinkCheckGenerate", "LinkCheckAASA"],
                 swiftSettings: settings),
-        // One printer per format (text, JSON, JUnit, GitHub), each rendering every command's result.
+        // What each command computes, read → one call → a result: the domains composed, files read
+        // through a FileSource and fetching injected, so that it does no I/O of its own.
+        .target(name: "LinkCheckRuns", dependencies: ["LinkCheckCore", "LinkCheckRoutes", "LinkCheckGenerate", "LinkCheckAASA", "LinkCheckApp"],
+                swiftSettings: settings),
+        // One printer per format (text, JSON, JUnit, GitHub, SARIF), each rendering every command's result.
         .target(name: "LinkCheckReports", dependencies: ["LinkCheckCore", "LinkCheckRoutes", "LinkCheckAASA", "LinkCheckApp"],
                 swiftSettings: settings),
         // Arguments, files, streams, signals, child processes, color and exit codes.
         .target(name: "LinkCheckCLI", dependencies: ["LinkCheckCore", "LinkCheckRoutes", "LinkCheckGenerate", "LinkCheckAASA", "LinkCheckApp",
-                                                    "LinkCheckReports"],
+                                                    "LinkCheckRuns", "LinkCheckReports"],
                 swiftSettings: settings),
         .executableTarget(name: "linkcheck", dependencies: ["LinkCheckCLI"], swiftSettings: settings),
         // The plugins (Plugins/, docs/plugins.md) each run the linkcheck executable built above.
@@ -67,7 +71,8 @@ let package = Package(
                           path: "Sources/Benchmarks", swiftSettings: settings),
         // `make fuzz`: one pure function per fuzz target. The libFuzzer entry points in LibFuzzer/ are
         // built by the Makefile: they need -sanitize=fuzzer, which SwiftPM has no option for.
-        .target(name: "LinkCheckFuzz", dependencies: ["LinkCheckCore", "LinkCheckRoutes", "LinkCheckAASA", "LinkCheckApp", "LinkCheckReports"],
+        .target(name: "LinkCheckFuzz", dependencies: ["LinkCheckCore", "LinkCheckRoutes", "LinkCheckAASA", "LinkCheckApp", "LinkCheckRuns",
+                                                     "LinkCheckReports"],
                 exclude: ["LibFuzzer"], swiftSettings: settings),
         // Where the tests find the shared vectors, and whether a run may go without them.
         .target(name: "LinkCheckTestSupport", dependencies: ["LinkCheckCore"], path: "Tests/Support", swiftSettings: settings),
@@ -81,15 +86,15 @@ let package = Package(
         .testTarget(name: "LinkCheckAASATests", dependencies: ["LinkCheckCore", "LinkCheckRoutes", "LinkCheckAASA", "LinkCheckTestSupport"],
                     swiftSettings: settings),
         .testTarget(name: "LinkCheckAppTests",
-                    dependencies: ["LinkCheckCore", "LinkCheckRoutes", "LinkCheckAASA", "LinkCheckApp", "LinkCheckTestSupport"],
+                    dependencies: ["LinkCheckCore", "LinkCheckRoutes", "LinkCheckAASA", "LinkCheckApp", "LinkCheckRuns", "LinkCheckTestSupport"],
                     swiftSettings: settings),
         .testTarget(name: "LinkCheckReportsTests",
-                    dependencies: ["LinkCheckCore", "LinkCheckRoutes", "LinkCheckAASA", "LinkCheckApp", "LinkCheckReports",
+                    dependencies: ["LinkCheckCore", "LinkCheckRoutes", "LinkCheckAASA", "LinkCheckApp", "LinkCheckRuns", "LinkCheckReports",
                                    "LinkCheckTestSupport", "LinkCheckRoutesFixtures"],
                     swiftSettings: settings),
         .testTarget(name: "LinkCheckCLITests",
-                    dependencies: ["LinkCheckCLI", "LinkCheckCore", "LinkCheckRoutes", "LinkCheckAASA", "LinkCheckApp", "LinkCheckReports",
-                                   "LinkCheckTestSupport"],
+                    dependencies: ["LinkCheckCLI", "LinkCheckCore", "LinkCheckRoutes", "LinkCheckAASA", "LinkCheckApp", "LinkCheckRuns",
+                                   "LinkCheckReports", "LinkCheckTestSupport"],
                     swiftSettings: settings),
         // The generated Swift compiled with swiftc and run beside the interpreter, goldens of it.
         .testTarget(name: "LinkCheckGenerateTests",
@@ -98,7 +103,7 @@ let package = Package(
         // Replays fixtures/fuzz/ (every crash fuzzing found), the fixtures and the shared vectors, and
         // checks the fast paths against their reference twins.
         .testTarget(name: "LinkCheckFuzzTests",
-                    dependencies: ["LinkCheckFuzz", "LinkCheckCore", "LinkCheckRoutes", "LinkCheckAASA", "LinkCheckReports",
+                    dependencies: ["LinkCheckFuzz", "LinkCheckCore", "LinkCheckRoutes", "LinkCheckAASA", "LinkCheckRuns", "LinkCheckReports",
                                    "LinkCheckTestSupport"],
                     swiftSettings: settings),
     ],

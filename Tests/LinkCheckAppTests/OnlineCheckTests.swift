@@ -2,6 +2,7 @@ import Foundation
 import LinkCheckCore
 import LinkCheckAASA
 import LinkCheckApp
+import LinkCheckRuns
 import Testing
 
 /// `check --online`: which sites the check asks for, and what it makes of their answers. The

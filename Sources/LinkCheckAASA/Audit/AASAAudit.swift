@@ -66,10 +66,11 @@ public struct AASAAudit: Sendable {
         AASALintOptions(checkLegacyIOS: legacyIOS, maxDepth: limits.maxDepth, domain: domain)
     }
 
-    /// The report; its `inputProblems` (unreadable files, broken tables, unreachable sites) make
-    /// the run unjudged.
-    public func run(_ inputs: [AASAInput], cases casePaths: [String], files: any FileSource) -> AASAReport {
-        var inputProblems: [Diagnostic] = []
+    /// The report; its `inputProblems` (unreadable files, broken tables, unreachable sites, and
+    /// `listProblems`, what reading the URL list found) make the run unjudged.
+    public func run(_ inputs: [AASAInput], cases casePaths: [String], files: any FileSource,
+                    listProblems: [Diagnostic] = []) -> AASAReport {
+        var inputProblems = listProblems
         var schemas = SchemaCache(files: files, limits: limits)
         let cases = caseURLs(casePaths, files: files, &inputProblems)
         var reports: [AASAReport.File] = []

@@ -1,6 +1,6 @@
 import LinkCheckCore
-import LinkCheckRoutes
 import LinkCheckAASA
+import LinkCheckRuns
 import LinkCheckReports
 
 /// `linkcheck aasa FILE... [--app-id ID]... [--url URL]... [--urls FILE] [--cases TABLE]... [--domain NAME]`,
@@ -21,27 +21,14 @@ struct AASACommand {
         if args.value("schema") != nil && args.value("domain") == nil && fetch == nil {
             return .usage("--schema needs --domain: the links are checked on the domain the file is served from")
         }
-        let files = SystemFiles(context: context)
-        // `--url` values, then the lines of `--urls FILE`.
-        var urls = ListedURLs(args.values("url"))
-        var listProblems: [Diagnostic] = []
-        if let list = args.value("urls") {
-            let listed: ListedURLs
-            (listed, listProblems) = URLList.read(list, files: files, limits: context.limits, cores: context.cores)
-            urls = listed.after(args.values("url"))
-        }
-        let inputs: [AASAInput]
-        if let fetch {
-            // A broken URL list already makes the run unjudged: no request is worth making then.
-            let sites = listProblems.hasErrors ? [] : fetch.fetchAll(context.fetch)
-            inputs = AASAInput.fetched(sites, urls: urls, appIDs: args.values("app-id"), schema: args.value("schema"))
-        } else {
-            inputs = args.positionals.map {
-                AASAInput(source: .path($0), appIDs: args.values("app-id"), domain: args.value("domain"), urls: urls, schema: args.value("schema"))
-            }
-        }
-        var report = AASAAudit(limits: context.limits, legacyIOS: args.flag("legacy-ios"), cores: context.cores).run(inputs, cases: args.values("cases"), files: files)
-        report.inputProblems = Diagnostic.ordered(listProblems + report.inputProblems)
+        let fetcher = context.fetch
+        var fetchSites: (@Sendable () -> [FetchedSite])?
+        if let fetch { fetchSites = { fetch.fetchAll(fetcher) } }
+        let request = AASACheck.Request(paths: args.positionals, appIDs: args.values("app-id"), domain: args.value("domain"),
+                                        urls: args.values("url"), urlList: args.value("urls"), schema: args.value("schema"),
+                                        cases: args.values("cases"), fetch: fetchSites)
+        let audit = AASAAudit(limits: context.limits, legacyIOS: args.flag("legacy-ios"), cores: context.cores)
+        let report = AASACheck.run(request, audit: audit, files: SystemFiles(context: context))
         return .result(.aasa(report, fetched: fetch != nil), report.verdict(strict: args.flag("strict")))
     }
 }

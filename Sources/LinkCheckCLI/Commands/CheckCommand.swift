@@ -1,5 +1,6 @@
 import LinkCheckCore
 import LinkCheckApp
+import LinkCheckRuns
 import LinkCheckReports
 
 /// `linkcheck check [--project FILE] [--release] [--online ...]`, and bare `linkcheck`: everything

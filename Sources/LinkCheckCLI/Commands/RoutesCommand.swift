@@ -1,6 +1,7 @@
 import LinkCheckCore
 import LinkCheckRoutes
 import LinkCheckApp
+import LinkCheckRuns
 import LinkCheckReports
 
 /// `linkcheck routes [--schema FILE] [--info-plist FILE] [--entitlements FILE [--release]] TABLE...`

@@ -8,6 +8,7 @@ import Musl
 import LinkCheckCore
 import LinkCheckAASA
 import LinkCheckApp
+import LinkCheckRuns
 import LinkCheckReports
 
 /// `linkcheck xcode PROJECT.xcodeproj... [--target NAME]... [--configuration NAME]... [--release NAME]...
@@ -22,33 +23,29 @@ struct XcodeCommand {
             return .usage("\(CLI.quoted(project)) is not an .xcodeproj folder; give the project, as in App.xcodeproj")
         }
         let projects = args.positionals.map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 }
-        var options = XcodeAudit.Options(targets: args.values("target"), configurations: args.values("configuration"),
+        let options = XcodeAudit.Options(targets: args.values("target"), configurations: args.values("configuration"),
                                          releaseConfigurations: args.values("release"), schema: args.value("schema"),
                                          aasa: args.values("aasa"), profiles: args.values("profile"), now: Self.now(context),
                                          limits: context.limits)
-        var report = XcodeAudit.run(projects: projects, options: options, files: SystemFiles(context: context))
+        var fetch: XcodeCheck.Fetch?
         if args.flag("fetch") {
-            // The live files of the domains the release configurations are signed for, fetched as
-            // `aasa --fetch` fetches them, then checked like --aasa files.
-            let fetch: FetchOptions
-            switch Self.fetchOptions(args, report: report, context: context) {
+            // The sites the check names, each fetched as `aasa --fetch` fetches it.
+            let how: FetchOptions
+            switch Self.fetchOptions(args, context: context) {
             case .failure(let message): return .usage(message.message)
-            case .success(let options): fetch = options
+            case .success(let options): how = options
             }
-            var serving: [Diagnostic] = []
-            for site in fetch.fetchAll(context.fetch) {
-                if let unreachable = site.site.unreachable {
-                    report.problems.append(unreachable)
-                    continue
-                }
-                serving += site.site.diagnostics
-                // A file served wrongly (404, HTML, a redirect) is what iOS cannot use: its findings say
-                // so, and it lists nothing.
-                if !site.site.diagnostics.hasErrors, let body = site.site.body { options.fetched.append((site.site.url, body)) }
+            let fetcher = context.fetch
+            fetch = { targets in
+                var run = how
+                run.targets = targets
+                return run.fetchAll(fetcher)
             }
-            guard !report.problems.hasErrors else { return .result(.xcode(report), report.verdict) }
-            report = XcodeAudit.run(projects: projects, options: options, files: SystemFiles(context: context))
-            report.serving = serving
+        }
+        let report: XcodeReport
+        switch XcodeCheck.run(projects: projects, options: options, files: SystemFiles(context: context), fetch: fetch) {
+        case .failure(let e): return .usage("--fetch: \(e.message)")
+        case .success(let r): report = r
         }
         for (option, names) in [("target", options.targets), ("configuration", options.configurations)] {
             let known = report.projects.flatMap { option == "target" ? $0.targetNames : $0.configurationNames }
@@ -59,36 +56,14 @@ struct XcodeCommand {
         return .result(.xcode(report), report.verdict)
     }
 
-    /// The domains of the release configurations' `applinks:` and `appclips:` entries (a wildcard
-    /// entry's own domain is not fetched: its subdomains are each their own site), and how to
-    /// reach them.
-    static func fetchOptions(_ args: ParsedArguments, report: XcodeReport, context: CommandContext) -> Result<FetchOptions, UsageError> {
-        var domains: [String] = []
-        for project in report.projects {
-            for target in project.targets where target.kind == .app || target.kind == .appClip {
-                for configuration in target.configurations where configuration.isRelease {
-                    for entry in configuration.resolvedDomains ?? [] {
-                        let domain = AssociatedDomain(entry, at: SourceLocation(line: 1, column: 1))
-                        guard ["applinks", "appclips"].contains(domain.service), !domain.isWildcard, domain.defect == nil,
-                              !domains.contains(domain.domain) else { continue }
-                        domains.append(domain.domain)
-                    }
-                }
-            }
-        }
-        var targets: [FetchTarget] = []
-        for domain in domains {
-            switch FetchTarget.parse(domain) {
-            case .success(let target): targets.append(target)
-            case .failure(let e): return .failure(UsageError("--fetch: \(e.message)"))
-            }
-        }
+    /// How `--fetch` reaches the sites; which sites is the check's to say.
+    static func fetchOptions(_ args: ParsedArguments, context: CommandContext) -> Result<FetchOptions, UsageError> {
         let seconds: Double
         switch FetchOptions.timeout(args) {
         case .failure(let e): return .failure(e)
         case .success(let value): seconds = value
         }
-        return .success(FetchOptions(targets: targets, seconds: seconds, caFile: args.value("ca-file").map(context.absolute),
+        return .success(FetchOptions(targets: [], seconds: seconds, caFile: args.value("ca-file").map(context.absolute),
                                      connectTo: args.value("connect-to"), cdnBase: nil))
     }
 

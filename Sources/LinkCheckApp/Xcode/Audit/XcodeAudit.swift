@@ -33,8 +33,16 @@ public enum XcodeAudit {
         }
     }
 
+    /// The live files of the sites the shipping configurations are signed for (`xcode --fetch`):
+    /// given the domains, fetched by the caller (a library does no I/O).
+    public typealias Fetch = @Sendable (_ domains: [String]) -> [FetchedSite]
+
     /// `loadedSchema` stands for `options.schema` when the caller has the schema already (`check`).
-    public static func run(projects paths: [String], options: Options, files: any FileSource, loadedSchema: RouteSchema? = nil) -> XcodeReport {
+    /// With `fetch`, the files of the domains the release configurations name (`applinks:` and
+    /// `appclips:`) are fetched once every configuration is resolved, and checked like `aasa`
+    /// files; a site that cannot be reached is a problem, and the app is then checked without them.
+    public static func run(projects paths: [String], options: Options, files: any FileSource, loadedSchema: RouteSchema? = nil,
+                           fetch: Fetch? = nil) -> XcodeReport {
         var problems: [Diagnostic] = []
         var schema = loadedSchema
         if let path = options.schema {
@@ -53,10 +61,9 @@ public enum XcodeAudit {
                 if let file { aasaFiles.append((name, file)) } else { problems += diagnostics }
             }
         }
-        for (name, bytes) in options.fetched {
-            let (file, diagnostics) = AASALoader.load(bytes, file: name)
-            if let file { aasaFiles.append((name, file)) } else { problems += diagnostics }
-        }
+        // Read in this order, and reported in it, a fetched file's problems after the AASA files'.
+        let filesProblems = problems
+        problems = []
         var profiles: [(name: String, profile: ProvisioningProfile)] = []
         for path in options.profiles {
             let name = files.displayName(path)
@@ -67,7 +74,7 @@ public enum XcodeAudit {
                 if let profile { profiles.append((name, profile)) } else { problems += diagnostics }
             }
         }
-        var projects: [XcodeReport.Project] = []
+        var resolved: [ResolvedProject] = []
         // Each xcconfig is read and parsed once in the run, however many configurations name it.
         var xcconfigs = XCConfigFiles()
         for path in paths {
@@ -91,33 +98,81 @@ public enum XcodeAudit {
                 continue
             }
             let context = XcodeContext(project: project, projectPath: path, pbxprojPath: pbxprojPath, files: files, limits: options.limits)
-            projects.append(audit(project, context: context, options: options, schema: schema, aasaFiles: aasaFiles, profiles: profiles,
-                                  xcconfigs: &xcconfigs))
+            resolved.append(resolve(project, context: context, options: options, xcconfigs: &xcconfigs))
         }
-        return XcodeReport(projects: projects, problems: problems)
+        var serving: [Diagnostic] = []
+        var fetchedProblems: [Diagnostic] = []
+        if let fetch {
+            var fetched: [(name: String, file: AASAFile)] = []
+            var unreachable: [Diagnostic] = []
+            for site in fetch(shippedDomains(resolved)) {
+                if let problem = site.site.unreachable {
+                    unreachable.append(problem)
+                    continue
+                }
+                serving += site.site.diagnostics
+                // A file served wrongly (404, HTML, a redirect) is what iOS cannot use: its
+                // findings say so, and it lists nothing.
+                guard !site.site.diagnostics.hasErrors, let body = site.site.body else { continue }
+                let (file, diagnostics) = AASALoader.load(body, file: site.site.url)
+                if let file { fetched.append((site.site.url, file)) } else { fetchedProblems += diagnostics }
+            }
+            if (filesProblems + problems + unreachable).hasErrors {
+                // A run that cannot be judged: the app checked as if nothing were fetched, and
+                // the sites not reached said.
+                (serving, fetchedProblems) = ([], [])
+                problems += unreachable
+            } else {
+                aasaFiles += fetched
+            }
+        }
+        problems = filesProblems + fetchedProblems + problems
+        let projects = resolved.map { judge($0, schema: schema, aasaFiles: aasaFiles, profiles: profiles, now: options.now) }
+        var report = XcodeReport(projects: projects, problems: problems)
+        report.serving = serving
+        return report
     }
 
-    static func audit(_ project: XcodeProject, context: XcodeContext, options: Options, schema: RouteSchema?,
-                      aasaFiles: [(name: String, file: AASAFile)], profiles: [(name: String, profile: ProvisioningProfile)],
-                      xcconfigs: inout XCConfigFiles) -> XcodeReport.Project {
-        var diagnostics: [Diagnostic] = []
+    /// A project with each selected target's configurations resolved as Xcode builds them, before
+    /// anything is checked against the app's other files.
+    struct ResolvedProject {
+        var project: XcodeProject
+        /// Each configuration's own findings are in its `ShippedConfiguration`.
+        var targets: [(target: NativeTarget, kind: NativeTarget.Kind, shipped: [ShippedConfiguration])]
+    }
+
+    static func resolve(_ project: XcodeProject, context: XcodeContext, options: Options, xcconfigs: inout XCConfigFiles) -> ResolvedProject {
         let release = options.releaseConfigurations.isEmpty ? [project.defaultConfiguration ?? "Release"] : options.releaseConfigurations
-        var targets: [XcodeReport.Target] = []
+        var targets: [(target: NativeTarget, kind: NativeTarget.Kind, shipped: [ShippedConfiguration])] = []
         for target in project.targets where options.targets.isEmpty || options.targets.contains(target.name) {
-            var configurations: [XcodeReport.Configuration] = []
+            var shippedList: [ShippedConfiguration] = []
             var kind = target.kind
             for configuration in target.configurations where options.configurations.isEmpty || options.configurations.contains(configuration.name) {
                 let shipped = ShippedConfiguration.resolve(target: target, configuration: configuration, project: project, context: context,
                                                            isRelease: release.contains(configuration.name), xcconfigs: &xcconfigs)
-                diagnostics += shipped.diagnostics
-                configurations.append(shipped.configuration)
+                shippedList.append(shipped)
                 kind = shipped.kind
+            }
+            targets.append((target, kind, shippedList))
+        }
+        return ResolvedProject(project: project, targets: targets)
+    }
+
+    /// The resolved project checked against the schema, the AASA files and the profiles.
+    static func judge(_ resolved: ResolvedProject, schema: RouteSchema?, aasaFiles: [(name: String, file: AASAFile)],
+                      profiles: [(name: String, profile: ProvisioningProfile)], now: String) -> XcodeReport.Project {
+        let project = resolved.project
+        var diagnostics: [Diagnostic] = []
+        var targets: [XcodeReport.Target] = []
+        for (target, kind, shippedList) in resolved.targets {
+            // In the order they were found: a configuration's findings, then its cross-checks.
+            for shipped in shippedList {
+                diagnostics += shipped.diagnostics
                 guard shipped.kind == .app || shipped.kind == .appClip else { continue }
-                diagnostics += XcodeCrossChecks.run(shipped, target: target, schema: schema, aasaFiles: aasaFiles, profiles: profiles,
-                                                    now: options.now)
+                diagnostics += XcodeCrossChecks.run(shipped, target: target, schema: schema, aasaFiles: aasaFiles, profiles: profiles, now: now)
             }
             targets.append(XcodeReport.Target(name: target.name, productType: target.productType, kind: kind,
-                                              configurations: configurations))
+                                              configurations: shippedList.map(\.configuration)))
         }
         var result = XcodeReport.Project(file: project.file, targets: targets, diagnostics: Diagnostic.ordered(dedupe(diagnostics)))
         result.targetNames = project.targets.map(\.name)
@@ -125,6 +180,26 @@ public enum XcodeAudit {
         for name in (project.configurations + project.targets.flatMap(\.configurations)).map(\.name) where !names.contains(name) { names.append(name) }
         result.configurationNames = names
         return result
+    }
+
+    /// The domains of the release configurations' `applinks:` and `appclips:` entries of the app
+    /// and App Clip targets, in order, each once (a wildcard entry's own domain is not fetched:
+    /// its subdomains are each their own site).
+    static func shippedDomains(_ projects: [ResolvedProject]) -> [String] {
+        var domains: [String] = []
+        for project in projects {
+            for (_, kind, shippedList) in project.targets where kind == .app || kind == .appClip {
+                for shipped in shippedList where shipped.configuration.isRelease {
+                    for entry in shipped.configuration.resolvedDomains ?? [] {
+                        let domain = AssociatedDomain(entry, at: SourceLocation(line: 1, column: 1))
+                        guard ["applinks", "appclips"].contains(domain.service), !domain.isWildcard, domain.defect == nil,
+                              !domains.contains(domain.domain) else { continue }
+                        domains.append(domain.domain)
+                    }
+                }
+            }
+        }
+        return domains
     }
 
     /// Several targets sharing one entitlements file report its problems once.

@@ -1,5 +1,6 @@
 import LinkCheckCore
 import LinkCheckAASA
+import LinkCheckApp
 
 /// `check --online`: the sites of the project's `aasa` entries are fetched as `aasa --fetch`
 /// fetches them. The check decides which sites (and which want their CDN copy); the caller does
