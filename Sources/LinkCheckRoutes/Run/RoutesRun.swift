@@ -49,7 +49,13 @@ public enum RoutesRun {
     ///     let files = MemoryFiles(["cases.json": table, "routes.json": schema])
     ///     let report = RoutesRun.run(tables: ["cases.json"], options: .init(), files: files)
     ///     // report.verdict == .passed when every case opens what it expects
-    public static func run(tables paths: [String], options: Options, files: any FileSource) -> RoutesReport {
+    ///
+    /// `configuration` checks the app's own files against the schemas the tables use, each once
+    /// (none when a table could not be used); its problems are the run's, and its results are in
+    /// the report when the run is judged.
+    public static func run(tables paths: [String], options: Options, files: any FileSource,
+                           configuration: ((_ schemas: [RouteSchema]) -> (results: [ConfigurationResult], diagnostics: [Diagnostic]))? = nil)
+        -> RoutesReport {
         var schemas = SchemaCache(files: files, limits: options.limits)
         var diagnostics: [Diagnostic] = []
         var tables: [RoutesReport.Table] = []
@@ -58,7 +64,16 @@ public enum RoutesRun {
             guard let table = load(path, options: options, files: files, schemas: &schemas, diagnostics: &diagnostics) else { continue }
             tables.append(table)
         }
-        var report = RoutesReport(tables: tables, diagnostics: Diagnostic.ordered(diagnostics))
+        var configured: [ConfigurationResult] = []
+        if let configuration {
+            var seen: Set<String> = []
+            let used = diagnostics.hasErrors ? [] : tables.filter { seen.insert($0.schemaFile).inserted }.map(\.schema)
+            let (results, problems) = configuration(used)
+            configured = results
+            diagnostics += problems
+        }
+        var report = RoutesReport(tables: tables, configuration: diagnostics.hasErrors ? [] : configured,
+                                  diagnostics: Diagnostic.ordered(diagnostics))
         if report.hasErrors {
             report.tables = []
             return report
