@@ -18,7 +18,7 @@ public enum FastPathTwins {
 
     /// A table run with the expectation shortcut (`TableLoader.run`) must give the results and
     /// diagnostics of reading every case in full and running it, in one slice or several, and
-    /// keeping only the failing results (`CaseRetention.failing`), and keeping tape indexes and
+    /// keeping only the failing results (as every run does), and keeping tape indexes and
     /// reading the cases again (`CaseResults`, what `RoutesRun` reports).
     public static func tableRun(_ table: TableLoader.Opened, schema: RouteSchema) -> FuzzFailure? {
         let (results, diagnostics) = TableLoader.run(table, schema: schema)

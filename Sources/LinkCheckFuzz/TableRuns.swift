@@ -24,15 +24,16 @@ enum TableRuns {
             if let failure = same(slicedResults, TableLoader.diagnostics(problems, of: table),
                                   as: results, diagnostics, "in \(parts) slices") { return failure }
         }
-        // Kept as tape indexes and read again (`CaseResults`, what `RoutesRun` reports): every
-        // result, or the failing ones and a count of the passing ones, field by field as the
-        // full run built them, on one thread or in slices on several.
-        for (retention, threads) in [(CaseRetention.all, 1), (.all, 3), (.failing, 1), (.failing, 3)] {
-            let (indexed, passed, indexedDiagnostics) = ParallelCases.runIndexed(table, schema: schema, keeping: retention, threads: threads)
-            let how = "kept as indexes (\(retention)) on \(threads) threads"
+        // Kept as tape indexes and read again (`CaseResults`, what `RoutesRun` reports): the
+        // failing ones and a count of the passing ones, and every case read again in order
+        // (`allResults`), field by field as the full run built them, on one thread or in slices.
+        for threads in [1, 3] {
+            let (indexed, passed, indexedDiagnostics) = ParallelCases.runIndexed(table, schema: schema, threads: threads)
+            let how = "kept as indexes on \(threads) threads"
             let rebuilt = indexed.map { cases in cases.elements.indices.map { cases.result(at: $0) } }
-            let expected = retention == .all ? results : results?.filter { !$0.passed }
-            if let failure = same(rebuilt, indexedDiagnostics, as: expected, diagnostics, how) { return failure }
+            if let failure = same(rebuilt, indexedDiagnostics, as: results?.filter { !$0.passed }, diagnostics, how) { return failure }
+            let all = indexed.map { Array(IteratorSequence($0.allResults())) }
+            if let failure = same(all, indexedDiagnostics, as: results, diagnostics, how + ", every case read again") { return failure }
             if let results, indexed != nil, passed != results.count(where: \.passed) {
                 return FuzzFailure("routes-run", "run \(how): \(passed) passed, not \(results.count(where: \.passed))")
             }

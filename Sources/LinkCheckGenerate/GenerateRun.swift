@@ -44,7 +44,7 @@ public enum GenerateRun {
             if !badNames.isEmpty { return GeneratedSource(text: nil, diagnostics: Diagnostic.ordered(report.diagnostics + badNames)) }
             // The tables as written, in the order given: the report keeps that order.
             let tables = zip(tablePaths, report.tables).map { written, table in
-                TestsGenerator.Table(file: written, schema: table.schema, cases: table.results.map(\.testCase))
+                TestsGenerator.Table(file: written, schema: table.schema, cases: table.allResults.map(\.testCase))
             }
             if let first = tables.first, tables.contains(where: { ($0.schema.tabs == nil) != (first.schema.tabs == nil) }) {
                 let problem = Diagnostic(.error, .generateMixedTabs,

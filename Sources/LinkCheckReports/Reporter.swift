@@ -30,10 +30,6 @@ public struct ReportOptions: Sendable {
 /// reporter never decides a verdict; it prints the one the result carries.
 public protocol Reporter: Sendable {
     func render<Out: TextOutputStream>(_ result: CommandResult, options: ReportOptions, into out: inout Out)
-    /// The case results of a `routes` run this format reads: `.failing` when it prints only the
-    /// failing cases and counts, so that the run need not keep the passing ones (on a big
-    /// passing table, most of its memory).
-    var caseRetention: CaseRetention { get }
     /// A line for standard error after the report, where the format has one to say (SARIF: the
     /// results it left out past its cap); `nil` for most.
     func note(_ result: CommandResult) -> String?

@@ -19,8 +19,8 @@ struct ParallelCasesTests {
         let schema = try #require(SchemaLoader.load(schemaBytes, file: "app.schema.json").schema)
         let (one, oneProblems) = TableLoader.run(opened, schema: schema)
         for threads in [2, 3, 7] {
-            let (indexed, _, manyProblems) = ParallelCases.runIndexed(opened, schema: schema, keeping: .all, threads: threads)
-            let many = indexed.map { cases in cases.elements.indices.map { cases.result(at: $0) } }
+            let (indexed, _, manyProblems) = ParallelCases.runIndexed(opened, schema: schema, threads: threads)
+            let many = indexed.map { Array(IteratorSequence($0.allResults())) }
             #expect(manyProblems == oneProblems)
             #expect(many?.map(\.testCase.url) == one?.map(\.testCase.url))
             #expect(many?.map(\.actual) == one?.map(\.actual))

@@ -12,7 +12,6 @@ import Testing
     final class CountingReporter: Reporter, Sendable {
         private let asked = Locked(0)
         var count: Int { asked.withLock { $0 } }
-        var caseRetention: CaseRetention { .failing }
         func render<Out: TextOutputStream>(_ result: CommandResult, options: ReportOptions, into out: inout Out) {}
         func stepSummary(_ result: CommandResult) -> String? {
             asked.withLock { $0 += 1 }

@@ -35,7 +35,7 @@ extension ReportFixtures {
         let text = RoutesTextReporter()
         var checked = 0
         for table in report.tables {
-            for r in table.results where !r.passed {
+            for r in table.failures {
                 let first = text.failure(r, in: table).split(separator: "\n").first.map(String.init)
                 let at = r.testCase.location
                 #expect(first == "\(table.file):\(at.line):\(at.column): error: \(r.failureHeadline) [case-failed]")

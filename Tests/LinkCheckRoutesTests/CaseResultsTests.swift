@@ -3,8 +3,9 @@ import LinkCheckCore
 @testable import LinkCheckRoutes
 import Testing
 
-/// A run keeps each case's tape index and reads the case again when a report asks
-/// (`CaseResults`): every field must be what reading each case in full and running it gives.
+/// A run keeps each failing case's tape index and reads the case again when a report asks
+/// (`CaseResults`), and reads every case again in order for the reports that list them all
+/// (`AllCaseResults`): every field must be what reading each case in full and running it gives.
 @Suite struct CaseResultsTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().path
@@ -28,9 +29,8 @@ import Testing
     }
 
     /// The passing fixture table and the failing one (shortcut and full reader, with notes), run
-    /// as `linkcheck routes` runs them, keeping every result or the failing ones.
-    @Test(arguments: [CaseRetention.all, .failing])
-    func aRunReadsItsCasesAgainAsTheyWere(_ retention: CaseRetention) throws {
+    /// as `linkcheck routes` runs them: the failures, and every case in order.
+    @Test func aRunReadsItsCasesAgainAsTheyWere() throws {
         let schemaBytes = try Self.bytes("fixtures/routes/app.schema.json")
         let schema = try #require(SchemaLoader.load(schemaBytes, file: "app.schema.json").schema)
         let files = MemoryFiles([
@@ -39,12 +39,14 @@ import Testing
             "failing/app.cases.json": String(decoding: try Self.bytes("fixtures/failing/app.cases.json"), as: UTF8.self),
         ])
         for path in ["routes/app.cases.json", "failing/app.cases.json"] {
-            let report = RoutesRun.run(tables: [path], options: .init(retention: retention), files: files)
+            let report = RoutesRun.run(tables: [path], options: .init(cores: 2), files: files)
             let table = try #require(report.tables.first)
             let expected = try Self.reference(Self.bytes("fixtures/" + path), schema: schema)
-                .filter { retention == .all || !$0.passed }
-            #expect(Self.fields(table.results) == Self.fields(expected), "\(path)")
-            #expect(table.results.count == expected.count)
+            #expect(Self.fields(table.failures) == Self.fields(expected.filter { !$0.passed }), "\(path)")
+            #expect(Self.fields(table.allResults) == Self.fields(expected), "\(path)")
+            // Read twice, the same: each walk starts from the table again.
+            #expect(Self.fields(table.allResults) == Self.fields(expected), "\(path)")
+            #expect(table.caseCount == expected.count)
         }
     }
 
@@ -63,13 +65,11 @@ import Testing
         let table = Array(try JSONSerialization.data(withJSONObject: ["cases": mixed], options: [.prettyPrinted]))
         let opened = try #require(TableLoader.open(table, file: "t.cases.json").table)
         let expected = try Self.reference(table, schema: schema)
-        for retention in [CaseRetention.all, .failing] {
-            let (indexed, passed, diagnostics) = ParallelCases.runIndexed(opened, schema: schema, keeping: retention, threads: threads)
-            let cases = try #require(indexed)
-            #expect(diagnostics.isEmpty)
-            #expect(passed == expected.count(where: \.passed))
-            #expect(Self.fields(cases.elements.indices.map(cases.result(at:)))
-                    == Self.fields(expected.filter { retention == .all || !$0.passed }))
-        }
+        let (indexed, passed, diagnostics) = ParallelCases.runIndexed(opened, schema: schema, threads: threads)
+        let cases = try #require(indexed)
+        #expect(diagnostics.isEmpty)
+        #expect(passed == expected.count(where: \.passed))
+        #expect(Self.fields(cases.elements.indices.map(cases.result(at:))) == Self.fields(expected.filter { !$0.passed }))
+        #expect(Self.fields(IteratorSequence(cases.allResults())) == Self.fields(expected))
     }
 }

@@ -50,7 +50,7 @@ import Testing
         let failing = RoutesRun.run(tables: ["failing/app.cases.json"], options: .init(), files: files)
         #expect((failing.passed, failing.failed) == (1, 6))
         #expect(failing.verdict == .failed)
-        let first = try #require(failing.tables.first?.results.first { !$0.passed })
+        let first = try #require(failing.tables.first?.failures.first)
         #expect(failing.tables.first?.failure(first).rule == .caseFailed)
     }
 }

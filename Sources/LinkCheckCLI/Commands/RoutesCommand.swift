@@ -22,12 +22,8 @@ struct RoutesCommand {
         if configuration.release && configuration.entitlements == nil {
             return .usage("--release checks the entitlements; give them with --entitlements FILE")
         }
-        // Only what the format prints is kept: text, GitHub and SARIF print failing cases and
-        // counts, so a big passing table's results are counted and dropped as they are made.
-        let retention = OutputOptions(args, context).format.reporter.caseRetention
         let options = RoutesRun.Options(schemaOverride: args.value("schema"), limits: context.limits, coverage: args.flag("coverage"),
-                                        minimumCoverage: minimum, roundTrip: args.flag("round-trip"), cores: context.cores,
-                                        retention: retention)
+                                        minimumCoverage: minimum, roundTrip: args.flag("round-trip"), cores: context.cores)
         let report = RoutesCheck.run(tables: args.positionals, options: options, configuration: configuration,
                                      files: SystemFiles(context: context))
         return .result(.routes(report), report.verdict)

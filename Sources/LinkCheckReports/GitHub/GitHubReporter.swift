@@ -12,8 +12,6 @@ import LinkCheckApp
 public struct GitHubReporter: Reporter {
     public init() {}
 
-    /// An `::error` per failing case and the counts; the step summary lists failures only too.
-    public var caseRetention: CaseRetention { .failing }
 
     /// Loading warnings, an `::error` per failing case (the headline, then the legend, diff, why
     /// nil or by link, and note on the following lines), an `::error` per failed configuration
@@ -65,7 +63,7 @@ public struct GitHubReporter: Reporter {
         let text = RoutesTextReporter(style: .plain)
         for d in report.diagnostics { out.write(GitHubCommand.annotation(d)) }
         for table in report.tables {
-            for r in table.results where !r.passed {
+            for r in table.failures {
                 // The block's first line is the located headline; the annotation carries the
                 // location in its properties and the headline alone as the first message line.
                 let detail = text.failure(r, in: table).split(separator: "\n", omittingEmptySubsequences: false).dropFirst()

@@ -8,8 +8,6 @@ import LinkCheckApp
 public struct JSONReporter: Reporter {
     public init() {}
 
-    /// Every case is listed, passing or not.
-    public var caseRetention: CaseRetention { .all }
 
     public func render<Out: TextOutputStream>(_ result: CommandResult, options: ReportOptions, into out: inout Out) {
         switch result {

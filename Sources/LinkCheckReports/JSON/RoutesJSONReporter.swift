@@ -23,7 +23,7 @@ public enum RoutesJSONReporter {
             .object([
                 ("file", .string(table.file)),
                 ("schema", .string(table.schemaFile)),
-                ("cases", .lazyArray(JSONLazyElements(count: table.results.count) { caseOutput(table.results[$0], table) })),
+                ("cases", .lazyArray(JSONLazyElements(count: table.caseCount, table.allResults.lazy.map { caseOutput($0, table) }))),
                 ("summary", .object([("passed", .int(table.passed)), ("failed", .int(table.failed))])),
             ])
         }

@@ -11,8 +11,6 @@ import LinkCheckApp
 public struct JUnitReporter: Reporter {
     public init() {}
 
-    /// A test case per case, passing or not.
-    public var caseRetention: CaseRetention { .all }
 
     /// A suite per table, a test case per case named `URL (FILE:LINE:COL)`, so a URL listed twice
     /// still gives two distinct names. A failing case's `<failure>` holds the headline as its
@@ -56,15 +54,18 @@ public struct JUnitReporter: Reporter {
             placed.formUnion(own)
             // Each name holds the case's location, so no two are alike: the cases are made as
             // they are written.
-            return JUnitDocument.Suite(name: file, count: table.results.count, failures: table.failed, errors: 0,
-                                       systemErr: rendered(own.map { report.diagnostics[$0] })) { i in
-                let r = table.results[i]
-                let at = r.testCase.location
-                let outcome: JUnitDocument.Outcome = r.passed
-                    ? .passed
-                    : .failure(message: r.failureHeadline, type: Rule.caseFailed.id, body: chomp(text.failure(r, in: table)))
-                return JUnitDocument.TestCase(classname: file, name: "\(Display.text(r.testCase.url)) (\(file):\(at.line):\(at.column))",
-                                              outcome: outcome)
+            return JUnitDocument.Suite(name: file, count: table.caseCount, failures: table.failed, errors: 0,
+                                       systemErr: rendered(own.map { report.diagnostics[$0] })) {
+                let results = table.allResults.makeIterator()
+                return AnyIterator {
+                    guard let r = results.next() else { return nil }
+                    let at = r.testCase.location
+                    let outcome: JUnitDocument.Outcome = r.passed
+                        ? .passed
+                        : .failure(message: r.failureHeadline, type: Rule.caseFailed.id, body: chomp(text.failure(r, in: table)))
+                    return JUnitDocument.TestCase(classname: file, name: "\(Display.text(r.testCase.url)) (\(file):\(at.line):\(at.column))",
+                                                  outcome: outcome)
+                }
             }
         }
         suites += report.configuration.map(configurationSuite)

@@ -13,8 +13,6 @@ public struct SARIFReporter: Reporter {
         self.limit = limit
     }
 
-    /// A result per failing case; a passing case is no result.
-    public var caseRetention: CaseRetention { .failing }
 
     /// GitHub code scanning's display limit per run.
     public static let defaultLimit = SARIFSelection.githubLimit

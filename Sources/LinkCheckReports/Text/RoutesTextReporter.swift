@@ -38,7 +38,7 @@ public struct RoutesTextReporter: Sendable {
     /// Everything but the closing summary line.
     public func body<Out: TextOutputStream>(_ report: RoutesReport, into out: inout Out) {
         for table in report.tables {
-            for result in table.results where !result.passed {
+            for result in table.failures {
                 out.write(failure(result, in: table))
             }
             if !quiet {

@@ -8,8 +8,6 @@ import LinkCheckApp
 public struct TextReporter: Reporter {
     public init() {}
 
-    /// A block per failing case and the counts, quiet or not: passing cases are only counted.
-    public var caseRetention: CaseRetention { .failing }
 
     public func render<Out: TextOutputStream>(_ result: CommandResult, options: ReportOptions, into out: inout Out) {
         let style = options.style

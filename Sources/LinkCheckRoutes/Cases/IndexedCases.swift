@@ -1,12 +1,13 @@
 import Dispatch
 import LinkCheckCore
 
-/// A table that ran without an error and the tape indexes of the cases whose results are kept.
+/// A table that ran without an error and the tape indexes of its failing cases. Any case, failing
+/// or not, can be read and run again from the table (`result(element:)`).
 package struct IndexedCases: Sendable {
     let table: TableLoader.Opened
     let schema: RouteSchema
     let reader: StackReader
-    /// Tape indexes, in the table's order.
+    /// The failing cases' tape indexes, in the table's order.
     package let elements: [Int]
 
     init(table: TableLoader.Opened, schema: RouteSchema, elements: [Int]) {
@@ -19,8 +20,18 @@ package struct IndexedCases: Sendable {
     /// The case read and run again, exactly as the run did. Its diagnostics were reported by the
     /// run (none is an error, or the run would have kept no case), so they are dropped here.
     package func result(at position: Int) -> CaseResult {
-        let element = elements[position]
-        return table.cases.document.withTape { tape in
+        result(element: elements[position])
+    }
+
+    /// Every case of the table, read and run again in order, one at a time.
+    package func allResults() -> AnyIterator<CaseResult> {
+        var cases = table.cases.elements.makeIterator()
+        return AnyIterator { cases.next().map { result(element: $0.index) } }
+    }
+
+    /// The case at tape index `element`, read and run again.
+    package func result(element: Int) -> CaseResult {
+        table.cases.document.withTape { tape in
             var sink = DiagnosticSink(file: table.file)
             var line = 0
             let reading = CaseReading(table: table, schema: schema, reader: reader, tape: tape)
@@ -34,11 +45,11 @@ package struct IndexedCases: Sendable {
 }
 
 extension ParallelCases {
-    /// Runs the table in slices as `TableLoader.run(_:schema:)` runs it whole, keeping each kept case's tape index
-    /// (every case's with `.all`, the failing ones' with `.failing`) and a count of the passing
-    /// cases; each result is dropped as soon as it is made. `nil` cases when any has an error.
-    /// At most `cores` threads, and one per `casesPerThread` cases at most; `threads` forces a count.
-    package static func runIndexed(_ table: TableLoader.Opened, schema: RouteSchema, keeping retention: CaseRetention,
+    /// Runs the table in slices as `TableLoader.run(_:schema:)` runs it whole, keeping each
+    /// failing case's tape index and a count of the passing cases; each result is dropped as soon
+    /// as it is made. `nil` cases when any has an error. At most `cores` threads, and one per
+    /// `casesPerThread` cases at most; `threads` forces a count.
+    package static func runIndexed(_ table: TableLoader.Opened, schema: RouteSchema,
                                    cores: Int = 1, threads: Int? = nil) -> (cases: IndexedCases?, passed: Int, diagnostics: [Diagnostic]) {
         let threads = threads ?? min(max(1, cores), max(1, table.caseCount / casesPerThread))
         let slices = TableLoader.slices(of: table, parts: threads)
@@ -46,11 +57,10 @@ extension ParallelCases {
         defer { found.free() }
         DispatchQueue.concurrentPerform(iterations: slices.count) { i in
             var elements: [Int] = []
-            if retention == .all { elements.reserveCapacity(slices[i].count) }
             var passed = 0
             let problems = TableLoader.run(slices[i], of: table, schema: schema) { element, result in
                 if result.passed { passed += 1 }
-                if retention == .all || !result.passed { elements.append(element) }
+                if !result.passed { elements.append(element) }
             }
             found.set(i, (problems, elements, passed))
         }

@@ -44,7 +44,7 @@ extension RoutesReport {
                 order.append(table.schemaFile)
                 bySchema[table.schemaFile] = Coverage(table.schema, file: table.schemaFile)
             }
-            for result in table.results {
+            for result in table.allResults {
                 if case .destination(_, let link) = result.actual, link < table.schema.links.count {
                     bySchema[table.schemaFile]?.casesPerLink[link] += 1
                 }

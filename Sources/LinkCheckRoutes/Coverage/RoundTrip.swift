@@ -8,7 +8,7 @@ extension RoutesReport {
         var out: [Diagnostic] = []
         for table in tables {
             var seen: Set<Destination> = []
-            for result in table.results {
+            for result in table.allResults {
                 guard let expected = result.testCase.expected, seen.insert(expected).inserted,
                       case .unrestorable(let reason) = table.schema.canonicalURL(for: expected) else { continue }
                 out.append(Diagnostic(.error, .noRoundTrip,

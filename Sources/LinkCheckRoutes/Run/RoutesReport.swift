@@ -10,49 +10,32 @@ public struct RoutesReport: Sendable {
         public var schemaFile: String
         /// The schema the cases ran against.
         public var schema: RouteSchema
-        /// The results kept (`retention`): one per case in the table's order, or, with
-        /// `.failing`, the failing cases' only, in the same order. A run's results are read again
-        /// from the table as they are asked for (`CaseResults`).
-        public let results: CaseResults
-        /// Which results `results` holds.
-        public let retention: CaseRetention
-        /// How many cases the table has, whether their results were kept or not.
+        /// The failing cases' results, in the table's order (read again from the table as they
+        /// are asked for: `CaseResults`).
+        public let failures: CaseResults
+        /// Every case's result in the table's order, read one at a time.
+        public let allResults: AllCaseResults
+        /// How many cases the table has.
         public let caseCount: Int
 
-        /// Every case's result kept; counts the passing results once, here.
+        /// Every case's result, built; counts the passing results once, here.
         public init(file: String, schemaFile: String, schema: RouteSchema, results: [CaseResult]) {
             self.file = file
             self.schemaFile = schemaFile
             self.schema = schema
-            self.results = CaseResults(results)
-            self.retention = .all
+            self.failures = CaseResults(results.filter { !$0.passed })
+            self.allResults = AllCaseResults(results)
             self.caseCount = results.count
             self.passed = results.count(where: \.passed)
         }
 
-        /// Only failing results kept: `passed` counts the passing cases that were dropped. A
-        /// passing result given in `failing` is counted and dropped too, so `results` can hold
-        /// nothing but failures.
-        public init(file: String, schemaFile: String, schema: RouteSchema, failing: [CaseResult], passed: Int) {
-            // Not copied when it holds failures only, as runs give it: a table of a million
-            // failing cases is held once.
-            let kept = failing.allSatisfy { !$0.passed } ? failing : failing.filter { !$0.passed }
+        /// A run's cases: the failing ones kept as tape indexes, and how many passed.
+        init(file: String, schemaFile: String, schema: RouteSchema, cases: IndexedCases, passed: Int) {
             self.file = file
             self.schemaFile = schemaFile
             self.schema = schema
-            self.results = CaseResults(kept)
-            self.retention = .failing
-            self.passed = passed + (failing.count - kept.count)
-            self.caseCount = self.passed + kept.count
-        }
-
-        /// A run's cases, kept as tape indexes (`retention` says which), and how many passed.
-        init(file: String, schemaFile: String, schema: RouteSchema, cases: IndexedCases, retention: CaseRetention, passed: Int) {
-            self.file = file
-            self.schemaFile = schemaFile
-            self.schema = schema
-            self.results = CaseResults(cases)
-            self.retention = retention
+            self.failures = CaseResults(cases)
+            self.allResults = AllCaseResults(cases)
             self.caseCount = cases.table.caseCount
             self.passed = passed
         }

@@ -19,27 +19,17 @@ public enum RoutesRun {
         public var roundTrip: Bool
         /// How many cores a big table may run on.
         public var cores: Int
-        /// Which case results to keep for the report (`.failing` for formats that print only
-        /// failures and counts). Coverage and round trips read every result: asking for either
-        /// keeps them all whatever this says.
-        public var retention: CaseRetention
 
         /// Defaults: each table's own schema, the default limits, no coverage, no round trips,
-        /// one core, every result kept.
+        /// one core.
         public init(schemaOverride: String? = nil, limits: InputLimits = .defaults, coverage: Bool = false,
-                    minimumCoverage: Double? = nil, roundTrip: Bool = false, cores: Int = 1, retention: CaseRetention = .all) {
+                    minimumCoverage: Double? = nil, roundTrip: Bool = false, cores: Int = 1) {
             self.schemaOverride = schemaOverride
             self.limits = limits
             self.coverage = coverage
             self.minimumCoverage = minimumCoverage
             self.roundTrip = roundTrip
             self.cores = cores
-            self.retention = retention
-        }
-
-        /// The retention the run uses: every result when coverage or round trips read them.
-        var keeps: CaseRetention {
-            coverage || minimumCoverage != nil || roundTrip ? .all : retention
         }
     }
 
@@ -129,9 +119,9 @@ public enum RoutesRun {
         // Each case's tape index is kept rather than its result, which a report reads again when it
         // asks: the table's bytes and tape then live until the report is written, but a result
         // is a destination and its strings against the index's one integer.
-        let (cases, passed, caseProblems) = ParallelCases.runIndexed(opened, schema: schema, keeping: options.keeps, cores: options.cores)
+        let (cases, passed, caseProblems) = ParallelCases.runIndexed(opened, schema: schema, cores: options.cores)
         diagnostics += caseProblems
         guard let cases else { return nil }
-        return RoutesReport.Table(file: name, schemaFile: schemaFile, schema: schema, cases: cases, retention: options.keeps, passed: passed)
+        return RoutesReport.Table(file: name, schemaFile: schemaFile, schema: schema, cases: cases, passed: passed)
     }
 }

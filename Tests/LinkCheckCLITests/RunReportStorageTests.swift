@@ -5,10 +5,10 @@ import LinkCheckReports
 @testable import LinkCheckCLI
 import Testing
 
-/// A run that keeps only failing results (`CaseRetention.failing`) must report exactly what a run
-/// keeping every result does, in each format that declares it reads failures only; and a format
-/// declares so exactly when its report does not change.
-struct CaseRetentionTests {
+/// A run keeps only its failing cases' tape indexes, reads them again for the report, and walks
+/// the table again for the formats that list every case: it must report exactly what a report
+/// holding every result does, in every format.
+struct RunReportStorageTests {
     /// The passing and the failing fixture tables' cases, interleaved and repeated: 49 cases of
     /// which 12 fail, enough for several slices.
     static func mixedTable() throws -> String {
@@ -46,19 +46,29 @@ struct CaseRetentionTests {
         #expect((report.passed, report.failed) == (36, 13))
     }
 
-    /// Same text, for each format that says it reads failures only, quiet or not, in color or not.
-    @Test(arguments: Reporters.all.filter { $0.reporter.caseRetention == .failing }.map(\.name))
-    func failuresOnlyReportsWhatAFullRunDoes(_ format: String) throws {
+    /// The run's report with every result built and held, as a library caller makes one.
+    static func built(_ report: RoutesReport) -> RoutesReport {
+        var built = RoutesReport(tables: report.tables.map { t in
+            RoutesReport.Table(file: t.file, schemaFile: t.schemaFile, schema: t.schema, results: Array(t.allResults))
+        }, configuration: report.configuration, diagnostics: report.diagnostics)
+        built.coverage = report.coverage
+        built.checks = report.checks
+        return built
+    }
+
+    /// Same report in every format, quiet or not, in color or not, whether the failures are read
+    /// again from the table and every case walked again (a run) or all held (a library caller).
+    @Test(arguments: Reporters.all.map(\.name))
+    func aRunReportsWhatHeldResultsDo(_ format: String) throws {
         let files = try Self.files()
         let reporter = try #require(Reporters.named(format))
         for tables in Self.tables {
-            let full = RoutesRun.run(tables: tables, options: .init(cores: 2, retention: .all), files: files)
-            let kept = RoutesRun.run(tables: tables, options: .init(cores: 2, retention: .failing), files: files)
-            #expect(kept.tables.map(\.retention) == tables.map { _ in .failing })
-            #expect(kept.tables.map(\.results.count) == full.tables.map(\.failed))
+            let run = RoutesRun.run(tables: tables, options: .init(cores: 2), files: files)
+            let held = Self.built(run)
+            #expect(run.tables.map(\.failures.count) == run.tables.map(\.failed))
             for options in [ReportOptions(), ReportOptions(quiet: true), ReportOptions(style: TextStyle(color: true))] {
-                let expected = reporter.render(.routes(full), options: options)
-                #expect(reporter.render(.routes(kept), options: options) == expected, "\(format) \(tables)")
+                let expected = reporter.render(.routes(held), options: options)
+                #expect(reporter.render(.routes(run), options: options) == expected, "\(format) \(tables)")
                 #expect(expected.contains("miapp.com/orders/abc"), "the report shows no failing case")
             }
         }
@@ -68,23 +78,10 @@ struct CaseRetentionTests {
     @Test func theStepSummaryIsTheSame() throws {
         let files = try Self.files()
         for tables in Self.tables {
-            let full = RoutesRun.run(tables: tables, options: .init(cores: 2, retention: .all), files: files)
-            let kept = RoutesRun.run(tables: tables, options: .init(cores: 2, retention: .failing), files: files)
-            #expect(MarkdownSummary.routes(kept) == MarkdownSummary.routes(full))
-            #expect(MarkdownSummary.routes(full).contains("miapp.com/orders/abc"))
+            let run = RoutesRun.run(tables: tables, options: .init(cores: 2), files: files)
+            #expect(MarkdownSummary.routes(run) == MarkdownSummary.routes(Self.built(run)))
+            #expect(MarkdownSummary.routes(run).contains("miapp.com/orders/abc"))
         }
-    }
-
-    /// JSON and JUnit list passing cases, so they keep them: a failures-only report would differ.
-    @Test(arguments: Reporters.all.map(\.name))
-    func aFormatKeepsPassingCasesExactlyWhenItListsThem(_ format: String) throws {
-        let files = try Self.files()
-        let reporter = try #require(Reporters.named(format))
-        let full = RoutesRun.run(tables: ["mixed.cases.json"], options: .init(retention: .all), files: files)
-        let kept = RoutesRun.run(tables: ["mixed.cases.json"], options: .init(retention: .failing), files: files)
-        let same = reporter.render(.routes(full)) == reporter.render(.routes(kept))
-        #expect(reporter.caseRetention == (same ? .failing : .all))
-        #expect(["json", "junit"].contains(format) == !same)
     }
 
     /// Slices on several threads keep the failing results of one thread's full run, in order, and
@@ -99,7 +96,7 @@ struct CaseRetentionTests {
         let (all, allProblems) = TableLoader.run(opened, schema: schema)
         let failing = all?.filter { !$0.passed }
         for threads in [1, 2, 3, 7] {
-            let (indexed, passed, problems) = ParallelCases.runIndexed(opened, schema: schema, keeping: .failing, threads: threads)
+            let (indexed, passed, problems) = ParallelCases.runIndexed(opened, schema: schema, threads: threads)
             let kept = indexed.map { cases in cases.elements.indices.map { cases.result(at: $0) } }
             #expect(problems == allProblems)
             #expect(kept?.map(\.testCase.url) == failing?.map(\.testCase.url))
@@ -108,26 +105,5 @@ struct CaseRetentionTests {
             #expect(indexed.map { _ in passed } == all.map { $0.count - ($0.filter { !$0.passed }.count) })
         }
         #expect((all == nil) == path.contains("broken"))
-    }
-
-    /// Coverage and round trips read passing results: asking for them keeps every result.
-    @Test func coverageAndRoundTripsKeepEveryResult() throws {
-        let files = try Self.files()
-        for options in [RoutesRun.Options(coverage: true, retention: .failing), .init(minimumCoverage: 50, retention: .failing),
-                        .init(roundTrip: true, retention: .failing)] {
-            let report = RoutesRun.run(tables: ["mixed.cases.json"], options: options, files: files)
-            #expect(report.tables.map(\.retention) == [.all])
-            #expect(report.tables.map(\.results.count) == [49])
-        }
-    }
-
-    /// A table made of failures only, kept as given; passing results handed in are counted.
-    @Test func aFailingTableCountsWhatItDrops() throws {
-        let full = RoutesRun.run(tables: ["mixed.cases.json"], options: .init(), files: try Self.files())
-        let table = try #require(full.tables.first)
-        let kept = RoutesReport.Table(file: table.file, schemaFile: table.schemaFile, schema: table.schema,
-                                      failing: Array(table.results), passed: 5)
-        #expect((kept.caseCount, kept.passed, kept.failed, kept.results.count) == (54, 41, 13, 13))
-        #expect(kept.results.allSatisfy { !$0.passed })
     }
 }
