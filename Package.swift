@@ -48,11 +48,13 @@ let package = Package(
         // One printer per format (text, JSON, JUnit, GitHub, SARIF), each rendering every command's result.
         .target(name: "LinkCheckReports", dependencies: ["LinkCheckCore", "LinkCheckRoutes", "LinkCheckAASA", "LinkCheckApp"],
                 swiftSettings: settings),
+        // The platform's C library, chosen once (Darwin, Glibc or Musl), for the command line only.
+        .target(name: "LinkCheckSystem", swiftSettings: settings),
         // Arguments, files, streams, signals, child processes, color and exit codes.
         .target(name: "LinkCheckCLI", dependencies: ["LinkCheckCore", "LinkCheckRoutes", "LinkCheckGenerate", "LinkCheckAASA", "LinkCheckApp",
-                                                    "LinkCheckRuns", "LinkCheckReports"],
+                                                    "LinkCheckRuns", "LinkCheckReports", "LinkCheckSystem"],
                 swiftSettings: settings),
-        .executableTarget(name: "linkcheck", dependencies: ["LinkCheckCLI"], swiftSettings: settings),
+        .executableTarget(name: "linkcheck", dependencies: ["LinkCheckCLI", "LinkCheckSystem"], swiftSettings: settings),
         // The plugins (Plugins/, docs/plugins.md) each run the linkcheck executable built above.
         // SwiftPM grants a plugin's permissions per target, before it runs: so writing is a verb of
         // its own, and `linkcheck` itself asks for nothing.

@@ -1,10 +1,4 @@
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
+import LinkCheckSystem
 import LinkCheckCLI
 
 // First, before any other thread exists: Ctrl-C, `kill` and a closed terminal end the run at

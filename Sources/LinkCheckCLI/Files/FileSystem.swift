@@ -1,10 +1,4 @@
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
+import LinkCheckSystem
 import LinkCheckCore
 
 /// The system calls that take a path, each through `PathBytes` so that a name that is not UTF-8

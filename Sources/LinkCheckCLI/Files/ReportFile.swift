@@ -1,10 +1,4 @@
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
+import LinkCheckSystem
 import LinkCheckCore
 
 /// `--output FILE`: the report is written to a temporary file beside FILE and renamed over it

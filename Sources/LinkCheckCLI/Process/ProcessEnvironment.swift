@@ -1,10 +1,4 @@
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
+import LinkCheckSystem
 import LinkCheckCore
 
 /// The process's arguments and environment, for `main.swift`, decoded without loss: a file name

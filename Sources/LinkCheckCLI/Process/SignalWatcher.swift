@@ -1,10 +1,4 @@
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
+import LinkCheckSystem
 import LinkCheckCore
 
 /// Ends the process on SIGINT, SIGTERM and SIGHUP the way a user expects (at once, by the

@@ -1,4 +1,3 @@
-import Dispatch
 import LinkCheckCore
 
 /// A table that ran without an error and the tape indexes of its failing cases. Any case, failing
@@ -41,34 +40,5 @@ package struct IndexedCases: Sendable {
             let location = JSONValue(document: table.cases.document, index: element).location
             return CaseResult(testCase: TestCase(url: "", location: location, expected: nil), actual: schema.resolve(""))
         }
-    }
-}
-
-extension ParallelCases {
-    /// Runs the table in slices as `TableLoader.run(_:schema:)` runs it whole, keeping each
-    /// failing case's tape index and a count of the passing cases; each result is dropped as soon
-    /// as it is made. `nil` cases when any has an error. At most `cores` threads, and one per
-    /// `casesPerThread` cases at most; `threads` forces a count.
-    package static func runIndexed(_ table: TableLoader.Opened, schema: RouteSchema,
-                                   cores: Int = 1, threads: Int? = nil) -> (cases: IndexedCases?, passed: Int, diagnostics: [Diagnostic]) {
-        let threads = threads ?? min(max(1, cores), max(1, table.caseCount / casesPerThread))
-        let slices = TableLoader.slices(of: table, parts: threads)
-        let found = Slots<(problems: SliceProblems, elements: [Int], passed: Int)>(count: slices.count)
-        defer { found.free() }
-        DispatchQueue.concurrentPerform(iterations: slices.count) { i in
-            var elements: [Int] = []
-            var passed = 0
-            let problems = TableLoader.run(slices[i], of: table, schema: schema) { element, result in
-                if result.passed { passed += 1 }
-                if !result.passed { elements.append(element) }
-            }
-            found.set(i, (problems, elements, passed))
-        }
-        let runs = found.values()
-        let diagnostics = TableLoader.diagnostics(runs.map(\.problems), of: table)
-        guard runs.count == slices.count, !runs.contains(where: \.problems.hasErrors) else { return (nil, 0, diagnostics) }
-        let elements = runs.flatMap(\.elements)
-        let cases = IndexedCases(table: table, schema: schema, elements: elements)
-        return (cases, runs.reduce(0) { $0 + $1.passed }, diagnostics)
     }
 }

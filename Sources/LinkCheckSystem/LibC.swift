@@ -1,15 +1,17 @@
+// The C library of the platform, imported once for the command line: every file that makes a
+// system call imports this module instead of choosing between Darwin, Glibc and Musl itself; and
+// the calls whose names Swift methods share, named apart (`Glue`).
 #if canImport(Darwin)
-import Darwin
+@_exported import Darwin
 #elseif canImport(Glibc)
-import Glibc
+@_exported import Glibc
 #elseif canImport(Musl)
-import Musl
+@_exported import Musl
 #endif
-import LinkCheckCore
 
 /// The C calls whose names Swift methods share (`read`, `write`, `open`), named apart.
-enum Glue {
-    static func read(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+public enum Glue {
+    public static func read(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
         #if canImport(Darwin)
         return Darwin.read(fd, buffer, count)
         #elseif canImport(Glibc)
@@ -21,7 +23,7 @@ enum Glue {
 }
 
 extension Glue {
-    static func write(_ fd: Int32, _ buffer: UnsafePointer<UInt8>?, _ count: Int) -> Int {
+    public static func write(_ fd: Int32, _ buffer: UnsafePointer<UInt8>?, _ count: Int) -> Int {
         #if canImport(Darwin)
         return Darwin.write(fd, buffer, count)
         #elseif canImport(Glibc)
@@ -33,7 +35,7 @@ extension Glue {
 }
 
 extension Glue {
-    static func open(_ path: UnsafePointer<CChar>, _ flags: Int32, _ mode: mode_t) -> Int32 {
+    public static func open(_ path: UnsafePointer<CChar>, _ flags: Int32, _ mode: mode_t) -> Int32 {
         #if canImport(Darwin)
         return Darwin.open(path, flags, mode)
         #elseif canImport(Glibc)
@@ -43,7 +45,7 @@ extension Glue {
         #endif
     }
 
-    static func openat(_ dir: Int32, _ path: UnsafePointer<CChar>, _ flags: Int32, _ mode: mode_t) -> Int32 {
+    public static func openat(_ dir: Int32, _ path: UnsafePointer<CChar>, _ flags: Int32, _ mode: mode_t) -> Int32 {
         #if canImport(Darwin)
         return Darwin.openat(dir, path, flags, mode)
         #elseif canImport(Glibc)
