@@ -6,7 +6,7 @@ SWIFT ?= swift
 STATIC := $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib,)
 BIN := .build/release/linkcheck
 
-.PHONY: build run run-fetch check test test-deps test-sanitize golden install uninstall clean bench bench-parser fuzz
+.PHONY: build run run-fetch check format test test-deps test-sanitize golden install uninstall clean bench bench-parser fuzz
 
 build:
 	$(SWIFT) build -c release --product linkcheck $(STATIC)
@@ -25,10 +25,17 @@ run-fetch: build
 # The clients Tests/Integration/completions.sh drives, as command:Debian package.
 SHELL_CLIENTS := zsh:zsh fish:fish mandoc:mandoc man:man-db
 
-# The unit, golden and vector tests: what to run while working (docs: CONTRIBUTING.md, "Tests").
+# The layout check (.swift-format, the toolchain's swift-format: `make format` fixes what it
+# finds), then the unit, golden and vector tests: what to run while working (docs:
+# CONTRIBUTING.md, "Tests").
 check:
+	$(SWIFT) format lint --strict --recursive Sources Tests Plugins
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+
+# Lays out every Swift file as .swift-format says.
+format:
+	$(SWIFT) format format --in-place --recursive Sources Tests Plugins
 
 # `check`, then the integration tests that drive real clients (pre-commit, junitparser,
 # sarif-pydantic and sarif-tools, make install, bash, zsh, fish, mandoc, man, swift on generated

@@ -11,7 +11,8 @@ struct LinkCheckCommandPlugin: CommandPlugin {
         let arguments = arguments.isEmpty ? ["check"] : arguments
         // linkcheck itself refuses what would write, deciding on the command line it parses: a
         // plugin that looked at the words could be passed by `--quiet init` or `-- init`.
-        try LinkCheckProcess.run(context.tool(named: "linkcheck").url, arguments: arguments, in: context.package.directoryURL,
-                                 readOnly: true)
+        try LinkCheckProcess.run(
+            context.tool(named: "linkcheck").url, arguments: arguments, in: context.package.directoryURL,
+            readOnly: true)
     }
 }

@@ -24,8 +24,9 @@ enum LinkCheckProcess {
         try process.run()
         process.waitUntilExit()
         guard process.terminationReason == .exit, process.terminationStatus == 0 else {
-            throw LinkCheckFailed(arguments: arguments, status: process.terminationStatus,
-                                  signalled: process.terminationReason == .uncaughtSignal)
+            throw LinkCheckFailed(
+                arguments: arguments, status: process.terminationStatus,
+                signalled: process.terminationReason == .uncaughtSignal)
         }
     }
 }

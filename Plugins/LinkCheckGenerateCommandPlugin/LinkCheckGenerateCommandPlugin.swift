@@ -10,7 +10,8 @@ struct LinkCheckGenerateCommandPlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         // `generate` is implied; also accepted when given, as in `linkcheck generate swift ...`.
         let rest = arguments.first == "generate" ? Array(arguments.dropFirst()) : arguments
-        try LinkCheckProcess.run(context.tool(named: "linkcheck").url, arguments: ["generate"] + rest,
-                                 in: context.package.directoryURL, readOnly: false)
+        try LinkCheckProcess.run(
+            context.tool(named: "linkcheck").url, arguments: ["generate"] + rest,
+            in: context.package.directoryURL, readOnly: false)
     }
 }

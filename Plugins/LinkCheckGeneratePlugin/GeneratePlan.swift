@@ -32,13 +32,16 @@ struct GeneratePlan {
         let name = String(schema.lastPathComponent.dropLast(".json".count)) + ".swift"
         let output = workDirectory.appending(path: name)
         return [
-            .buildCommand(displayName: "linkcheck: generating \(name) from \(schema.lastPathComponent)",
-                          executable: tool,
-                          arguments: ["generate", "swift", schema.path(percentEncoded: false),
-                                      "--source-name", schema.lastPathComponent,
-                                      "--output", output.path(percentEncoded: false)],
-                          inputFiles: [schema, tool],
-                          outputFiles: [output]),
+            .buildCommand(
+                displayName: "linkcheck: generating \(name) from \(schema.lastPathComponent)",
+                executable: tool,
+                arguments: [
+                    "generate", "swift", schema.path(percentEncoded: false),
+                    "--source-name", schema.lastPathComponent,
+                    "--output", output.path(percentEncoded: false)
+                ],
+                inputFiles: [schema, tool],
+                outputFiles: [output])
         ]
     }
 }

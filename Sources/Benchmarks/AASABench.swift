@@ -16,17 +16,21 @@ enum AASABench {
         var rates: [File: Double] = [:]
         let real = realFiles(config.aasaDirectory)
         if real.isEmpty {
-            report.add(ReportRow(name: "AASA: decide, real files", measured: nil, unit: "checks/s", baseline: nil,
-                                 baselineName: "", ratio: nil, target: "≥ 1M checks/s", pass: nil,
-                                 note: "skipped: \(config.aasaDirectory) is absent"))
+            report.add(
+                ReportRow(
+                    name: "AASA: decide, real files", measured: nil, unit: "checks/s", baseline: nil,
+                    baselineName: "", ratio: nil, target: "≥ 1M checks/s", pass: nil,
+                    note: "skipped: \(config.aasaDirectory) is absent"))
         }
         for path in real {
             let domain = (path as NSString).lastPathComponent
             let name = "AASA: decide, \(domain) (\((FileIO.size(path) ?? 0) / 1024) KB)"
             do {
                 let rate = try checksPerSecond(try FileIO.read(path), file: domain, domain: domain, appID: nil)
-                report.add(ReportRow(name: name, measured: rate, unit: "checks/s", baseline: nil, baselineName: "",
-                                     ratio: nil, target: "≥ 1M checks/s", pass: rate >= 1_000_000, note: nil))
+                report.add(
+                    ReportRow(
+                        name: name, measured: rate, unit: "checks/s", baseline: nil, baselineName: "",
+                        ratio: nil, target: "≥ 1M checks/s", pass: rate >= 1_000_000, note: nil))
                 if path == real.first { rates[.real] = rate }
             } catch {
                 report.add(.failed(name, error))
@@ -37,10 +41,13 @@ enum AASABench {
         let name = "AASA: decide, synthetic (\(text.utf8.count / 1024) KB)"
         do {
             try FileIO.write(text, to: scratch + "/apple-app-site-association")
-            let rate = try checksPerSecond(Array(text.utf8), file: "apple-app-site-association",
-                                           domain: SyntheticAASA.domain, appID: SyntheticAASA.appID)
-            report.add(ReportRow(name: name, measured: rate, unit: "checks/s", baseline: nil, baselineName: "",
-                                 ratio: nil, target: "", pass: nil, note: nil))
+            let rate = try checksPerSecond(
+                Array(text.utf8), file: "apple-app-site-association",
+                domain: SyntheticAASA.domain, appID: SyntheticAASA.appID)
+            report.add(
+                ReportRow(
+                    name: name, measured: rate, unit: "checks/s", baseline: nil, baselineName: "",
+                    ratio: nil, target: "", pass: nil, note: nil))
             rates[.synthetic] = rate
         } catch {
             report.add(.failed(name, error))
@@ -50,12 +57,15 @@ enum AASABench {
         let ledName = "AASA: decide, variable-led (\(led.utf8.count / 1024) KB)"
         do {
             let urls = VariableLedAASA.urls(seed: BenchSchema.seed, count: 2000)
-            let rate = try checksPerSecond(Array(led.utf8), file: "variable-led", domain: VariableLedAASA.domain,
-                                           appID: VariableLedAASA.appID, urls: urls)
-            report.add(ReportRow(name: ledName, measured: rate, unit: "checks/s", baseline: nil, baselineName: "",
-                                 ratio: nil, target: "≥ 1M checks/s", pass: rate >= 1_000_000,
-                                 note: "\(VariableLedAASA.rules(seed: BenchSchema.seed).rules.count) rules led by $(lang), $(region) "
-                                     + "or $(locale); 9 URLs in 10 made for a rule of the second half"))
+            let rate = try checksPerSecond(
+                Array(led.utf8), file: "variable-led", domain: VariableLedAASA.domain,
+                appID: VariableLedAASA.appID, urls: urls)
+            report.add(
+                ReportRow(
+                    name: ledName, measured: rate, unit: "checks/s", baseline: nil, baselineName: "",
+                    ratio: nil, target: "≥ 1M checks/s", pass: rate >= 1_000_000,
+                    note: "\(VariableLedAASA.rules(seed: BenchSchema.seed).rules.count) rules led by $(lang), $(region) "
+                        + "or $(locale); 9 URLs in 10 made for a rule of the second half"))
             rates[.variableLed] = rate
         } catch {
             report.add(.failed(ledName, error))
@@ -66,10 +76,12 @@ enum AASABench {
             let subjects = [100, 1000].map { "https://\(SyntheticAASA.domain)/" + String(repeating: "a", count: $0) }
             let pathological = try nanosecondsPerCheck(SyntheticAASA.file(patterns: SyntheticAASA.pathological), subjects)
             let ordinary = try nanosecondsPerCheck(SyntheticAASA.file(patterns: SyntheticAASA.ordinary), subjects)
-            report.add(ReportRow(name: pathologicalName, measured: pathological, unit: "ns/check", baseline: ordinary,
-                                 baselineName: "ordinary", ratio: pathological / ordinary, target: "≤ 10×",
-                                 pass: pathological / ordinary <= 10,
-                                 note: "8 rules each, URLs of 100 and 1000 `a`s; ordinary: 17-character `/aa*/suffix` patterns"))
+            report.add(
+                ReportRow(
+                    name: pathologicalName, measured: pathological, unit: "ns/check", baseline: ordinary,
+                    baselineName: "ordinary", ratio: pathological / ordinary, target: "≤ 10×",
+                    pass: pathological / ordinary <= 10,
+                    note: "8 rules each, URLs of 100 and 1000 `a`s; ordinary: 17-character `/aa*/suffix` patterns"))
         } catch {
             report.add(.failed(pathologicalName, error))
         }
@@ -94,8 +106,10 @@ enum AASABench {
     }
 
     /// `appID` `nil`: the first app the file's applinks lists.
-    private static func checksPerSecond(_ bytes: [UInt8], file: String, domain: String,
-                                        appID: String?, urls given: [String]? = nil) throws(BenchError) -> Double {
+    private static func checksPerSecond(
+        _ bytes: [UInt8], file: String, domain: String,
+        appID: String?, urls given: [String]? = nil
+    ) throws(BenchError) -> Double {
         let (compiled, model) = try compile(bytes, file: file)
         guard let app = appID ?? model.applinks?.details.first?.appIDs.first?.id else {
             throw BenchError("\(file) lists no app")

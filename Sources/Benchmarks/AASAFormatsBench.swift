@@ -28,8 +28,11 @@ enum AASAFormatsBench {
                 // One run, and two more when a run takes under 15 s: the median of three.
                 while times.count < (times.first.map { $0 < 15 ? 3 : 1 } ?? 1) {
                     if format != "text" {
-                        textTimes.append(try MeasuredProcess.runChecked(config.linkcheck, arguments("text"), stdoutPath: "/dev/null",
-                                                                        scratch: scratch).seconds)
+                        textTimes.append(
+                            try MeasuredProcess.runChecked(
+                                config.linkcheck, arguments("text"), stdoutPath: "/dev/null",
+                                scratch: scratch
+                            ).seconds)
                     }
                     let run = try MeasuredProcess.runChecked(config.linkcheck, arguments(format), stdoutPath: "/dev/null", scratch: scratch)
                     times.append(run.seconds)
@@ -38,14 +41,18 @@ enum AASAFormatsBench {
                 let seconds = median(times)
                 let textSeconds = textTimes.isEmpty ? nil : median(textTimes)
                 let ratio = textSeconds.map { seconds / $0 }
-                report.add(ReportRow(name: "AASA formats: --format \(format), \(config.aasaURLs) URLs", measured: seconds, unit: "s",
-                                     baseline: textSeconds, baselineName: format == "text" ? "" : "(text)",
-                                     ratio: ratio, target: format == "text" ? "—" : "≤ 2× text",
-                                     pass: ratio.map { $0 <= 2 }, note: nil))
+                report.add(
+                    ReportRow(
+                        name: "AASA formats: --format \(format), \(config.aasaURLs) URLs", measured: seconds, unit: "s",
+                        baseline: textSeconds, baselineName: format == "text" ? "" : "(text)",
+                        ratio: ratio, target: format == "text" ? "—" : "≤ 2× text",
+                        pass: ratio.map { $0 <= 2 }, note: nil))
                 let peak = median(peaks) / listSize
-                report.add(ReportRow(name: "AASA formats: peak RSS, --format \(format)", measured: peak, unit: "× list",
-                                     baseline: nil, baselineName: String(format: "%.1f MB list", listSize / 1e6), ratio: nil,
-                                     target: "≤ 2× list", pass: peak <= 2, note: nil))
+                report.add(
+                    ReportRow(
+                        name: "AASA formats: peak RSS, --format \(format)", measured: peak, unit: "× list",
+                        baseline: nil, baselineName: String(format: "%.1f MB list", listSize / 1e6), ratio: nil,
+                        target: "≤ 2× list", pass: peak <= 2, note: nil))
             }
         } catch {
             report.add(.failed("AASA formats", error))

@@ -29,26 +29,34 @@ enum AASAProcessBench {
         }
         var inputs: [Input] = []
         if let real = AASABench.realFiles(config.aasaDirectory).first, let bytes = try? FileIO.read(real),
-           let model = AASALoader.load(bytes, file: real).0,
-           let app = model.applinks?.details.first?.appIDs.first?.id {
+            let model = AASALoader.load(bytes, file: real).0,
+            let app = model.applinks?.details.first?.appIDs.first?.id
+        {
             let domain = (real as NSString).lastPathComponent
-            inputs.append(Input(label: domain, file: real, appID: app, domain: domain,
-                                urls: AASAURLMix.urls(for: model, domain: domain, count: count(.real), seed: fnv1a(domain.utf8)),
-                                goal: 2_000_000))
+            inputs.append(
+                Input(
+                    label: domain, file: real, appID: app, domain: domain,
+                    urls: AASAURLMix.urls(for: model, domain: domain, count: count(.real), seed: fnv1a(domain.utf8)),
+                    goal: 2_000_000))
         }
         let synthetic = scratch + "/synthetic.aasa.json", led = scratch + "/variable-led.aasa.json"
         do {
             let text = SyntheticAASA.large(seed: BenchSchema.seed)
             try FileIO.write(text, to: synthetic)
             if let model = AASALoader.load(Array(text.utf8), file: synthetic).0 {
-                inputs.append(Input(label: "synthetic", file: synthetic, appID: SyntheticAASA.appID, domain: SyntheticAASA.domain,
-                                    urls: AASAURLMix.urls(for: model, domain: SyntheticAASA.domain, count: count(.synthetic),
-                                                          seed: fnv1a("synthetic".utf8)),
-                                    goal: 2_000_000))
+                inputs.append(
+                    Input(
+                        label: "synthetic", file: synthetic, appID: SyntheticAASA.appID, domain: SyntheticAASA.domain,
+                        urls: AASAURLMix.urls(
+                            for: model, domain: SyntheticAASA.domain, count: count(.synthetic),
+                            seed: fnv1a("synthetic".utf8)),
+                        goal: 2_000_000))
             }
             try FileIO.write(VariableLedAASA.file(seed: BenchSchema.seed), to: led)
-            inputs.append(Input(label: "variable-led", file: led, appID: VariableLedAASA.appID, domain: VariableLedAASA.domain,
-                                urls: VariableLedAASA.urls(seed: BenchSchema.seed, count: count(.variableLed)), goal: 1_000_000))
+            inputs.append(
+                Input(
+                    label: "variable-led", file: led, appID: VariableLedAASA.appID, domain: VariableLedAASA.domain,
+                    urls: VariableLedAASA.urls(seed: BenchSchema.seed, count: count(.variableLed)), goal: 1_000_000))
         } catch {
             report.add(.failed("AASA whole process", error))
         }
@@ -69,7 +77,8 @@ enum AASAProcessBench {
                 for url in input.urls { writer.append(url + "\n") }
                 try writer.close()
             }
-            let arguments = ["aasa", input.file, "--urls", list, "--app-id", input.appID, "--domain", input.domain]
+            let arguments =
+                ["aasa", input.file, "--urls", list, "--app-id", input.appID, "--domain", input.domain]
                 + (quiet ? ["--quiet"] : [])
             var times: [Double] = [], peaks: [Double] = []
             // One run, and two more when a run takes under 15 s: the median of three. The answers
@@ -81,16 +90,22 @@ enum AASAProcessBench {
             }
             let rate = Double(input.urls.count) / median(times)
             let listSize = Double(FileIO.size(list) ?? 1)
-            let sized = input.urls.count == config.aasaURLs ? nil
+            let sized =
+                input.urls.count == config.aasaURLs
+                ? nil
                 : "\(input.urls.count) URLs (sized to about 20 s at the in-process rate), not \(config.aasaURLs)"
-            report.add(ReportRow(name: name, measured: rate, unit: "URLs/s", baseline: nil, baselineName: "", ratio: nil,
-                                 target: quiet ? "—" : "≥ " + Report.format(input.goal, "URLs/s"),
-                                 pass: quiet ? nil : rate >= input.goal, note: sized))
+            report.add(
+                ReportRow(
+                    name: name, measured: rate, unit: "URLs/s", baseline: nil, baselineName: "", ratio: nil,
+                    target: quiet ? "—" : "≥ " + Report.format(input.goal, "URLs/s"),
+                    pass: quiet ? nil : rate >= input.goal, note: sized))
             let peak = median(peaks) / listSize
-            report.add(ReportRow(name: "AASA process: peak RSS, \(label)", measured: peak, unit: "× list",
-                                 baseline: nil, baselineName: String(format: "%.1f MB list", listSize / 1e6), ratio: nil,
-                                 target: "≤ 2× list",
-                                 pass: peak <= 2, note: nil))
+            report.add(
+                ReportRow(
+                    name: "AASA process: peak RSS, \(label)", measured: peak, unit: "× list",
+                    baseline: nil, baselineName: String(format: "%.1f MB list", listSize / 1e6), ratio: nil,
+                    target: "≤ 2× list",
+                    pass: peak <= 2, note: nil))
         } catch {
             report.add(.failed(name, error))
         }

@@ -39,8 +39,10 @@ enum AASAURLMix {
     }
 
     /// A subject the pattern matches: `*` becomes a word, `?` a letter, `$(name)` one of its values.
-    private static func fill(_ pattern: String, _ variables: [String: [String]], _ random: inout SeededRandom,
-                             depth: Int = 0) -> String {
+    private static func fill(
+        _ pattern: String, _ variables: [String: [String]], _ random: inout SeededRandom,
+        depth: Int = 0
+    ) -> String {
         var out = ""
         var rest = Substring(pattern)
         while let c = rest.first {

@@ -69,12 +69,14 @@ struct BenchInputs {
         var mix: [String] = []
         for count in [config.mixCases, config.jsonCases, config.foundationCases, config.endToEndCases]
         where written.insert(count).inserted {
-            let urls = try CaseGenerator.writeTable(count: count, schema: schema, schemaFile: schemaName, to: table(count),
-                                                    keepURLs: count == config.mixCases)
+            let urls = try CaseGenerator.writeTable(
+                count: count, schema: schema, schemaFile: schemaName, to: table(count),
+                keepURLs: count == config.mixCases)
             if count == config.mixCases { mix = urls }
         }
-        return BenchInputs(scratch: scratch, schema: schema, schemaPath: scratch + "/" + schemaName,
-                           jsonTable: table(config.jsonCases), endToEndTable: table(config.endToEndCases),
-                           foundationTable: table(config.foundationCases), mix: mix)
+        return BenchInputs(
+            scratch: scratch, schema: schema, schemaPath: scratch + "/" + schemaName,
+            jsonTable: table(config.jsonCases), endToEndTable: table(config.endToEndCases),
+            foundationTable: table(config.foundationCases), mix: mix)
     }
 }

@@ -65,17 +65,20 @@ struct BenchSchema {
                 Route(name: r, parameters: [("id", "int")]),
                 Route(name: r + "Edit", parameters: [("id", "int")]),
                 Route(name: r + "Item", parameters: [("id", "int"), ("item", "int")]),
-                Route(name: r + "Search", parameters: [("query", "string?")]),
+                Route(name: r + "Search", parameters: [("query", "string?")])
             ]
             links += [
                 Link(segments: [.literal(r)], query: [], tab: tab, stack: [(r + "List", [])]),
                 Link(segments: [.literal(r), .int("id")], query: [], tab: tab, stack: [(r, [("id", "id")])]),
-                Link(segments: [.literal(r), .int("id"), .literal("edit")], query: [], tab: tab,
-                     stack: [(r, [("id", "id")]), (r + "Edit", [("id", "id")])]),
-                Link(segments: [.literal(r), .int("id"), .literal("items"), .int("item")], query: [], tab: tab,
-                     stack: [(r, [("id", "id")]), (r + "Item", [("id", "id"), ("item", "item")])]),
-                Link(segments: [.literal(r), .literal("search")], query: [("q", "q")], tab: tab,
-                     stack: [(r + "Search", [("query", "q")])]),
+                Link(
+                    segments: [.literal(r), .int("id"), .literal("edit")], query: [], tab: tab,
+                    stack: [(r, [("id", "id")]), (r + "Edit", [("id", "id")])]),
+                Link(
+                    segments: [.literal(r), .int("id"), .literal("items"), .int("item")], query: [], tab: tab,
+                    stack: [(r, [("id", "id")]), (r + "Item", [("id", "id"), ("item", "item")])]),
+                Link(
+                    segments: [.literal(r), .literal("search")], query: [("q", "q")], tab: tab,
+                    stack: [(r + "Search", [("query", "q")])])
             ]
         }
         links.shuffle(using: &random)

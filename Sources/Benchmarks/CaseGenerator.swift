@@ -40,12 +40,14 @@ struct CaseGenerator {
         case 24..<58:
             return Case(url: "\(prefix)/\(r)/\(id)\(slash)", expect: destination(item))
         case 58..<72:
-            return Case(url: "\(prefix)/\(r)//\(id)/edit\(slash)",
-                        expect: destination(item + ",{\"\(r)Edit\":{\"id\":\(id)}}"))
+            return Case(
+                url: "\(prefix)/\(r)//\(id)/edit\(slash)",
+                expect: destination(item + ",{\"\(r)Edit\":{\"id\":\(id)}}"))
         case 72..<86:
             let child = Int.random(in: 1...9_999, using: &random)
-            return Case(url: "\(prefix)/\(r)/\(id)/items/\(child)",
-                        expect: destination(item + ",{\"\(r)Item\":{\"id\":\(id),\"item\":\(child)}}"))
+            return Case(
+                url: "\(prefix)/\(r)/\(id)/items/\(child)",
+                expect: destination(item + ",{\"\(r)Item\":{\"id\":\(id),\"item\":\(child)}}"))
         default:
             let path = "\(prefix)/\(r)/search"
             switch Int.random(in: 0..<10, using: &random) {
@@ -54,8 +56,9 @@ struct CaseGenerator {
                 return Case(url: "\(path)?q=\(q)", expect: destination("{\"\(r)Search\":{\"query\":\"\(q)\"}}"))
             case 5..<7:
                 let a = random.word(syllables: 2), b = random.word(syllables: 2)
-                return Case(url: "\(path)?utm_source=mail&q=\(a)%20\(b)#top",
-                            expect: destination("{\"\(r)Search\":{\"query\":\"\(a) \(b)\"}}"))
+                return Case(
+                    url: "\(path)?utm_source=mail&q=\(a)%20\(b)#top",
+                    expect: destination("{\"\(r)Search\":{\"query\":\"\(a) \(b)\"}}"))
             case 7..<9:
                 return Case(url: path, expect: destination("{\"\(r)Search\":{}}"))
             default:
@@ -72,8 +75,10 @@ struct CaseGenerator {
 
     /// Writes a table of `count` cases naming `schemaFile`, one case a line; returns its URLs when
     /// `keepURLs` (the mix the split + match row resolves).
-    static func writeTable(count: Int, schema: BenchSchema, schemaFile: String, to path: String,
-                           keepURLs: Bool = false) throws(BenchError) -> [String] {
+    static func writeTable(
+        count: Int, schema: BenchSchema, schemaFile: String, to path: String,
+        keepURLs: Bool = false
+    ) throws(BenchError) -> [String] {
         var generator = CaseGenerator(schema: schema, seed: UInt64(count))
         let writer = try BlockWriter(path: path)
         var urls: [String] = []

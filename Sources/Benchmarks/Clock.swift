@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Monotonic time and the statistics every row uses.
@@ -29,8 +29,10 @@ enum Clock {
     /// The median time per item of `pass`, which handles `items` items. The first pass is the
     /// warm-up and sets how many passes make a sample of about `sampleSeconds`; when one pass
     /// alone is slower than that, fewer samples are taken to keep the run short.
-    static func secondsPerItem(items: Int, samples: Int = 7, sampleSeconds: Double = 0.1,
-                               _ pass: () -> Void) -> Double {
+    static func secondsPerItem(
+        items: Int, samples: Int = 7, sampleSeconds: Double = 0.1,
+        _ pass: () -> Void
+    ) -> Double {
         let first = seconds(pass)
         let passes = max(1, Int(sampleSeconds / max(first, 1e-9)))
         let count = first > 3 * sampleSeconds ? min(samples, 3) : samples

@@ -50,11 +50,17 @@ enum CodableScalar: Decodable, Equatable {
 
     init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
-        if container.decodeNil() { self = .null }
-        else if let v = try? container.decode(Int.self) { self = .int(v) }
-        else if let v = try? container.decode(Double.self) { self = .double(v) }
-        else if let v = try? container.decode(Bool.self) { self = .bool(v) }
-        else { self = .string(try container.decode(String.self)) }
+        if container.decodeNil() {
+            self = .null
+        } else if let v = try? container.decode(Int.self) {
+            self = .int(v)
+        } else if let v = try? container.decode(Double.self) {
+            self = .double(v)
+        } else if let v = try? container.decode(Bool.self) {
+            self = .bool(v)
+        } else {
+            self = .string(try container.decode(String.self))
+        }
     }
 }
 
@@ -73,8 +79,7 @@ enum CodableParameterType: Decodable {
 
     init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
-        if let name = try? container.decode(String.self) { self = .named(name) }
-        else { self = .enumeration(try container.decode([String?].self)) }
+        if let name = try? container.decode(String.self) { self = .named(name) } else { self = .enumeration(try container.decode([String?].self)) }
     }
 }
 

@@ -11,14 +11,18 @@ enum ColdStartBench {
             report.add(.failed("cold start: hello world", error))
             return
         }
-        row("cold start: linkcheck routes (fixtures)", ["routes", config.fixtureTable], hello: hello, config, scratch: scratch,
+        row(
+            "cold start: linkcheck routes (fixtures)", ["routes", config.fixtureTable], hello: hello, config, scratch: scratch,
             into: &report)
-        row("cold start: linkcheck check (fixtures/project)", ["check", "--project", "fixtures/project/linkcheck.json"],
+        row(
+            "cold start: linkcheck check (fixtures/project)", ["check", "--project", "fixtures/project/linkcheck.json"],
             hello: hello, config, scratch: scratch, into: &report)
     }
 
-    private static func row(_ name: String, _ arguments: [String], hello: String, _ config: BenchConfig, scratch: String,
-                            into report: inout Report) {
+    private static func row(
+        _ name: String, _ arguments: [String], hello: String, _ config: BenchConfig, scratch: String,
+        into report: inout Report
+    ) {
         do {
             // Checked once, then warm-up spawns for the page cache.
             _ = try MeasuredProcess.runChecked(config.linkcheck, arguments, scratch: scratch)
@@ -39,9 +43,11 @@ enum ColdStartBench {
             }
             let measured = median(linkcheckTimes) * 1e3, baseline = median(helloTimes) * 1e3
             let ratio = measured / baseline
-            report.add(ReportRow(name: name, measured: measured, unit: "ms", baseline: baseline, baselineName: "hello world",
-                                 ratio: ratio, target: "≤ 1.5×", pass: ratio <= 1.5,
-                                 note: nil))
+            report.add(
+                ReportRow(
+                    name: name, measured: measured, unit: "ms", baseline: baseline, baselineName: "hello world",
+                    ratio: ratio, target: "≤ 1.5×", pass: ratio <= 1.5,
+                    note: nil))
         } catch {
             report.add(.failed(name, error))
         }

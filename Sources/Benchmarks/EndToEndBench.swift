@@ -9,8 +9,9 @@ enum EndToEndBench {
             var times: [Double] = [], peaks: [Double] = []
             // One run, and two more when a run takes under 15 s: the median of three.
             while times.count < (times.first.map { $0 < 15 ? 3 : 1 } ?? 1) {
-                let run = try MeasuredProcess.runChecked(config.linkcheck, ["routes", "--quiet", inputs.endToEndTable],
-                                                      stdoutPath: output, scratch: inputs.scratch)
+                let run = try MeasuredProcess.runChecked(
+                    config.linkcheck, ["routes", "--quiet", inputs.endToEndTable],
+                    stdoutPath: output, scratch: inputs.scratch)
                 let summary = String(decoding: try FileIO.read(output), as: UTF8.self)
                 guard summary.contains("\(config.endToEndCases) passed, 0 failed") else {
                     throw BenchError("linkcheck did not pass every case: \(summary.suffix(300))")
@@ -24,8 +25,9 @@ enum EndToEndBench {
             let me = MeasuredProcess.currentExecutable()
             var baselineTimes: [Double] = [], baselinePeaks: [Double] = []
             while baselineTimes.count < (baselineTimes.first.map { $0 < 15 ? 3 : 1 } ?? 1) {
-                let run = try MeasuredProcess.runChecked(me, ["foundation-pipeline", inputs.foundationTable, inputs.schemaPath],
-                                                      stdoutPath: output, scratch: inputs.scratch)
+                let run = try MeasuredProcess.runChecked(
+                    me, ["foundation-pipeline", inputs.foundationTable, inputs.schemaPath],
+                    stdoutPath: output, scratch: inputs.scratch)
                 let summary = String(decoding: try FileIO.read(output), as: UTF8.self)
                 guard summary.hasPrefix("\(config.foundationCases) passed of \(config.foundationCases)") else {
                     throw BenchError("the Foundation pipeline did not pass every case: \(summary)")
@@ -37,13 +39,19 @@ enum EndToEndBench {
             let baselineSize = Double(FileIO.size(inputs.foundationTable) ?? 1)
             let scaled = config.foundationCases != config.endToEndCases
             let note = scaled ? "Foundation pipeline run on the \(sizeName(config.foundationCases)) table: per-case rates compared" : nil
-            report.add(ReportRow(name: name, measured: rate, unit: "cases/s", baseline: baselineRate, baselineName: "Foundation",
-                                 ratio: rate / baselineRate, target: "≥ 30×", pass: rate / baselineRate >= 30, note: note))
-            report.add(ReportRow(name: "end to end: absolute", measured: rate, unit: "cases/s", baseline: nil, baselineName: "",
-                                 ratio: nil, target: "≥ 1M cases/s", pass: rate >= 1_000_000, note: nil))
+            report.add(
+                ReportRow(
+                    name: name, measured: rate, unit: "cases/s", baseline: baselineRate, baselineName: "Foundation",
+                    ratio: rate / baselineRate, target: "≥ 30×", pass: rate / baselineRate >= 30, note: note))
+            report.add(
+                ReportRow(
+                    name: "end to end: absolute", measured: rate, unit: "cases/s", baseline: nil, baselineName: "",
+                    ratio: nil, target: "≥ 1M cases/s", pass: rate >= 1_000_000, note: nil))
             let peak = median(peaks) / tableSize, baselinePeak = median(baselinePeaks) / baselineSize
-            report.add(ReportRow(name: "end to end: peak RSS", measured: peak, unit: "× table", baseline: baselinePeak,
-                                 baselineName: "Foundation", ratio: nil, target: "≤ 3× table", pass: peak <= 3, note: nil))
+            report.add(
+                ReportRow(
+                    name: "end to end: peak RSS", measured: peak, unit: "× table", baseline: baselinePeak,
+                    baselineName: "Foundation", ratio: nil, target: "≤ 3× table", pass: peak <= 3, note: nil))
         } catch {
             report.add(.failed(name, error))
         }

@@ -27,21 +27,25 @@ struct FoundationPipeline {
         hosts = Set((schema.hosts ?? []).map { $0.lowercased() })
         links = schema.links.map { link in
             let parts = link.path.split(separator: "?", maxSplits: 1)
-            let segments = parts.first.map { path in
-                path.split(separator: "/").map { s in
-                    s.hasPrefix(":") ? Segment.capture(String(s.dropFirst())) : .literal(String(s))
-                }
-            } ?? []
-            let query = parts.count > 1 ? parts[1].split(separator: "&").compactMap { item -> (String, String)? in
-                let kv = item.split(separator: "=", maxSplits: 1)
-                guard kv.count == 2, kv[1].hasPrefix(":") else { return nil }
-                return (String(kv[0]), String(kv[1].dropFirst()))
-            } : []
+            let segments =
+                parts.first.map { path in
+                    path.split(separator: "/").map { s in
+                        s.hasPrefix(":") ? Segment.capture(String(s.dropFirst())) : .literal(String(s))
+                    }
+                } ?? []
+            let query =
+                parts.count > 1
+                ? parts[1].split(separator: "&").compactMap { item -> (String, String)? in
+                    let kv = item.split(separator: "=", maxSplits: 1)
+                    guard kv.count == 2, kv[1].hasPrefix(":") else { return nil }
+                    return (String(kv[0]), String(kv[1].dropFirst()))
+                } : []
             var types: [String: String] = [:]
             for entry in link.stack {
                 for (label, value) in entry.arguments {
                     guard case .string(let s) = value, s.hasPrefix(":"),
-                          case .named(let type)? = schema.routes[entry.name]?[label] else { continue }
+                        case .named(let type)? = schema.routes[entry.name]?[label]
+                    else { continue }
                     types[String(s.dropFirst())] = type
                 }
             }
@@ -51,11 +55,13 @@ struct FoundationPipeline {
 
     func resolve(_ url: String) -> CodableDestination? {
         guard let components = URLComponents(string: url), let scheme = components.scheme?.lowercased(),
-              components.user == nil else { return nil }
+            components.user == nil
+        else { return nil }
         var segments: [String] = []
         if scheme == "https" {
             guard let host = components.host?.lowercased(), hosts.contains(host),
-                  components.port == nil || components.port == 443 else { return nil }
+                components.port == nil || components.port == 443
+            else { return nil }
         } else if schemes.contains(scheme) {
             guard components.port == nil else { return nil }
             if let host = components.host, !host.isEmpty { segments.append(host) }
@@ -87,10 +93,12 @@ struct FoundationPipeline {
                 captured[name] = value
             }
             let stack = compiled.link.stack.map { entry in
-                CodableRouteValue(name: entry.name, arguments: entry.arguments.mapValues { value in
-                    if case .string(let s) = value, s.hasPrefix(":") { return captured[String(s.dropFirst())] ?? .null }
-                    return value
-                })
+                CodableRouteValue(
+                    name: entry.name,
+                    arguments: entry.arguments.mapValues { value in
+                        if case .string(let s) = value, s.hasPrefix(":") { return captured[String(s.dropFirst())] ?? .null }
+                        return value
+                    })
             }
             return CodableDestination(tab: compiled.link.tab, stack: stack)
         }

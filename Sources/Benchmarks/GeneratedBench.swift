@@ -25,16 +25,19 @@ enum GeneratedBench {
     /// so it must be the same relative path whenever the file is written or checked.
     static let schemaPath = ".build/bench/bench.schema.json"
     static let parserPath = "Sources/Benchmarks/GeneratedParser.swift"
-    static let generateArguments = ["generate", "swift", schemaPath,
-                                    "--namespace", "BenchLinks", "--tab-type", "BenchTab", "--route-type", "BenchRoute"]
+    static let generateArguments = [
+        "generate", "swift", schemaPath,
+        "--namespace", "BenchLinks", "--tab-type", "BenchTab", "--route-type", "BenchRoute"
+    ]
 
     static func run(_ config: BenchConfig, scratch: String, into report: inout Report) {
         let name = "generated parse: BenchLinks.parse(URL)"
         do {
             let benchSchema = BenchSchema()
             guard generatedSwitchSchemaHash == benchSchema.hash else {
-                throw BenchError("GeneratedSwitch.swift was made from another schema: run "
-                                 + "`.build/release/linkcheck-bench print-switch > Sources/Benchmarks/GeneratedSwitch.swift`")
+                throw BenchError(
+                    "GeneratedSwitch.swift was made from another schema: run "
+                        + "`.build/release/linkcheck-bench print-switch > Sources/Benchmarks/GeneratedSwitch.swift`")
             }
             try checkParserIsCurrent(config, schema: benchSchema, scratch: scratch)
             let (loaded, diagnostics) = SchemaLoader.load(Array(benchSchema.json.utf8), file: "bench.schema.json")
@@ -64,36 +67,49 @@ enum GeneratedBench {
             // burst of load on the machine (a build next door) weighs on no one parser alone.
             var switchTimes: [Double] = [], generatedTimes: [Double] = [], interpreterTimes: [Double] = [], textTimes: [Double] = []
             for _ in 0..<3 {
-                switchTimes.append(1e9 * Clock.secondsPerItem(items: urls.count) {
-                    var depth = 0
-                    for url in urls { depth &+= generatedSwitchResolve(url.absoluteString)?.stack.count ?? 0 }
-                    Sink.consume(depth)
-                })
-                generatedTimes.append(1e9 * Clock.secondsPerItem(items: urls.count) {
-                    var depth = 0
-                    for url in urls { depth &+= BenchLinks.parse(url)?.path.count ?? 0 }
-                    Sink.consume(depth)
-                })
-                interpreterTimes.append(1e9 * Clock.secondsPerItem(items: urls.count) {
-                    var links = 0
-                    for url in urls { if case .destination(_, let link) = schema.resolve(url.absoluteString) { links &+= link } }
-                    Sink.consume(links)
-                })
-                textTimes.append(1e9 * Clock.secondsPerItem(items: urls.count) {
-                    var bytes = 0
-                    for url in urls { bytes &+= url.absoluteString.utf8.count }
-                    Sink.consume(bytes)
-                })
+                switchTimes.append(
+                    1e9
+                        * Clock.secondsPerItem(items: urls.count) {
+                            var depth = 0
+                            for url in urls { depth &+= generatedSwitchResolve(url.absoluteString)?.stack.count ?? 0 }
+                            Sink.consume(depth)
+                        })
+                generatedTimes.append(
+                    1e9
+                        * Clock.secondsPerItem(items: urls.count) {
+                            var depth = 0
+                            for url in urls { depth &+= BenchLinks.parse(url)?.path.count ?? 0 }
+                            Sink.consume(depth)
+                        })
+                interpreterTimes.append(
+                    1e9
+                        * Clock.secondsPerItem(items: urls.count) {
+                            var links = 0
+                            for url in urls { if case .destination(_, let link) = schema.resolve(url.absoluteString) { links &+= link } }
+                            Sink.consume(links)
+                        })
+                textTimes.append(
+                    1e9
+                        * Clock.secondsPerItem(items: urls.count) {
+                            var bytes = 0
+                            for url in urls { bytes &+= url.absoluteString.utf8.count }
+                            Sink.consume(bytes)
+                        })
             }
             let baseline = switchTimes.min() ?? .nan, generated = generatedTimes.min() ?? .nan
             let interpreter = interpreterTimes.min() ?? .nan, text = textTimes.min() ?? .nan
-            let note = "\(urls.count) URLs of \(texts.count) (URL(string:) refuses \(texts.count - urls.count), rewrites \(rewritten)); "
+            let note =
+                "\(urls.count) URLs of \(texts.count) (URL(string:) refuses \(texts.count - urls.count), rewrites \(rewritten)); "
                 + "each side reads url.absoluteString, which alone takes \(Report.format(text, "ns/URL"))"
-            report.add(ReportRow(name: name, measured: generated, unit: "ns/URL", baseline: baseline, baselineName: "switch",
-                                 ratio: generated / baseline, target: "≤ 1.2×", pass: generated / baseline <= 1.2, note: note))
-            report.add(ReportRow(name: "generated vs interpreter: RouteSchema.resolve", measured: interpreter, unit: "ns/URL",
-                                 baseline: generated, baselineName: "generated", ratio: interpreter / generated, target: "",
-                                 pass: nil, note: "how many times slower the interpreter is than the generated parse"))
+            report.add(
+                ReportRow(
+                    name: name, measured: generated, unit: "ns/URL", baseline: baseline, baselineName: "switch",
+                    ratio: generated / baseline, target: "≤ 1.2×", pass: generated / baseline <= 1.2, note: note))
+            report.add(
+                ReportRow(
+                    name: "generated vs interpreter: RouteSchema.resolve", measured: interpreter, unit: "ns/URL",
+                    baseline: generated, baselineName: "generated", ratio: interpreter / generated, target: "",
+                    pass: nil, note: "how many times slower the interpreter is than the generated parse"))
         } catch {
             report.add(.failed(name, error))
         }
@@ -118,13 +134,15 @@ enum GeneratedBench {
         FileIO.makeDirectories((schemaPath as NSString).deletingLastPathComponent)
         try FileIO.write(schema.json, to: schemaPath)
         let diff = scratch + "/generated-check.txt", errors = scratch + "/generated-check-stderr.txt"
-        let check = try MeasuredProcess.run(config.linkcheck, generateArguments + ["--check", parserPath],
-                                            stdoutPath: diff, stderrPath: errors)
+        let check = try MeasuredProcess.run(
+            config.linkcheck, generateArguments + ["--check", parserPath],
+            stdoutPath: diff, stderrPath: errors)
         guard check.succeeded else {
             let shown = ((try? FileIO.read(diff)) ?? []) + ((try? FileIO.read(errors)) ?? [])
-            throw BenchError("\(parserPath) is not what `\(config.linkcheck) \(generateArguments.joined(separator: " "))` "
-                             + "writes now (exit status \(check.exitStatus)); run `make bench-parser`\n"
-                             + String(decoding: shown.prefix(3000), as: UTF8.self))
+            throw BenchError(
+                "\(parserPath) is not what `\(config.linkcheck) \(generateArguments.joined(separator: " "))` "
+                    + "writes now (exit status \(check.exitStatus)); run `make bench-parser`\n"
+                    + String(decoding: shown.prefix(3000), as: UTF8.self))
         }
     }
 

@@ -13,8 +13,10 @@ struct HandSplitURL {
         self.query = query
     }
 
-    private static func split(_ b: UnsafeBufferPointer<UInt8>, schemes: [[UInt8]],
-                              hosts: [[UInt8]]) -> (segments: [String], query: String)? {
+    private static func split(
+        _ b: UnsafeBufferPointer<UInt8>, schemes: [[UInt8]],
+        hosts: [[UInt8]]
+    ) -> (segments: [String], query: String)? {
         let colon = UInt8(ascii: ":"), slash = UInt8(ascii: "/")
         guard let schemeEnd = first(colon, in: b, 0, b.count) else { return nil }
         let end = first(UInt8(ascii: "#"), in: b, schemeEnd, b.count) ?? b.count
@@ -49,7 +51,8 @@ struct HandSplitURL {
         } else if schemes.contains(where: { equalsIgnoringCase(b, 0..<schemeEnd, $0) }) {
             if let authority {
                 guard first(UInt8(ascii: "@"), in: b, authority.lowerBound, authority.upperBound) == nil,
-                      first(colon, in: b, authority.lowerBound, authority.upperBound) == nil else { return nil }
+                    first(colon, in: b, authority.lowerBound, authority.upperBound) == nil
+                else { return nil }
                 if !authority.isEmpty { segments.append(String(decoding: UnsafeBufferPointer(rebasing: b[authority]), as: UTF8.self)) }
             }
         } else {

@@ -28,9 +28,11 @@ enum JSONBench {
                 throw BenchError("JSONDecoder read \(decodedCount) cases, not \(config.jsonCases)")
             }
             let parseRate = megabytes / parseSeconds, decodeRate = megabytes / decodeSeconds
-            report.add(ReportRow(name: "JSON: JSONDocument.parse, \(sizeName) table", measured: parseRate, unit: "MB/s",
-                                 baseline: decodeRate, baselineName: "JSONDecoder", ratio: parseRate / decodeRate,
-                                 target: "≥ 10×", pass: parseRate / decodeRate >= 10, note: nil))
+            report.add(
+                ReportRow(
+                    name: "JSON: JSONDocument.parse, \(sizeName) table", measured: parseRate, unit: "MB/s",
+                    baseline: decodeRate, baselineName: "JSONDecoder", ratio: parseRate / decodeRate,
+                    target: "≥ 10×", pass: parseRate / decodeRate >= 10, note: nil))
 
             // The same file read into typed cases by linkcheck (parse, table shape, every expectation).
             guard let schema = SchemaLoader.load(try FileIO.read(inputs.schemaPath), file: "bench.schema.json").schema else {
@@ -43,9 +45,11 @@ enum JSONBench {
             }
             guard loadedCount == config.jsonCases else { throw BenchError("TableLoader read \(loadedCount) cases") }
             let loadRate = megabytes / loadSeconds
-            report.add(ReportRow(name: "JSON: parse + typed cases (TableLoader)", measured: loadRate, unit: "MB/s",
-                                 baseline: decodeRate, baselineName: "JSONDecoder", ratio: loadRate / decodeRate,
-                                 target: "", pass: nil, note: nil))
+            report.add(
+                ReportRow(
+                    name: "JSON: parse + typed cases (TableLoader)", measured: loadRate, unit: "MB/s",
+                    baseline: decodeRate, baselineName: "JSONDecoder", ratio: loadRate / decodeRate,
+                    target: "", pass: nil, note: nil))
         } catch {
             report.add(.failed("JSON: JSONDocument.parse", error))
         }
@@ -64,9 +68,11 @@ enum JSONBench {
             let idle = try peak(["idle"])
             let parse = (try peak(["parse-only", inputs.jsonTable]) - idle) / size
             let decode = (try peak(["decode-only", inputs.jsonTable]) - idle) / size
-            report.add(ReportRow(name: "JSON: peak RSS of reading + parsing", measured: parse, unit: "× input",
-                                 baseline: decode, baselineName: "JSONDecoder", ratio: parse / decode,
-                                 target: "≤ 4× input", pass: parse <= 4, note: nil))
+            report.add(
+                ReportRow(
+                    name: "JSON: peak RSS of reading + parsing", measured: parse, unit: "× input",
+                    baseline: decode, baselineName: "JSONDecoder", ratio: parse / decode,
+                    target: "≤ 4× input", pass: parse <= 4, note: nil))
         } catch {
             report.add(.failed("JSON: peak RSS", error))
         }

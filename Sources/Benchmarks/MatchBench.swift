@@ -10,8 +10,9 @@ enum MatchBench {
         let name = "split + match: RouteSchema.resolve"
         do {
             guard generatedSwitchSchemaHash == inputs.schema.hash else {
-                throw BenchError("GeneratedSwitch.swift was made from another schema: run "
-                                 + "`.build/release/linkcheck-bench print-switch > Sources/Benchmarks/GeneratedSwitch.swift`")
+                throw BenchError(
+                    "GeneratedSwitch.swift was made from another schema: run "
+                        + "`.build/release/linkcheck-bench print-switch > Sources/Benchmarks/GeneratedSwitch.swift`")
             }
             let (loaded, diagnostics) = SchemaLoader.load(try FileIO.read(inputs.schemaPath), file: "bench.schema.json")
             guard let schema = loaded else {
@@ -24,18 +25,24 @@ enum MatchBench {
                 guard library == hand else { throw BenchError("\(url): resolve gives \(library), the switch \(hand)") }
             }
 
-            let measured = 1e9 * Clock.secondsPerItem(items: urls.count) {
-                var links = 0
-                for url in urls { if case .destination(_, let link) = schema.resolve(url) { links &+= link } }
-                Sink.consume(links)
-            }
-            let baseline = 1e9 * Clock.secondsPerItem(items: urls.count) {
-                var depth = 0
-                for url in urls { depth &+= generatedSwitchResolve(url)?.stack.count ?? 0 }
-                Sink.consume(depth)
-            }
-            report.add(ReportRow(name: name, measured: measured, unit: "ns/URL", baseline: baseline, baselineName: "switch",
-                                 ratio: measured / baseline, target: "≤ 2×", pass: measured / baseline <= 2, note: nil))
+            let measured =
+                1e9
+                * Clock.secondsPerItem(items: urls.count) {
+                    var links = 0
+                    for url in urls { if case .destination(_, let link) = schema.resolve(url) { links &+= link } }
+                    Sink.consume(links)
+                }
+            let baseline =
+                1e9
+                * Clock.secondsPerItem(items: urls.count) {
+                    var depth = 0
+                    for url in urls { depth &+= generatedSwitchResolve(url)?.stack.count ?? 0 }
+                    Sink.consume(depth)
+                }
+            report.add(
+                ReportRow(
+                    name: name, measured: measured, unit: "ns/URL", baseline: baseline, baselineName: "switch",
+                    ratio: measured / baseline, target: "≤ 2×", pass: measured / baseline <= 2, note: nil))
         } catch {
             report.add(.failed(name, error))
         }

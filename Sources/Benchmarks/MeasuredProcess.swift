@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// One finished child: how it ended, how long it took from spawn to reaping, its peak memory.
@@ -21,8 +21,10 @@ struct ChildRun {
 enum MeasuredProcess {
     /// Runs `path` with `arguments` (without argv[0]), standard input from /dev/null, standard
     /// output to `stdoutPath` and standard error to `stderrPath` (default /dev/null).
-    static func run(_ path: String, _ arguments: [String], stdoutPath: String = "/dev/null",
-                    stderrPath: String = "/dev/null") throws(BenchError) -> ChildRun {
+    static func run(
+        _ path: String, _ arguments: [String], stdoutPath: String = "/dev/null",
+        stderrPath: String = "/dev/null"
+    ) throws(BenchError) -> ChildRun {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -47,12 +49,13 @@ enum MeasuredProcess {
         let seconds = Double(Clock.now() - start) / 1e9
         let termination = status & 0x7F
         #if canImport(Darwin)
-        let rssUnit = 1          // bytes on Darwin
+            let rssUnit = 1  // bytes on Darwin
         #else
-        let rssUnit = 1024       // kilobytes on Linux
+            let rssUnit = 1024  // kilobytes on Linux
         #endif
-        return ChildRun(exitStatus: (status >> 8) & 0xFF, signal: termination == 0 ? nil : termination,
-                        seconds: seconds, peakRSS: Int(usage.ru_maxrss) * rssUnit)
+        return ChildRun(
+            exitStatus: (status >> 8) & 0xFF, signal: termination == 0 ? nil : termination,
+            seconds: seconds, peakRSS: Int(usage.ru_maxrss) * rssUnit)
     }
 
     /// Like `run`, but through a small intermediate process (`linkcheck-bench spawn-measured`),
@@ -63,14 +66,17 @@ enum MeasuredProcess {
     /// a child spawned by the bench, which holds the generated tables, would report at least the
     /// bench's size. Spawned by a fresh process, it reports the larger of that process's small
     /// size and its own peak.
-    static func runChecked(_ path: String, _ arguments: [String], stdoutPath: String = "/dev/null",
-                           scratch: String) throws(BenchError) -> ChildRun {
+    static func runChecked(
+        _ path: String, _ arguments: [String], stdoutPath: String = "/dev/null",
+        scratch: String
+    ) throws(BenchError) -> ChildRun {
         let errPath = scratch + "/child-stderr.txt", resultPath = scratch + "/child-result.txt"
         let helper = try run(currentExecutable(), ["spawn-measured", resultPath, stdoutPath, errPath, path] + arguments)
         guard helper.succeeded else { throw BenchError("spawn-measured failed for \(path)") }
         let fields = String(decoding: try FileIO.read(resultPath), as: UTF8.self).split(separator: " ")
         guard fields.count == 4, let status = Int32(fields[0]), let signal = Int32(fields[1]),
-              let seconds = Double(fields[2]), let peak = Int(fields[3]) else {
+            let seconds = Double(fields[2]), let peak = Int(fields[3])
+        else {
             throw BenchError("spawn-measured wrote no result for \(path)")
         }
         let result = ChildRun(exitStatus: status, signal: signal == 0 ? nil : signal, seconds: seconds, peakRSS: peak)
@@ -102,9 +108,9 @@ enum MeasuredProcess {
     /// The absolute path of the running executable, to re-run it for a measuring subcommand.
     static func currentExecutable() -> String {
         #if os(Linux)
-        var buffer = [CChar](repeating: 0, count: 4096)
-        let n = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-        if n > 0 { return String(decoding: buffer[..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self) }
+            var buffer = [CChar](repeating: 0, count: 4096)
+            let n = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+            if n > 0 { return String(decoding: buffer[..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self) }
         #endif
         return CommandLine.arguments[0]
     }

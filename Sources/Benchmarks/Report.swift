@@ -16,8 +16,9 @@ struct ReportRow: Encodable {
     var note: String?
 
     static func failed(_ name: String, _ error: any Error) -> ReportRow {
-        ReportRow(name: name, measured: nil, unit: "", baseline: nil, baselineName: "", ratio: nil,
-                  target: "", pass: false, note: "\(error)")
+        ReportRow(
+            name: name, measured: nil, unit: "", baseline: nil, baselineName: "", ratio: nil,
+            target: "", pass: false, note: "\(error)")
     }
 }
 
@@ -28,18 +29,21 @@ struct Report {
 
     mutating func add(_ row: ReportRow) {
         rows.append(row)
-        print("  " + row.name + ": " + Self.format(row.measured, row.unit)
-              + (row.ratio.map { "  (" + Self.format($0, "×") + ")" } ?? ""))
+        print(
+            "  " + row.name + ": " + Self.format(row.measured, row.unit)
+                + (row.ratio.map { "  (" + Self.format($0, "×") + ")" } ?? ""))
     }
 
     func printTable() {
         let header = ["row", "measured", "baseline", "ratio", "target", ""]
         let lines = rows.map { row in
-            [row.name, Self.format(row.measured, row.unit),
-             row.baseline.map { Self.format($0, row.unit) + " " + row.baselineName } ?? row.baselineName,
-             row.ratio.map { Self.format($0, "×") } ?? "—",
-             row.target.isEmpty ? "—" : row.target,
-             row.pass.map { $0 ? "✓" : "✗" } ?? ""]
+            [
+                row.name, Self.format(row.measured, row.unit),
+                row.baseline.map { Self.format($0, row.unit) + " " + row.baselineName } ?? row.baselineName,
+                row.ratio.map { Self.format($0, "×") } ?? "—",
+                row.target.isEmpty ? "—" : row.target,
+                row.pass.map { $0 ? "✓" : "✗" } ?? ""
+            ]
         }
         let widths = header.indices.map { c in ([header] + lines).map { $0[c].count }.max() ?? 0 }
         func render(_ cells: [String]) -> String {
@@ -67,8 +71,9 @@ struct Report {
             var rows: [ReportRow]
             var notes: [String]
         }
-        let document = Document(date: ISO8601DateFormatter().string(from: Date()), quick: quick,
-                                cores: ProcessInfo.processInfo.activeProcessorCount, rows: rows, notes: notes)
+        let document = Document(
+            date: ISO8601DateFormatter().string(from: Date()), quick: quick,
+            cores: ProcessInfo.processInfo.activeProcessorCount, rows: rows, notes: notes)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")

@@ -11,20 +11,20 @@ enum SyntheticAASA {
         func list(_ items: [String]) -> String { "[" + items.map { "\"\($0)\"" }.joined(separator: ", ") + "]" }
         let sections = words(24), teams = words(12)
         var out = """
-        {
-          "applinks": {
-            "substitutionVariables": {
-              "section": \(list(sections)),
-              "team": \(list(teams)),
-              "campaign": ["spring*", "summer*", "fall-??", "winter-*-sale"]
-            },
-            "details": [
-              { "appIDs": ["ABCDE12345.com.bench.other"], "components": [{ "/": "/other/*" }] },
-              {
-                "appIDs": ["\(appID)", "\(appID).beta"],
-                "components": [
+            {
+              "applinks": {
+                "substitutionVariables": {
+                  "section": \(list(sections)),
+                  "team": \(list(teams)),
+                  "campaign": ["spring*", "summer*", "fall-??", "winter-*-sale"]
+                },
+                "details": [
+                  { "appIDs": ["ABCDE12345.com.bench.other"], "components": [{ "/": "/other/*" }] },
+                  {
+                    "appIDs": ["\(appID)", "\(appID).beta"],
+                    "components": [
 
-        """
+            """
         var components: [String] = []
         var i = 0
         while out.utf8.count + components.reduce(0, { $0 + $1.utf8.count + 2 }) < size {
@@ -53,8 +53,10 @@ enum SyntheticAASA {
 
     /// Ordinary patterns of the same length (17) that also read a URL of `a`s to its end: a literal
     /// prefix, one star, a literal suffix.
-    static let ordinary = ["/aaaa*/index.html", "/aaa*/archive.xml", "/aa*/comments.php", "/a*/download.html",
-                           "/aaaaa*/story.amp", "/aaa*/print/page1", "/aa*/share/button", "/a*/reviews/index"]
+    static let ordinary = [
+        "/aaaa*/index.html", "/aaa*/archive.xml", "/aa*/comments.php", "/a*/download.html",
+        "/aaaaa*/story.amp", "/aaa*/print/page1", "/aa*/share/button", "/a*/reviews/index"
+    ]
 
     static func file(patterns: [String]) -> String {
         let components = patterns.map { "{ \"/\": \"\($0)\" }" }.joined(separator: ", ")

@@ -17,9 +17,13 @@ enum VariableLedAASA {
 
     /// The file's own variables: a list of locales and the site's sections.
     static func variables(_ random: inout SeededRandom) -> [String: [String]] {
-        ["locale": ["en-us", "en-gb", "fr-fr", "fr-ca", "de-de", "de-at", "es-es", "es-mx", "pt-br", "pt-pt",
-                    "it-it", "nl-nl", "ja-jp", "ko-kr", "zh-cn", "zh-tw"],
-         "section": (0..<12).map { _ in random.word(syllables: 2) }]
+        [
+            "locale": [
+                "en-us", "en-gb", "fr-fr", "fr-ca", "de-de", "de-at", "es-es", "es-mx", "pt-br", "pt-pt",
+                "it-it", "nl-nl", "ja-jp", "ko-kr", "zh-cn", "zh-tw"
+            ],
+            "section": (0..<12).map { _ in random.word(syllables: 2) }
+        ]
     }
 
     /// 924 rules in six shapes.
@@ -61,24 +65,24 @@ enum VariableLedAASA {
             return "          { " + keys.joined(separator: ", ") + " }"
         }
         return """
-        {
-          "applinks": {
-            "substitutionVariables": {
-              "locale": \(list(variables["locale"] ?? [])),
-              "section": \(list(variables["section"] ?? []))
-            },
-            "details": [
-              {
-                "appIDs": ["\(appID)"],
-                "components": [
-        \(components.joined(separator: ",\n"))
+            {
+              "applinks": {
+                "substitutionVariables": {
+                  "locale": \(list(variables["locale"] ?? [])),
+                  "section": \(list(variables["section"] ?? []))
+                },
+                "details": [
+                  {
+                    "appIDs": ["\(appID)"],
+                    "components": [
+            \(components.joined(separator: ",\n"))
+                    ]
+                  }
                 ]
               }
-            ]
-          }
-        }
+            }
 
-        """
+            """
     }
 
     /// `count` URLs: nine in ten made for a rule of the file's second half, the rest for none.

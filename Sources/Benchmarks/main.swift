@@ -45,8 +45,9 @@ func runAll() -> Int32 {
     if config.runs("aasa-process") { AASAProcessBench.run(config, scratch: scratch, rates: aasaRates, into: &report) }
     if config.runs("aasa-formats") { AASAFormatsBench.run(config, scratch: scratch, into: &report) }
     if config.runs("schema-scale") { SchemaScaleBench.run(config, scratch: scratch, into: &report) }
-    report.notes.append("peak RSS: ru_maxrss from wait4, the child spawned by a fresh `linkcheck-bench spawn-measured` "
-                        + "(Linux carries the spawner's high-water mark into the child); JSON rows subtract an idle child")
+    report.notes.append(
+        "peak RSS: ru_maxrss from wait4, the child spawned by a fresh `linkcheck-bench spawn-measured` "
+            + "(Linux carries the spawner's high-water mark into the child); JSON rows subtract an idle child")
     report.printTable()
     guard config.only == nil else { return 0 }
 
@@ -100,8 +101,9 @@ case ("generate", 3):
     status = child {
         let schema = BenchSchema()
         try FileIO.write(schema.json, to: arguments[2] + "/bench.schema.json")
-        _ = try CaseGenerator.writeTable(count: Int(arguments[1]) ?? 0, schema: schema, schemaFile: "bench.schema.json",
-                                         to: arguments[2] + "/cases-\(arguments[1]).json")
+        _ = try CaseGenerator.writeTable(
+            count: Int(arguments[1]) ?? 0, schema: schema, schemaFile: "bench.schema.json",
+            to: arguments[2] + "/cases-\(arguments[1]).json")
     }
 case ("generate-aasa", 3):
     // The variable-led file and a list of that many URLs in a folder, for profiling by hand:

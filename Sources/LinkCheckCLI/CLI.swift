@@ -29,8 +29,10 @@ public enum CLI {
 
     /// Parses, runs the command, renders its result, and hands the status to `end` while the
     /// result is alive.
-    private static func run<R>(_ arguments: [String], context: CommandContext, stdout: OutputStream, stderr: OutputStream,
-                               end: (Int32) -> R) -> R {
+    private static func run<R>(
+        _ arguments: [String], context: CommandContext, stdout: OutputStream, stderr: OutputStream,
+        end: (Int32) -> R
+    ) -> R {
         var context = context
         let log = ReadLog()
         context.files.log = log
@@ -87,8 +89,10 @@ public enum CLI {
             // The one place a result is rendered: messages first, so that warnings about a file
             // come before the results they qualify, then the report in the chosen format.
             let options = OutputOptions(args, context)
-            stderr.write(TextReporter.messages(result, options: ReportOptions(style: options.stderrStyle, quiet: options.quiet),
-                                               isTextFormat: options.format == .text))
+            stderr.write(
+                TextReporter.messages(
+                    result, options: ReportOptions(style: options.stderrStyle, quiet: options.quiet),
+                    isTextFormat: options.format == .text))
             var stream = report
             let reporter = options.format.reporter
             reporter.render(result, options: ReportOptions(style: options.stdoutStyle, quiet: options.quiet), into: &stream)
@@ -108,8 +112,9 @@ public enum CLI {
         // nothing has been written to it, and nothing will be.
         if let file, let replaced = file.replaces, let input = log.read(replaced) {
             file.discard()
-            stderr.write("linkcheck: error: --output \(display(file.path)) is the same file as \(display(input.path)), "
-                         + "which this run reads; linkcheck never writes to its inputs\n")
+            stderr.write(
+                "linkcheck: error: --output \(display(file.path)) is the same file as \(display(input.path)), "
+                    + "which this run reads; linkcheck never writes to its inputs\n")
             return withExtendedLifetime(outcome) { end(ExitStatus.unjudged) }
         }
         status = finish(status, report: report, file: file, stderr: stderr)
@@ -173,9 +178,12 @@ public enum CLI {
     private static func openReport(_ path: String, args: ParsedArguments, context: CommandContext) -> Result<ReportFile, Message> {
         let absolute = context.absolute(path)
         if let target = FileIdentity(path: absolute),
-           let input = inputs(of: args, context: context).first(where: { FileIdentity(path: context.absolute($0)) == target }) {
-            return .failure(Message("--output \(display(path)) is \(input == path ? "" : "the same file as ")an input of this run "
-                                    + "(\(display(input))); linkcheck never writes to its inputs"))
+            let input = inputs(of: args, context: context).first(where: { FileIdentity(path: context.absolute($0)) == target })
+        {
+            return .failure(
+                Message(
+                    "--output \(display(path)) is \(input == path ? "" : "the same file as ")an input of this run "
+                        + "(\(display(input))); linkcheck never writes to its inputs"))
         }
         return ReportFile.create(path, absolute: absolute).mapError {
             Message("cannot write the report to \(display(path)): \($0.reason)")

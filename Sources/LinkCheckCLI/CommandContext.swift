@@ -28,9 +28,11 @@ public struct CommandContext: Sendable {
     /// How many cores a big table may run on.
     public var cores = CommandContext.processorCount()
 
-    public init(environment: [String: String] = [:], stdoutIsTerminal: Bool = false, stderrIsTerminal: Bool = false,
-                readStandardInput: (@Sendable () -> Result<[UInt8], FileFailure>)? = { .success([]) },
-                files: FileReader = FileReader(), workingDirectory: String? = nil) {
+    public init(
+        environment: [String: String] = [:], stdoutIsTerminal: Bool = false, stderrIsTerminal: Bool = false,
+        readStandardInput: (@Sendable () -> Result<[UInt8], FileFailure>)? = { .success([]) },
+        files: FileReader = FileReader(), workingDirectory: String? = nil
+    ) {
         self.environment = environment
         self.stdoutIsTerminal = stdoutIsTerminal
         self.stderrIsTerminal = stderrIsTerminal

@@ -27,7 +27,8 @@ extension FuzzTargets {
         var answers: [AASAReport.Answer] = []
         if let file {
             let appIDs = AASAURLs.appIDs(file).prefix(2) + ["ABCDE12345.com.example.fuzz"]
-            let urls = inputs.dropFirst().prefix(8).map { String(decoding: $0, as: UTF8.self) }
+            let urls =
+                inputs.dropFirst().prefix(8).map { String(decoding: $0, as: UTF8.self) }
                 + AASAURLs.derived(from: file).prefix(12)
             let compiled = file.compiled(), scan = file.compiledForScan()
             for (n, url) in urls.enumerated() {
@@ -35,8 +36,10 @@ extension FuzzTargets {
                     let decision = compiled.decide(url: url, appID: appID, domain: AASAURLs.domain)
                     // Every URL against the scan compiled once; the first two also against
                     // `AASAFile.decide`'s own scan, which compiles the app's entries on every call.
-                    if let failure = FastPathTwins.aasaDecision(file, compiled: compiled, scan: n < 2 ? nil : scan, url: url,
-                                                                appID: appID, domain: AASAURLs.domain) {
+                    if let failure = FastPathTwins.aasaDecision(
+                        file, compiled: compiled, scan: n < 2 ? nil : scan, url: url,
+                        appID: appID, domain: AASAURLs.domain)
+                    {
                         return failure
                     }
                     // Without a domain the URL's own host counts; only that must not crash.
@@ -60,19 +63,24 @@ extension FuzzTargets {
     /// Answers decided as they are written (`AASAAnswers` over a URL list read into byte ranges,
     /// in blocks of 3 URLs on 2 threads) render in every format exactly as the same URLs decided
     /// one by one and held: the first two URLs given as `--url` values, the rest as a list.
-    static func streamedTwins(_ file: AASAFile, diagnostics: [Diagnostic], compiled: CompiledAASA, urls: [String],
-                              appIDs: [String]) -> FuzzFailure? {
+    static func streamedTwins(
+        _ file: AASAFile, diagnostics: [Diagnostic], compiled: CompiledAASA, urls: [String],
+        appIDs: [String]
+    ) -> FuzzFailure? {
         let listed = URLList.parseSerially(Array(urls.dropFirst(2).joined(separator: "\n").utf8), file: "urls.txt").urls
         let all = listed.after(Array(urls.prefix(2)))
         let held = all.flatMap { url in
             appIDs.map { AASAReport.Answer(url: url, appID: $0, decision: compiled.decide(url: url, appID: $0, domain: AASAURLs.domain)) }
         }
-        let source = AnswerSource(urls: all, apps: appIDs, matcher: compiled, domain: AASAURLs.domain, cores: 2,
-                                  blockURLs: 3, forcedThreads: 2)
+        let source = AnswerSource(
+            urls: all, apps: appIDs, matcher: compiled, domain: AASAURLs.domain, cores: 2,
+            blockURLs: 3, forcedThreads: 2)
         func renderings(_ answers: AASAAnswers) -> [String] {
             let report = AASAReport(files: [AASAReport.File(file: aasaFile, diagnostics: diagnostics, answers: answers)])
-            return [AASATextReporter().render(report), AASAJSONReporter.render(report), JUnitReporter.aasa(report),
-                    MarkdownSummary.aasa(report)]
+            return [
+                AASATextReporter().render(report), AASAJSONReporter.render(report), JUnitReporter.aasa(report),
+                MarkdownSummary.aasa(report)
+            ]
         }
         let streamed = renderings(AASAAnswers(source)), reference = renderings(AASAAnswers(held))
         for (format, (a, b)) in zip(["text", "JSON", "JUnit", "Markdown"], zip(streamed, reference)) where a != b {
@@ -94,8 +102,10 @@ extension FuzzTargets {
                     let secure = compiled.decide(url: url, appID: appID, domain: AASAURLs.domain)
                     let plain = compiled.decide(url: twin, appID: appID, domain: AASAURLs.domain)
                     if secure.outcome != plain.outcome || secure.rule != plain.rule {
-                        return FuzzFailure("aasa-http", "\(SwiftLiteral.string(twin)) for \(appID): \(plain), but "
-                                           + "\(SwiftLiteral.string(url)) \(secure)")
+                        return FuzzFailure(
+                            "aasa-http",
+                            "\(SwiftLiteral.string(twin)) for \(appID): \(plain), but "
+                                + "\(SwiftLiteral.string(url)) \(secure)")
                     }
                 }
             }

@@ -30,7 +30,9 @@ public enum AASAURLs {
                     switch fields.query {
                     case .whole(let pattern)?: url += "?" + instance(pattern, variables, star: n)
                     case .items(let items)?:
-                        url += "?" + items.map { encode($0.name) + "=" + instance($0.pattern, variables, star: n) }
+                        url +=
+                            "?"
+                            + items.map { encode($0.name) + "=" + instance($0.pattern, variables, star: n) }
                             .joined(separator: "&")
                     case .ignored?, nil: break
                     }
@@ -94,6 +96,7 @@ public enum AASAURLs {
         return out
     }
 
-    private static let kept = Set(("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"
-                                   + "-._~!$&'()*+,;=:@/%").utf8)
+    private static let kept = Set(
+        ("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"
+            + "-._~!$&'()*+,;=:@/%").utf8)
 }

@@ -29,14 +29,19 @@ public enum FastPathTwins {
     /// variables alike), must decide a URL for an app as the plain first-match scan over every
     /// rule does: outcome, deciding rule and explanation. `scan`: the file compiled for the scan
     /// (`compiledForScan()`), to compare many URLs; without it each call compiles the app's rules.
-    public static func aasaDecision(_ file: AASAFile, compiled: CompiledAASA, scan: CompiledAASA? = nil, url: String,
-                                    appID: String, domain: String?) -> FuzzFailure? {
+    public static func aasaDecision(
+        _ file: AASAFile, compiled: CompiledAASA, scan: CompiledAASA? = nil, url: String,
+        appID: String, domain: String?
+    ) -> FuzzFailure? {
         let fast = compiled.decide(url: url, appID: appID, domain: domain)
-        let reference = scan?.decide(url: url, appID: appID, domain: domain)
+        let reference =
+            scan?.decide(url: url, appID: appID, domain: domain)
             ?? file.decideByScan(url: url, appID: appID, domain: domain)
         guard fast == reference else {
-            return FuzzFailure("aasa-compiled", "\(SwiftLiteral.string(url)) for \(appID): the compiled file says \(fast), "
-                               + "the plain scan says \(reference)")
+            return FuzzFailure(
+                "aasa-compiled",
+                "\(SwiftLiteral.string(url)) for \(appID): the compiled file says \(fast), "
+                    + "the plain scan says \(reference)")
         }
         return nil
     }

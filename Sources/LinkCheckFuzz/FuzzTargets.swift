@@ -5,7 +5,7 @@ public enum FuzzTargets {
     /// Every target by the name of its entry point and of its folder under `fixtures/fuzz/`.
     public static let all: [(name: String, run: @Sendable ([UInt8]) -> FuzzFailure?)] = [
         ("json", json), ("url", url), ("routes", routes), ("aasa", aasa), ("glob", glob),
-        ("pbxproj", pbxproj), ("xcconfig", xcconfig),
+        ("pbxproj", pbxproj), ("xcconfig", xcconfig)
     ]
 
     /// `bytes` cut at every NUL: targets that need several texts take them this way.

@@ -15,7 +15,8 @@ public enum GeneratedTwin {
     /// tabs, `nil` for no destination.
     public static func text(tab: String?, routes: [RouteText]) -> String {
         let stack = routes.map { route in
-            route.arguments.isEmpty ? route.name
+            route.arguments.isEmpty
+                ? route.name
                 : route.name + "(" + route.arguments.map { "\($0.label): \($0.value)" }.joined(separator: ", ") + ")"
         }
         return ([tab ?? "-"] + stack).joined(separator: "|")
@@ -52,16 +53,22 @@ public enum GeneratedTwin {
     }
 
     /// The failure when the two sides differ, showing both; `nil` when they agree.
-    public static func compare(_ url: String, schema name: String, generated: (destination: String?, url: String?),
-                               interpreted: (destination: String?, url: String?)) -> FuzzFailure? {
+    public static func compare(
+        _ url: String, schema name: String, generated: (destination: String?, url: String?),
+        interpreted: (destination: String?, url: String?)
+    ) -> FuzzFailure? {
         if generated.destination != interpreted.destination {
-            return FuzzFailure("generated-parse", "\(name): \(url.debugDescription)\n  generated parse: \(generated.destination ?? "nil")"
-                               + "\n  resolve:         \(interpreted.destination ?? "nil")")
+            return FuzzFailure(
+                "generated-parse",
+                "\(name): \(url.debugDescription)\n  generated parse: \(generated.destination ?? "nil")"
+                    + "\n  resolve:         \(interpreted.destination ?? "nil")")
         }
         if generated.url != interpreted.url {
-            return FuzzFailure("generated-url", "\(name): \(url.debugDescription) opens \(interpreted.destination ?? "nil")"
-                               + "\n  generated url(): \(generated.url?.debugDescription ?? "nil")"
-                               + "\n  canonicalURL:    \(interpreted.url?.debugDescription ?? "nil")")
+            return FuzzFailure(
+                "generated-url",
+                "\(name): \(url.debugDescription) opens \(interpreted.destination ?? "nil")"
+                    + "\n  generated url(): \(generated.url?.debugDescription ?? "nil")"
+                    + "\n  canonicalURL:    \(interpreted.url?.debugDescription ?? "nil")")
         }
         return nil
     }

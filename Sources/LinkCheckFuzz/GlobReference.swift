@@ -10,8 +10,10 @@ import LinkCheckReports
 /// and the `glob` fuzz target.
 public enum GlobReference {
     /// Whether the whole of `subject` matches `pattern`. Variable values must not hold `$(`.
-    public static func matches(_ pattern: String, _ subject: String, caseSensitive: Bool,
-                               variables: [String: [String]]) -> Bool {
+    public static func matches(
+        _ pattern: String, _ subject: String, caseSensitive: Bool,
+        variables: [String: [String]]
+    ) -> Bool {
         let fold: (Unicode.Scalar) -> Unicode.Scalar = caseSensitive ? { $0 } : { GlobReference.fold($0) }
         guard let items = items(pattern, variables: variables, fold: fold) else { return false }
         var matcher = Matcher(items: items, subject: subject.unicodeScalars.map(fold))
@@ -35,8 +37,10 @@ public enum GlobReference {
     }
 
     /// `nil` for a `$(` without its `)`, which can match nothing.
-    static func items(_ pattern: String, variables: [String: [String]]?,
-                      fold: (Unicode.Scalar) -> Unicode.Scalar) -> [Item]? {
+    static func items(
+        _ pattern: String, variables: [String: [String]]?,
+        fold: (Unicode.Scalar) -> Unicode.Scalar
+    ) -> [Item]? {
         let p = Array(pattern.unicodeScalars)
         var items: [Item] = []
         var i = 0

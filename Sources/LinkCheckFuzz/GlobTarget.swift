@@ -24,17 +24,20 @@ extension FuzzTargets {
         } catch {
             return nil  // Malformed patterns are the linter's business; the reference has no opinion.
         }
-        let expected = GlobReference.matches(pattern, subject, caseSensitive: caseSensitive,
-                                             variables: GlobAlphabet.variables)
+        let expected = GlobReference.matches(
+            pattern, subject, caseSensitive: caseSensitive,
+            variables: GlobAlphabet.variables)
         // The Substring entry has a fast path for literal shapes and must agree wherever the
         // substring starts, so try one cut from the middle of a longer string too.
         let padded = "x/" + subject + "/y"
         let inner = padded.dropFirst(2).dropLast(2)
         let answers = [compiled.matches(subject), compiled.matches(subject[...]), compiled.matches(inner)]
         guard answers.allSatisfy({ $0 == expected }) else {
-            return FuzzFailure("glob-reference", "\(SwiftLiteral.string(pattern)) on "
-                               + "\(SwiftLiteral.string(subject)), caseSensitive: \(caseSensitive): reference "
-                               + "says \(expected), AASAPattern (String, Substring, inner Substring) says \(answers)")
+            return FuzzFailure(
+                "glob-reference",
+                "\(SwiftLiteral.string(pattern)) on "
+                    + "\(SwiftLiteral.string(subject)), caseSensitive: \(caseSensitive): reference "
+                    + "says \(expected), AASAPattern (String, Substring, inner Substring) says \(answers)")
         }
         return nil
     }
@@ -44,7 +47,7 @@ extension FuzzTargets {
 enum GlobAlphabet {
     static let patternTokens = [
         "a", "b", "A", "/", "*", "*", "?", "$", "(", ")", "é", "É", "K", "\u{212A}", "ß", "İ", "i",
-        "$(v)", "$(w)", "$(x)", "$(y)", "$(e)", "$(upper)", "$(digit)", "$(", "$(v", "$()", "$(undefined)",
+        "$(v)", "$(w)", "$(x)", "$(y)", "$(e)", "$(upper)", "$(digit)", "$(", "$(v", "$()", "$(undefined)"
     ]
     static let subjectScalars = ["a", "b", "A", "B", "/", "é", "É", "$", "k", "K", "\u{212A}", "ß", "İ", "i", "*", "?"]
     static let variables: [String: [String]] = [
@@ -53,6 +56,6 @@ enum GlobAlphabet {
         "x": ["*", "a*b", "*?"],
         "e": [],
         "y": ["ab", "a?", "ba", "bB", "b", "éa", "É"],  // shared prefixes merge into sets
-        "digit": ["a"],  // shadows the predefined one
+        "digit": ["a"]  // shadows the predefined one
     ]
 }

@@ -18,10 +18,12 @@ enum JSONStructure {
             return a.boolValue == b.boolValue ? nil : "\(path) changed from \(describe(a.boolValue))"
         case .number:
             if let x = a.intValue, let y = b.intValue { return x == y ? nil : "\(path) changed from \(x) to \(y)" }
-            return a.numberText == b.numberText ? nil
+            return a.numberText == b.numberText
+                ? nil
                 : "\(path) changed from \(describe(a.numberText)) to \(describe(b.numberText))"
         case .string:
-            return same(a.stringValue, b.stringValue) ? nil
+            return same(a.stringValue, b.stringValue)
+                ? nil
                 : "\(path) changed from \(describe(a.stringValue)) to \(describe(b.stringValue))"
         case .array:
             guard a.count == b.count else { return "\(path) had \(a.count) elements, has \(b.count)" }
@@ -50,9 +52,10 @@ enum JSONStructure {
         case (.number(let text), .number):
             return v.numberText == text ? nil : "\(path) is \(text) for the reference, \(describe(v.numberText)) for the reader"
         case (.string(let bytes), .string):
-            return v.stringValue.map { $0.utf8.elementsEqual(bytes) } == true ? nil
+            return v.stringValue.map { $0.utf8.elementsEqual(bytes) } == true
+                ? nil
                 : "\(path) is \(String(reflecting: String(decoding: bytes, as: UTF8.self))) for the reference, "
-                + "\(describe(v.stringValue)) for the reader"
+                    + "\(describe(v.stringValue)) for the reader"
         case (.array(let elements), .array):
             guard elements.count == v.count else { return "\(path) has \(elements.count) elements for the reference" }
             for (n, (x, y)) in zip(elements, v.elements).enumerated() {
@@ -84,7 +87,10 @@ enum JSONStructure {
         if value.kind == .object {
             for member in value.members {
                 if let failure = bounds.check(member.keyLocation, "json-key-location", "key")
-                    ?? locations(member.value, bounds) { return failure }
+                    ?? locations(member.value, bounds)
+                {
+                    return failure
+                }
             }
         }
         return nil

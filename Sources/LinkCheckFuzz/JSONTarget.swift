@@ -25,7 +25,10 @@ extension FuzzTargets {
         if let failure = JSONStructure.locations(document.root, bounds) { return failure }
         for duplicate in document.duplicateKeys {
             if let failure = bounds.check(duplicate.location, "json-duplicate-location", "duplicate key")
-                ?? bounds.check(duplicate.firstLocation, "json-duplicate-location", "first key") { return failure }
+                ?? bounds.check(duplicate.firstLocation, "json-duplicate-location", "first key")
+            {
+                return failure
+            }
         }
         for pretty in [false, true] {
             let text = document.root.output.render(pretty: pretty)
@@ -33,15 +36,19 @@ extension FuzzTargets {
             do {
                 again = try JSONDocument.parse(Array(text.utf8))
             } catch {
-                return FuzzFailure("json-round-trip", "written back out (pretty: \(pretty)), the document is "
-                                   + "rejected: \(error)\n\(text)")
+                return FuzzFailure(
+                    "json-round-trip",
+                    "written back out (pretty: \(pretty)), the document is "
+                        + "rejected: \(error)\n\(text)")
             }
             if let difference = JSONStructure.difference(document.root, again.root, path: "$") {
                 return FuzzFailure("json-round-trip", "written back out (pretty: \(pretty)), \(difference)\n\(text)")
             }
             if again.duplicateKeys.count != document.duplicateKeys.count {
-                return FuzzFailure("json-round-trip", "\(document.duplicateKeys.count) duplicate keys became "
-                                   + "\(again.duplicateKeys.count)")
+                return FuzzFailure(
+                    "json-round-trip",
+                    "\(document.duplicateKeys.count) duplicate keys became "
+                        + "\(again.duplicateKeys.count)")
             }
         }
         return nil

@@ -20,8 +20,10 @@ extension FuzzTargets {
             do {
                 again = try OpenStepDocument.parse(Array(text.utf8))
             } catch {
-                return FuzzFailure("pbxproj-round-trip", "written back out (escaped: \(escaped)), the document is "
-                                   + "rejected: \(error)\n\(text)")
+                return FuzzFailure(
+                    "pbxproj-round-trip",
+                    "written back out (escaped: \(escaped)), the document is "
+                        + "rejected: \(error)\n\(text)")
             }
             if let difference = OpenStepWriter.difference(document.root, again.root, path: "$") {
                 return FuzzFailure("pbxproj-round-trip", "written back out (escaped: \(escaped)), \(difference)\n\(text)")

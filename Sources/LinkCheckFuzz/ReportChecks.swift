@@ -36,8 +36,10 @@ enum ReportChecks {
                 line.hasPrefix($0 + " ") || line.hasPrefix($0 + "::")
             }
             if line.utf8.contains(0x0D) || (!isAnnotation && (line.hasPrefix("::") || line.contains("##["))) {
-                return FuzzFailure("report-github", "the \(name) report has a line the runner may read as a command: "
-                                   + SwiftLiteral.string(line))
+                return FuzzFailure(
+                    "report-github",
+                    "the \(name) report has a line the runner may read as a command: "
+                        + SwiftLiteral.string(line))
             }
         }
         return nil

@@ -30,7 +30,8 @@ extension FuzzTargets {
                 let (results, caseDiagnostics) = TableLoader.run(opened, schema: schema)
                 diagnostics += caseDiagnostics
                 if let failure = ReportChecks.located(diagnostics, in: files)
-                    ?? FastPathTwins.tableRun(opened, schema: schema) {
+                    ?? FastPathTwins.tableRun(opened, schema: schema)
+                {
                     return failure
                 }
                 if let results {
@@ -47,19 +48,25 @@ extension FuzzTargets {
             // Link by link costs a resolution per link: a few URLs suffice.
             if let failure = FastPathTwins.urlInput(url, schema: schema)
                 ?? TableRuns.pastesBack(url, resolution, schema: schema)
-                ?? (n < 8 && schema.links.count <= 64 ? SingleLinks.agree(url, resolution, schema: schema) : nil) {
+                ?? (n < 8 && schema.links.count <= 64 ? SingleLinks.agree(url, resolution, schema: schema) : nil)
+            {
                 return failure
             }
         }
-        return routesReports(RoutesReport(tables: tables, diagnostics: Diagnostic.ordered(diagnostics)),
-                             resolutions, schema: schema)
+        return routesReports(
+            RoutesReport(tables: tables, diagnostics: Diagnostic.ordered(diagnostics)),
+            resolutions, schema: schema)
     }
 
-    private static func routesReports(_ report: RoutesReport, _ resolutions: [(String, Resolution)],
-                                      schema: RouteSchema) -> FuzzFailure? {
+    private static func routesReports(
+        _ report: RoutesReport, _ resolutions: [(String, Resolution)],
+        schema: RouteSchema
+    ) -> FuzzFailure? {
         let routes = CommandResult.routes(report)
-        let resolve = CommandResult.resolve(ResolveReport(schemaFile: schemaFile, schema: schema, diagnostics: report.diagnostics,
-                                                          results: resolutions.map { (url: $0.0, resolution: $0.1) }))
+        let resolve = CommandResult.resolve(
+            ResolveReport(
+                schemaFile: schemaFile, schema: schema, diagnostics: report.diagnostics,
+                results: resolutions.map { (url: $0.0, resolution: $0.1) }))
         _ = TextReporter().render(routes, options: ReportOptions(style: TextStyle(color: true)))
         _ = TextReporter().render(resolve)
         _ = MarkdownSummary.routes(report)

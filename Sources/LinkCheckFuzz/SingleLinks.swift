@@ -13,21 +13,28 @@ enum SingleLinks {
         var matching: [Int: Destination] = [:]
         for (position, link) in schema.links.enumerated() {
             // `Link.index` must be the link's position in its schema.
-            alone.links = [Link(index: 0, path: link.path, location: link.location, pattern: link.pattern, tab: link.tab,
-                                stack: link.stack, schemes: link.schemes, hosts: link.hosts)]
+            alone.links = [
+                Link(
+                    index: 0, path: link.path, location: link.location, pattern: link.pattern, tab: link.tab,
+                    stack: link.stack, schemes: link.schemes, hosts: link.hosts)
+            ]
             if let destination = alone.resolve(url).destination { matching[position] = destination }
         }
         let quoted = SwiftLiteral.string(url)
         switch resolution {
         case .destination(let destination, let link):
             guard matching[link] == destination else {
-                return FuzzFailure("routes-index", "\(quoted) resolves by link \(link), which on its own gives "
-                                   + (matching[link].map { "another destination: \($0)" } ?? "none"))
+                return FuzzFailure(
+                    "routes-index",
+                    "\(quoted) resolves by link \(link), which on its own gives "
+                        + (matching[link].map { "another destination: \($0)" } ?? "none"))
             }
         case .none(let why):
             if let link = matching.keys.min() {
-                return FuzzFailure("routes-index", "\(quoted) gets no destination (\(why.message)), but link "
-                                   + "\(link) on its own gives one")
+                return FuzzFailure(
+                    "routes-index",
+                    "\(quoted) gets no destination (\(why.message)), but link "
+                        + "\(link) on its own gives one")
             }
         }
         return nil

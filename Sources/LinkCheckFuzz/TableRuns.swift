@@ -9,8 +9,10 @@ enum TableRuns {
     /// `TableLoader.run` (which takes a shortcut for cases that pass) must give what its
     /// documentation promises: the results and diagnostics of `cases(of:schema:)` then
     /// `RouteSchema.run`, and the same again when the table runs in slices.
-    static func agree(_ table: TableLoader.Opened, schema: RouteSchema, results: [CaseResult]?,
-                      diagnostics: [Diagnostic]) -> FuzzFailure? {
+    static func agree(
+        _ table: TableLoader.Opened, schema: RouteSchema, results: [CaseResult]?,
+        diagnostics: [Diagnostic]
+    ) -> FuzzFailure? {
         let (cases, caseDiagnostics) = TableLoader.cases(of: table, schema: schema)
         if let failure = same(results, diagnostics, as: cases.map(schema.run), caseDiagnostics, "case by case") {
             return failure
@@ -21,8 +23,12 @@ enum TableRuns {
                 TableLoader.run($0, of: table, schema: schema) { sliced.append($0) }
             }
             let slicedResults = problems.contains(where: \.hasErrors) ? nil : sliced
-            if let failure = same(slicedResults, TableLoader.diagnostics(problems, of: table),
-                                  as: results, diagnostics, "in \(parts) slices") { return failure }
+            if let failure = same(
+                slicedResults, TableLoader.diagnostics(problems, of: table),
+                as: results, diagnostics, "in \(parts) slices")
+            {
+                return failure
+            }
         }
         // Kept as tape indexes and read again (`CaseResults`, what `RoutesRun` reports): the
         // failing ones and a count of the passing ones, and every case read again in order
@@ -41,8 +47,10 @@ enum TableRuns {
         return nil
     }
 
-    private static func same(_ a: [CaseResult]?, _ aDiagnostics: [Diagnostic], as b: [CaseResult]?,
-                             _ bDiagnostics: [Diagnostic], _ how: String) -> FuzzFailure? {
+    private static func same(
+        _ a: [CaseResult]?, _ aDiagnostics: [Diagnostic], as b: [CaseResult]?,
+        _ bDiagnostics: [Diagnostic], _ how: String
+    ) -> FuzzFailure? {
         guard aDiagnostics == bDiagnostics else {
             let both = aDiagnostics.map { DiagnosticPrinter.render($0) } + ["---"] + bDiagnostics.map { DiagnosticPrinter.render($0) }
             return FuzzFailure("routes-run", "run \(how), the diagnostics differ:\n" + both.joined(separator: "\n"))
@@ -54,12 +62,16 @@ enum TableRuns {
             guard a.count == b.count else {
                 return FuzzFailure("routes-run", "run \(how): \(a.count) results, not \(b.count)")
             }
-            for (x, y) in zip(a, b) where x.testCase.url != y.testCase.url || x.testCase.location != y.testCase.location
+            for (x, y) in zip(a, b)
+            where x.testCase.url != y.testCase.url || x.testCase.location != y.testCase.location
                 || x.testCase.expected != y.testCase.expected || x.testCase.note != y.testCase.note
-                || x.actual != y.actual || x.passed != y.passed {
-                return FuzzFailure("routes-run", "run \(how), the case at \(x.testCase.location) "
-                                   + "(\(SwiftLiteral.string(x.testCase.url))) differs: passed \(x.passed) "
-                                   + "against \(y.passed), actual \(x.actual) against \(y.actual)")
+                || x.actual != y.actual || x.passed != y.passed
+            {
+                return FuzzFailure(
+                    "routes-run",
+                    "run \(how), the case at \(x.testCase.location) "
+                        + "(\(SwiftLiteral.string(x.testCase.url))) differs: passed \(x.passed) "
+                        + "against \(y.passed), actual \(x.actual) against \(y.actual)")
             }
             return nil
         default:
@@ -81,11 +93,14 @@ enum TableRuns {
         // The full reader too: the run's shortcut compares without building the expectation.
         let (cases, _) = TableLoader.cases(of: opened, schema: schema)
         guard let results, results.count == 1, results.allSatisfy(\.passed),
-              let cases, cases.count == 1, cases.allSatisfy({ $0.expected == destination }) else {
+            let cases, cases.count == 1, cases.allSatisfy({ $0.expected == destination })
+        else {
             let why = diagnostics.map { DiagnosticPrinter.render($0) }.joined()
-            return FuzzFailure("routes-paste-back", "\(SwiftLiteral.string(url)) resolves to "
-                               + "\(RouteSyntax.destinationLines(destination).joined(separator: " ")), but the case "
-                               + "written from it does not pass:\n\(text)\n\(why)")
+            return FuzzFailure(
+                "routes-paste-back",
+                "\(SwiftLiteral.string(url)) resolves to "
+                    + "\(RouteSyntax.destinationLines(destination).joined(separator: " ")), but the case "
+                    + "written from it does not pass:\n\(text)\n\(why)")
         }
         return nil
     }

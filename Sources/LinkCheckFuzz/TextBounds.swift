@@ -27,7 +27,8 @@ struct TextBounds {
     /// a line's end).
     func check(_ location: SourceLocation, _ property: String, _ what: String) -> FuzzFailure? {
         guard location.line >= 1, location.line <= lineLengths.count, location.column >= 1,
-              location.column <= lineLengths[location.line - 1] + 1 else {
+            location.column <= lineLengths[location.line - 1] + 1
+        else {
             return FuzzFailure(property, "\(what) at \(location) is outside the input (\(lineLengths.count) lines)")
         }
         return nil

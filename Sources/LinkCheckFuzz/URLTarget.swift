@@ -15,8 +15,10 @@ extension FuzzTargets {
         case .failure(let problem):
             let scalars = text.unicodeScalars.count
             guard problem.offset >= 0, problem.offset <= scalars, !problem.description.isEmpty else {
-                return FuzzFailure("url-problem-offset", "\(problem) in \(SwiftLiteral.string(text)) of "
-                                   + "\(scalars) scalars")
+                return FuzzFailure(
+                    "url-problem-offset",
+                    "\(problem) in \(SwiftLiteral.string(text)) of "
+                        + "\(scalars) scalars")
             }
             return nil
         case .success(let p):
@@ -27,8 +29,10 @@ extension FuzzTargets {
         }
         let joined = joined(parts)
         guard joined == text else {
-            return FuzzFailure("url-parts", "\(SwiftLiteral.string(text)) splits into parts that join to "
-                               + SwiftLiteral.string(joined))
+            return FuzzFailure(
+                "url-parts",
+                "\(SwiftLiteral.string(text)) splits into parts that join to "
+                    + SwiftLiteral.string(joined))
         }
         for part in [parts.userInfo, parts.host, parts.port, parts.path, parts.query, parts.fragment] {
             if let part { _ = PercentDecoding.decode(part) }

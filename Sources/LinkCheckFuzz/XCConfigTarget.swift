@@ -20,12 +20,13 @@ extension FuzzTargets {
         let files = XCConfigProject.files(parts(bytes))
         let source = CountingFiles(files)
         func load(_ cache: inout XCConfigFiles) -> (level: SettingLevel, diagnostics: [Diagnostic]) {
-            XCConfig.load(XCConfigProject.top, displayName: XCConfigProject.top, files: &cache,
-                          read: { path in
-                              guard case .success(let b) = source.read(path) else { return nil }
-                              return b
-                          },
-                          resolveInclude: { source.resolve($1, namedBy: $0) }, identity: { source.identity($0) })
+            XCConfig.load(
+                XCConfigProject.top, displayName: XCConfigProject.top, files: &cache,
+                read: { path in
+                    guard case .success(let b) = source.read(path) else { return nil }
+                    return b
+                },
+                resolveInclude: { source.resolve($1, namedBy: $0) }, identity: { source.identity($0) })
         }
         var cache = XCConfigFiles()
         let (level, diagnostics) = load(&cache)
@@ -36,8 +37,10 @@ extension FuzzTargets {
         let (again, againDiagnostics) = load(&cache)
         if let twice = source.readTwice() { return FuzzFailure("xcconfig-read-once", "\(twice) was read again by a second load") }
         guard again.assignments == level.assignments, againDiagnostics == diagnostics else {
-            return FuzzFailure("xcconfig-reuse", "read again with the files parsed, the level differs: \(again.assignments.count) "
-                               + "assignments and \(againDiagnostics.count) problems, not \(level.assignments.count) and \(diagnostics.count)")
+            return FuzzFailure(
+                "xcconfig-reuse",
+                "read again with the files parsed, the level differs: \(again.assignments.count) "
+                    + "assignments and \(againDiagnostics.count) problems, not \(level.assignments.count) and \(diagnostics.count)")
         }
         if let failure = expansions(level) { return failure }
         return audited(files)

@@ -66,9 +66,11 @@ public struct GenerateRequest: Sendable, Hashable {
 
     /// A word as a POSIX shell reads it back: bare when plain, else in single quotes.
     static func quoted(_ word: String) -> String {
-        let plain = !word.isEmpty && word.unicodeScalars.allSatisfy {
-            $0.isASCII && ($0.properties.isAlphabetic || "0123456789-_./+,:=@".unicodeScalars.contains($0))
-        }
+        let plain =
+            !word.isEmpty
+            && word.unicodeScalars.allSatisfy {
+                $0.isASCII && ($0.properties.isAlphabetic || "0123456789-_./+,:=@".unicodeScalars.contains($0))
+            }
         return plain ? word : "'" + word.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
     }
 }

@@ -17,8 +17,10 @@ public struct GeneratedSource: Sendable {
 public enum GenerateRun {
     /// `located` turns a path as written into one to read (linkcheck.json's entries are relative to
     /// its folder); the text cites the paths as written.
-    public static func run(_ request: GenerateRequest, limits: InputLimits, files: any FileSource,
-                           located: (String) -> String = { $0 }) -> GeneratedSource {
+    public static func run(
+        _ request: GenerateRequest, limits: InputLimits, files: any FileSource,
+        located: (String) -> String = { $0 }
+    ) -> GeneratedSource {
         switch request.kind {
         case .swift(let schemaPath):
             var schemas = SchemaCache(files: files, limits: limits)
@@ -30,12 +32,14 @@ public enum GenerateRun {
             return GeneratedSource(text: text, diagnostics: diagnostics)
         case .tests(let tablePaths, let schemaPath, let module, let testable, let xctest):
             let tableFiles = tablePaths.map(located)
-            let report = RoutesRun.run(tables: tableFiles,
-                                       options: RoutesRun.Options(schemaOverride: schemaPath.map(located), limits: limits, cores: 1),
-                                       files: files)
+            let report = RoutesRun.run(
+                tables: tableFiles,
+                options: RoutesRun.Options(schemaOverride: schemaPath.map(located), limits: limits, cores: 1),
+                files: files)
             if report.hasErrors { return GeneratedSource(text: nil, diagnostics: report.diagnostics) }
             if let module, let problem = SwiftNameCheck.moduleProblem(module) {
-                return GeneratedSource(text: nil, diagnostics: report.diagnostics + [Diagnostic(.error, .generateBadName, problem, file: tableFiles.first ?? "", at: nil)])
+                return GeneratedSource(
+                    text: nil, diagnostics: report.diagnostics + [Diagnostic(.error, .generateBadName, problem, file: tableFiles.first ?? "", at: nil)])
             }
             // Each schema once, though many tables may name it.
             var seenSchemas: Set<String> = []
@@ -47,14 +51,16 @@ public enum GenerateRun {
                 TestsGenerator.Table(file: written, schema: table.schema, cases: table.allResults.map(\.testCase))
             }
             if let first = tables.first, tables.contains(where: { ($0.schema.tabs == nil) != (first.schema.tabs == nil) }) {
-                let problem = Diagnostic(.error, .generateMixedTabs,
-                                         "the tables' schemas differ in having tabs, so no one parse signature fits them all; "
-                                         + "generate the tests of each schema's tables into their own file",
-                                         file: first.file, at: nil)
+                let problem = Diagnostic(
+                    .error, .generateMixedTabs,
+                    "the tables' schemas differ in having tabs, so no one parse signature fits them all; "
+                        + "generate the tests of each schema's tables into their own file",
+                    file: first.file, at: nil)
                 return GeneratedSource(text: nil, diagnostics: report.diagnostics + [problem])
             }
-            let options = TestsGenerator.Options(module: module, testable: testable, framework: xctest ? .xctest : .swiftTesting,
-                                                 names: request.names, command: request.command)
+            let options = TestsGenerator.Options(
+                module: module, testable: testable, framework: xctest ? .xctest : .swiftTesting,
+                names: request.names, command: request.command)
             return GeneratedSource(text: TestsGenerator.source(for: tables, options: options), diagnostics: report.diagnostics)
         }
     }

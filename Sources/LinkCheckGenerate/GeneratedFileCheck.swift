@@ -16,9 +16,10 @@ public enum GeneratedFileCheck {
     public static func compare(existing: [UInt8], generated: String, file: String, command: String) -> Diagnostic? {
         if existing.elementsEqual(generated.utf8) { return nil }
         guard existing.isEmpty || GeneratedHeader.isGenerated(existing) else {
-            var foreign = Diagnostic(.error, .notAGeneratedFile,
-                                     "the file was not written by linkcheck (it does not begin with its header), so it is not compared or shown",
-                                     file: file, at: nil)
+            var foreign = Diagnostic(
+                .error, .notAGeneratedFile,
+                "the file was not written by linkcheck (it does not begin with its header), so it is not compared or shown",
+                file: file, at: nil)
             foreign.notes = ["if it is meant to be generated, delete it and run `\(command)`; otherwise name another output"]
             return foreign
         }
@@ -40,8 +41,9 @@ public enum GeneratedFileCheck {
             }
         }
         if lines.count > shownLines { detail.append(DetailLine(.text, "… \(lines.count - shownLines) more lines of diff")) }
-        var diagnostic = Diagnostic(.error, .generatedFileStale,
-                                    "the file is stale: it differs from what its inputs generate now", file: file, at: nil)
+        var diagnostic = Diagnostic(
+            .error, .generatedFileStale,
+            "the file is stale: it differs from what its inputs generate now", file: file, at: nil)
         diagnostic.detail = detail
         diagnostic.notes = ["run `\(command)` to write it again"]
         return diagnostic

@@ -8,7 +8,7 @@ enum GeneratedHeader {
     static func lines(input: String, command: String) -> [String] {
         [
             "\(opening)\(LinkCheckVersion.current) from \(Display.escaped(input)). Do not edit:",
-            "// change the source and run `\(Display.escaped(command))` again.",
+            "// change the source and run `\(Display.escaped(command))` again."
         ]
     }
 

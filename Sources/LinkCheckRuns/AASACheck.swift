@@ -19,8 +19,10 @@ public enum AASACheck {
         /// URL list is broken: the run is already unjudged, and no request is worth making then.
         public var fetch: (@Sendable () -> [FetchedSite])?
 
-        public init(paths: [String], appIDs: [String], domain: String?, urls: [String], urlList: String?, schema: String?,
-                    cases: [String], fetch: (@Sendable () -> [FetchedSite])?) {
+        public init(
+            paths: [String], appIDs: [String], domain: String?, urls: [String], urlList: String?, schema: String?,
+            cases: [String], fetch: (@Sendable () -> [FetchedSite])?
+        ) {
             self.paths = paths
             self.appIDs = appIDs
             self.domain = domain

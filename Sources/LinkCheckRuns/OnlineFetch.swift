@@ -27,15 +27,19 @@ public struct OnlineFetch: Sendable {
         var warnings: [Diagnostic] = []
         for entry in entries {
             guard let domain = entry.domain else {
-                warnings.append(Diagnostic(.warning, .onlineNotFetched,
-                                           "--online fetches each \"aasa\" entry's file from its \"domain\", and this entry names none: "
-                                               + "only the file in the repository was checked", file: projectName, at: entry.file.location))
+                warnings.append(
+                    Diagnostic(
+                        .warning, .onlineNotFetched,
+                        "--online fetches each \"aasa\" entry's file from its \"domain\", and this entry names none: "
+                            + "only the file in the repository was checked", file: projectName, at: entry.file.location))
                 continue
             }
             switch FetchTarget.parse(domain) {
             case .failure(let e):
-                warnings.append(Diagnostic(.warning, .onlineNotFetched, "--online cannot fetch this entry's file: the \"domain\" \(e.message)",
-                                           file: projectName, at: entry.file.location))
+                warnings.append(
+                    Diagnostic(
+                        .warning, .onlineNotFetched, "--online cannot fetch this entry's file: the \"domain\" \(e.message)",
+                        file: projectName, at: entry.file.location))
             case .success(let target):
                 if let i = sites.firstIndex(where: { $0.target == target }) {
                     sites[i].cdn = sites[i].cdn || entry.cdn

@@ -17,8 +17,10 @@ public enum ProjectCheck {
         /// `--online`: also fetch each `aasa` entry's site; `nil` stays offline.
         public var online: OnlineFetch?
 
-        public init(limits: InputLimits = .defaults, release: Bool = false, cores: Int = 1, now: String = "1970-01-01T00:00:00Z",
-                    online: OnlineFetch? = nil) {
+        public init(
+            limits: InputLimits = .defaults, release: Bool = false, cores: Int = 1, now: String = "1970-01-01T00:00:00Z",
+            online: OnlineFetch? = nil
+        ) {
             self.limits = limits
             self.release = release
             self.cores = cores
@@ -45,8 +47,10 @@ public enum ProjectCheck {
             case .success(let resolved):
                 return resolved
             case .failure(let refusal):
-                refused.append(Diagnostic(.error, .outsideProject, "\(SwiftLiteral.clippedString(reference.path)) \(refusal.reason)",
-                                          file: name, at: reference.location))
+                refused.append(
+                    Diagnostic(
+                        .error, .outsideProject, "\(SwiftLiteral.clippedString(reference.path)) \(refusal.reason)",
+                        file: name, at: reference.location))
                 return reference.path
             }
         }
@@ -54,19 +58,24 @@ public enum ProjectCheck {
         // Resolved now so that a refused path stops the run before anything is read, as the others do.
         _ = project.xcode.map { entry in (resolve(entry.project), entry.profiles.map(resolve), entry.aasa?.map(resolve)) }
         let schema = project.schema.map(resolve)
-        let configuration = ConfigurationFiles(infoPlist: project.infoPlist.map(resolve), entitlements: project.entitlements.map(resolve),
-                                               release: project.release || options.release)
+        let configuration = ConfigurationFiles(
+            infoPlist: project.infoPlist.map(resolve), entitlements: project.entitlements.map(resolve),
+            release: project.release || options.release)
         let entries = project.aasa.map { entry in
             (file: resolve(entry.file), list: entry.urlList.map(resolve), schema: entry.schema.map(resolve))
         }
         if configuration.release && configuration.entitlements == nil {
-            refused.append(Diagnostic(.error, .missingKey, "--release checks the app's entitlements, and the project names no \"entitlements\"",
-                                      file: name, at: nil))
+            refused.append(
+                Diagnostic(
+                    .error, .missingKey, "--release checks the app's entitlements, and the project names no \"entitlements\"",
+                    file: name, at: nil))
         }
         guard refused.isEmpty else { return CheckReport(project: name, notChecked: loaded.diagnostics + refused) }
 
         let routesOptions = RoutesRun.Options(schemaOverride: schema, limits: options.limits, cores: options.cores)
-        let routes = tables.isEmpty ? RoutesReport(tables: [], diagnostics: [])
+        let routes =
+            tables.isEmpty
+            ? RoutesReport(tables: [], diagnostics: [])
             : RoutesCheck.run(tables: tables, options: routesOptions, configuration: configuration, files: files)
         var listProblems: [Diagnostic] = []
         let inputs = zip(project.aasa, entries).map { entry, paths in
@@ -98,8 +107,9 @@ public enum ProjectCheck {
             let sites = wanted.sites.isEmpty || !listProblems.isEmpty ? [] : online.fetch(wanted.sites)
             for (entry, input) in zip(project.aasa, inputs) {
                 guard let site = sites.first(where: { $0.target.domain == input.domain?.lowercased() }) else { continue }
-                let fetched = AASAInput(source: .fetched(site), appIDs: input.appIDs, domain: site.target.domain, urls: input.urls,
-                                        schema: input.schema)
+                let fetched = AASAInput(
+                    source: .fetched(site), appIDs: input.appIDs, domain: site.target.domain, urls: input.urls,
+                    schema: input.schema)
                 let one = audit.run([fetched], cases: entry.checkTables && !routes.hasErrors ? tables : [], files: files)
                 aasa.files += one.files
                 aasa.diagnostics += one.diagnostics
@@ -122,19 +132,22 @@ public enum ProjectCheck {
         if let entry = project.xcode {
             // The project's schema (or its tables' first), and its AASA files, are what the app must agree with.
             let schemaOfTables = routes.tables.first?.schema
-            let xcodeOptions = XcodeAudit.Options(targets: entry.targets, configurations: entry.configurations, releaseConfigurations: entry.release,
-                                                  schema: schema, aasa: entry.aasa.map { $0.map(resolve) } ?? entries.map(\.file),
-                                                  profiles: entry.profiles.map(resolve),
-                                                  now: options.now, limits: options.limits)
-            var report = XcodeAudit.run(projects: [resolve(entry.project)], options: xcodeOptions, files: files,
-                                        loadedSchema: schema == nil ? schemaOfTables : nil)
+            let xcodeOptions = XcodeAudit.Options(
+                targets: entry.targets, configurations: entry.configurations, releaseConfigurations: entry.release,
+                schema: schema, aasa: entry.aasa.map { $0.map(resolve) } ?? entries.map(\.file),
+                profiles: entry.profiles.map(resolve),
+                now: options.now, limits: options.limits)
+            var report = XcodeAudit.run(
+                projects: [resolve(entry.project)], options: xcodeOptions, files: files,
+                loadedSchema: schema == nil ? schemaOfTables : nil)
             // A file the routes or AASA runs could not read is already reported.
             let seen = Set((routes.diagnostics + aasa.inputProblems).map(\.headlineKey))
             report.problems = report.problems.filter { !seen.contains($0.headlineKey) }
             xcode = report
         }
-        let problems = Diagnostic.ordered(loaded.diagnostics + listProblems + aasa.inputProblems + routes.diagnostics + generationProblems
-                                          + (xcode?.problems ?? []))
+        let problems = Diagnostic.ordered(
+            loaded.diagnostics + listProblems + aasa.inputProblems + routes.diagnostics + generationProblems
+                + (xcode?.problems ?? []))
         var report = CheckReport(project: name, routes: routesReport, aasa: aasa, problems: problems, strict: project.strict)
         report.xcode = xcode
         return report
@@ -148,16 +161,20 @@ public enum ProjectCheck {
 
     /// Generates what an entry of `"swift"` or `"tests"` asks for and compares it with its file.
     /// A missing file is stale like an outdated one: the command in the note writes it.
-    private static func staleness(of request: GenerateRequest, at location: SourceLocation, projectFile: String, projectName: String,
-                                  options: Options, files: any FileSource) -> Staleness {
+    private static func staleness(
+        of request: GenerateRequest, at location: SourceLocation, projectFile: String, projectName: String,
+        options: Options, files: any FileSource
+    ) -> Staleness {
         var refused: [Diagnostic] = []
         var located: [String: String] = [:]
         for written in request.inputs + [request.output].compactMap({ $0 }) {
             switch files.resolve(written, namedBy: projectFile) {
             case .success(let resolved): located[written] = resolved
             case .failure(let refusal):
-                refused.append(Diagnostic(.error, .outsideProject, "\(SwiftLiteral.clippedString(written)) \(refusal.reason)",
-                                          file: projectName, at: location))
+                refused.append(
+                    Diagnostic(
+                        .error, .outsideProject, "\(SwiftLiteral.clippedString(written)) \(refusal.reason)",
+                        file: projectName, at: location))
             }
         }
         guard refused.isEmpty, let output = request.output, let outputPath = located[output] else { return .notChecked(refused) }
@@ -167,13 +184,17 @@ public enum ProjectCheck {
         switch files.read(outputPath) {
         case .success(let bytes): existing = bytes
         case .failure(let e):
-            var missing = Diagnostic(.error, .generatedFileStale, "the generated file cannot be read: \(e.reason)",
-                                     file: files.displayName(outputPath), at: nil)
+            var missing = Diagnostic(
+                .error, .generatedFileStale, "the generated file cannot be read: \(e.reason)",
+                file: files.displayName(outputPath), at: nil)
             missing.notes = ["run `\(request.command)` in the folder of \(projectName) to write it"]
             return .stale(missing)
         }
-        guard let stale = GeneratedFileCheck.compare(existing: existing, generated: text, file: files.displayName(outputPath),
-                                                     command: request.command) else { return .current }
+        guard
+            let stale = GeneratedFileCheck.compare(
+                existing: existing, generated: text, file: files.displayName(outputPath),
+                command: request.command)
+        else { return .current }
         return .stale(stale)
     }
 }

@@ -11,8 +11,10 @@ public enum XcodeCheck {
 
     /// The report, or why a domain the app is signed for cannot be fetched (a usage error: the
     /// entitlements name a domain no request can be made to; nothing is fetched then).
-    public static func run(projects: [String], options: XcodeAudit.Options, files: any FileSource,
-                           fetch: Fetch?) -> Result<XcodeReport, FetchTargetError> {
+    public static func run(
+        projects: [String], options: XcodeAudit.Options, files: any FileSource,
+        fetch: Fetch?
+    ) -> Result<XcodeReport, FetchTargetError> {
         let refusal = Refusal()
         var domains: XcodeAudit.Fetch?
         if let fetch {

@@ -9,5 +9,6 @@ let context = CommandContext(
     stdoutIsTerminal: isatty(1) == 1,
     stderrIsTerminal: isatty(2) == 1,
     readStandardInput: nil)
-CLI.main(ProcessEnvironment.arguments(), context: context,
-         stdout: OutputStream(descriptor: 1), stderr: OutputStream(descriptor: 2, bufferSize: 0))
+CLI.main(
+    ProcessEnvironment.arguments(), context: context,
+    stdout: OutputStream(descriptor: 1), stderr: OutputStream(descriptor: 2, bufferSize: 0))

@@ -33,46 +33,84 @@ import Testing
     static let app1 = ##"["ABCDE12345.com.example.app"]"##
 
     @Test(arguments: [
-        LeakCase(name: "the issue's shortlink rule", details: ##"[{"appIDs": \##(app1), "components": [{"/": "/????????????"}, {"#": "no_universal_links", "exclude": true}]}]"##,
-                 expected: [##"details[0].components[1] < details[0].components[0]: "/xxxxxxxxxxxx#no_universal_links""##]),
-        LeakCase(name: "exclusions first: no leak", details: ##"[{"appIDs": \##(app1), "components": [{"#": "no_universal_links", "exclude": true}, {"/": "/????????????"}]}]"##,
-                 expected: []),
-        LeakCase(name: "disjoint paths", details: ##"[{"appIDs": \##(app1), "components": [{"/": "/shop/*"}, {"/": "/blog/*", "exclude": true}, {"/": "/a?"}, {"/": "/a", "exclude": true}]}]"##,
-                 expected: []),
-        LeakCase(name: "a wholly covered exclusion is unreachable-rule's", details: ##"[{"appIDs": \##(app1), "components": [{"/": "/shop/*"}, {"/": "/shop/cart", "exclude": true}]}]"##,
-                 expected: []),
-        LeakCase(name: "an even earlier exclusion takes the example", details: ##"[{"appIDs": \##(app1), "components": [{"/": "/a/*", "exclude": true}, {"/": "/*"}, {"/": "/a/b", "exclude": true}]}]"##,
-                 expected: []),
-        LeakCase(name: "an earlier entry for the same app", details: ##"[{"appIDs": ["ABCDE12345.com.example.other", "ABCDE12345.com.example.app"], "components": [{"/": "/p/*"}]}, {"appIDs": \##(app1), "components": [{"/": "/*/private", "exclude": true}]}]"##,
-                 expected: [##"details[1].components[0] < details[0].components[0]: "/p/private""##]),
-        LeakCase(name: "an earlier entry for another app", details: ##"[{"appIDs": ["ABCDE12345.com.example.other"], "components": [{"/": "/p/*"}]}, {"appIDs": \##(app1), "components": [{"/": "/*/private", "exclude": true}]}]"##,
-                 expected: []),
-        LeakCase(name: "case-insensitive inclusion", details: ##"[{"appIDs": \##(app1), "components": [{"/": "/HELP/?", "caseSensitive": false}, {"/": "/help/*", "exclude": true}]}]"##,
-                 expected: [##"details[0].components[1] < details[0].components[0]: "/help/x""##]),
-        LeakCase(name: "case-insensitive exclusion, case-sensitive inclusion", details: ##"[{"appIDs": \##(app1), "components": [{"/": "/A?"}, {"/": "/a*", "exclude": true, "caseSensitive": false}]}]"##,
-                 expected: [##"details[0].components[1] < details[0].components[0]: "/Ax""##]),
-        LeakCase(name: "query items of the same name", details: ##"[{"appIDs": \##(app1), "components": [{"/": "/s", "?": {"q": "?*"}}, {"?": {"q": "*draft*"}, "exclude": true}]}]"##,
-                 expected: [##"details[0].components[1] < details[0].components[0]: "/s?q=draft""##]),
-        LeakCase(name: "query items that cannot agree", details: ##"[{"appIDs": \##(app1), "components": [{"/": "/s", "?": {"q": "a*"}}, {"?": {"q": "b*"}, "exclude": true}]}]"##,
-                 expected: []),
-        LeakCase(name: "a missing query item reads as empty", details: ##"[{"appIDs": \##(app1), "components": [{"/": "/s"}, {"?": {"debug": "*"}, "exclude": true}]}]"##,
-                 expected: [##"details[0].components[1] < details[0].components[0]: "/s""##]),
-        LeakCase(name: "whole query against items, sampled", details: ##"[{"appIDs": \##(app1), "components": [{"/": "/s", "?": "mode=edit"}, {"?": {"mode": "e*"}, "exclude": true}]}]"##,
-                 expected: [##"details[0].components[1] < details[0].components[0]: "/s?mode=edit""##]),
-        LeakCase(name: "fragment", details: ##"[{"appIDs": \##(app1), "components": [{"/": "/a", "#": "top*"}, {"#": "*nolink", "exclude": true}]}]"##,
-                 expected: [##"details[0].components[1] < details[0].components[0]: "/a#topnolink""##]),
-        LeakCase(name: "a substitution variable", details: ##"[{"appIDs": \##(app1), "components": [{"/": "/$(section)/*"}, {"/": "/*/admin", "exclude": true}]}]"##,
-                 substitutionVariables: ##"{"section": ["shop", "blog"]}"##,
-                 expected: [##"details[0].components[1] < details[0].components[0]: "/blog/admin""##]),
-        LeakCase(name: "decoded on both sides", details: ##"[{"appIDs": \##(app1), "components": [{"/": "/café/*", "percentEncoded": false}, {"/": "/*/menu", "exclude": true, "percentEncoded": false}]}]"##,
-                 expected: [##"details[0].components[1] < details[0].components[0]: "/caf%C3%A9/menu""##]),
-        LeakCase(name: "legacy paths", details: ##"[{"appID": "ABCDE12345.com.example.app", "paths": ["/videos/*", "NOT /*/2010/*"]}]"##,
-                 expected: [##"details[0].paths[1] < details[0].paths[0]: "/videos/2010""##]),
+        LeakCase(
+            name: "the issue's shortlink rule",
+            details: ##"[{"appIDs": \##(app1), "components": [{"/": "/????????????"}, {"#": "no_universal_links", "exclude": true}]}]"##,
+            expected: [##"details[0].components[1] < details[0].components[0]: "/xxxxxxxxxxxx#no_universal_links""##]),
+        LeakCase(
+            name: "exclusions first: no leak",
+            details: ##"[{"appIDs": \##(app1), "components": [{"#": "no_universal_links", "exclude": true}, {"/": "/????????????"}]}]"##,
+            expected: []),
+        LeakCase(
+            name: "disjoint paths",
+            details:
+                ##"[{"appIDs": \##(app1), "components": [{"/": "/shop/*"}, {"/": "/blog/*", "exclude": true}, {"/": "/a?"}, {"/": "/a", "exclude": true}]}]"##,
+            expected: []),
+        LeakCase(
+            name: "a wholly covered exclusion is unreachable-rule's",
+            details: ##"[{"appIDs": \##(app1), "components": [{"/": "/shop/*"}, {"/": "/shop/cart", "exclude": true}]}]"##,
+            expected: []),
+        LeakCase(
+            name: "an even earlier exclusion takes the example",
+            details: ##"[{"appIDs": \##(app1), "components": [{"/": "/a/*", "exclude": true}, {"/": "/*"}, {"/": "/a/b", "exclude": true}]}]"##,
+            expected: []),
+        LeakCase(
+            name: "an earlier entry for the same app",
+            details:
+                ##"[{"appIDs": ["ABCDE12345.com.example.other", "ABCDE12345.com.example.app"], "components": [{"/": "/p/*"}]}, {"appIDs": \##(app1), "components": [{"/": "/*/private", "exclude": true}]}]"##,
+            expected: [##"details[1].components[0] < details[0].components[0]: "/p/private""##]),
+        LeakCase(
+            name: "an earlier entry for another app",
+            details:
+                ##"[{"appIDs": ["ABCDE12345.com.example.other"], "components": [{"/": "/p/*"}]}, {"appIDs": \##(app1), "components": [{"/": "/*/private", "exclude": true}]}]"##,
+            expected: []),
+        LeakCase(
+            name: "case-insensitive inclusion",
+            details: ##"[{"appIDs": \##(app1), "components": [{"/": "/HELP/?", "caseSensitive": false}, {"/": "/help/*", "exclude": true}]}]"##,
+            expected: [##"details[0].components[1] < details[0].components[0]: "/help/x""##]),
+        LeakCase(
+            name: "case-insensitive exclusion, case-sensitive inclusion",
+            details: ##"[{"appIDs": \##(app1), "components": [{"/": "/A?"}, {"/": "/a*", "exclude": true, "caseSensitive": false}]}]"##,
+            expected: [##"details[0].components[1] < details[0].components[0]: "/Ax""##]),
+        LeakCase(
+            name: "query items of the same name",
+            details: ##"[{"appIDs": \##(app1), "components": [{"/": "/s", "?": {"q": "?*"}}, {"?": {"q": "*draft*"}, "exclude": true}]}]"##,
+            expected: [##"details[0].components[1] < details[0].components[0]: "/s?q=draft""##]),
+        LeakCase(
+            name: "query items that cannot agree",
+            details: ##"[{"appIDs": \##(app1), "components": [{"/": "/s", "?": {"q": "a*"}}, {"?": {"q": "b*"}, "exclude": true}]}]"##,
+            expected: []),
+        LeakCase(
+            name: "a missing query item reads as empty",
+            details: ##"[{"appIDs": \##(app1), "components": [{"/": "/s"}, {"?": {"debug": "*"}, "exclude": true}]}]"##,
+            expected: [##"details[0].components[1] < details[0].components[0]: "/s""##]),
+        LeakCase(
+            name: "whole query against items, sampled",
+            details: ##"[{"appIDs": \##(app1), "components": [{"/": "/s", "?": "mode=edit"}, {"?": {"mode": "e*"}, "exclude": true}]}]"##,
+            expected: [##"details[0].components[1] < details[0].components[0]: "/s?mode=edit""##]),
+        LeakCase(
+            name: "fragment", details: ##"[{"appIDs": \##(app1), "components": [{"/": "/a", "#": "top*"}, {"#": "*nolink", "exclude": true}]}]"##,
+            expected: [##"details[0].components[1] < details[0].components[0]: "/a#topnolink""##]),
+        LeakCase(
+            name: "a substitution variable", details: ##"[{"appIDs": \##(app1), "components": [{"/": "/$(section)/*"}, {"/": "/*/admin", "exclude": true}]}]"##,
+            substitutionVariables: ##"{"section": ["shop", "blog"]}"##,
+            expected: [##"details[0].components[1] < details[0].components[0]: "/blog/admin""##]),
+        LeakCase(
+            name: "decoded on both sides",
+            details:
+                ##"[{"appIDs": \##(app1), "components": [{"/": "/café/*", "percentEncoded": false}, {"/": "/*/menu", "exclude": true, "percentEncoded": false}]}]"##,
+            expected: [##"details[0].components[1] < details[0].components[0]: "/caf%C3%A9/menu""##]),
+        LeakCase(
+            name: "legacy paths", details: ##"[{"appID": "ABCDE12345.com.example.app", "paths": ["/videos/*", "NOT /*/2010/*"]}]"##,
+            expected: [##"details[0].paths[1] < details[0].paths[0]: "/videos/2010""##]),
         // The home page rule opens "/", which the matcher reads as the empty path, as the rule does.
-        LeakCase(name: "the home page", details: ##"[{"appIDs": \##(app1), "components": [{"/": "/"}, {"#": "nolink", "exclude": true}]}]"##,
-                 expected: [##"details[0].components[1] < details[0].components[0]: "/#nolink""##]),
-        LeakCase(name: "an entry an earlier one takes everything from is not searched", details: ##"[{"appIDs": \##(app1), "components": [{"/": "*"}]}, {"appIDs": \##(app1), "components": [{"/": "/x", "exclude": true}]}]"##,
-                 expected: []),
+        LeakCase(
+            name: "the home page", details: ##"[{"appIDs": \##(app1), "components": [{"/": "/"}, {"#": "nolink", "exclude": true}]}]"##,
+            expected: [##"details[0].components[1] < details[0].components[0]: "/#nolink""##]),
+        LeakCase(
+            name: "an entry an earlier one takes everything from is not searched",
+            details: ##"[{"appIDs": \##(app1), "components": [{"/": "*"}]}, {"appIDs": \##(app1), "components": [{"/": "/x", "exclude": true}]}]"##,
+            expected: [])
     ])
     func leaks(_ c: LeakCase) {
         #expect(Self.findings(c) == c.expected)
@@ -83,8 +121,10 @@ import Testing
     @Test func patternsPastTheLimitAreNotCompared() {
         func leaks(_ marks: Int) -> [String] {
             let path = "/" + String(repeating: "?", count: marks - 1)
-            return Self.findings(LeakCase(name: "", details: ##"[{"appIDs": \##(Self.app1), "components": [{"/": "\##(path)"}, {"#": "x", "exclude": true}]}]"##,
-                                          expected: []))
+            return Self.findings(
+                LeakCase(
+                    name: "", details: ##"[{"appIDs": \##(Self.app1), "components": [{"/": "\##(path)"}, {"#": "x", "exclude": true}]}]"##,
+                    expected: []))
         }
         #expect(leaks(10_000).count == 1)
         #expect(leaks(10_001) == [])
@@ -99,11 +139,12 @@ import Testing
             ]}]}}
             """
         let found = AASALoader.load(Array(text.utf8), file: "aasa").diagnostics
-        #expect(found.map { "\($0.location.map(\.description) ?? "") \($0.rule) \($0.message)" } == [
-            "3:3 exclusion-shadowed details[0].components[1] {\"#\": \"no_universal_links\", \"exclude\": true} does not exclude all "
-                + "the URLs it matches: details[0].components[0] {\"/\": \"/????????????\"} comes first and opens the app for at least "
-                + "some of them, such as \"/xxxxxxxxxxxx#no_universal_links\"; put exclusions first",
-        ])
+        #expect(
+            found.map { "\($0.location.map(\.description) ?? "") \($0.rule) \($0.message)" } == [
+                "3:3 exclusion-shadowed details[0].components[1] {\"#\": \"no_universal_links\", \"exclude\": true} does not exclude all "
+                    + "the URLs it matches: details[0].components[0] {\"/\": \"/????????????\"} comes first and opens the app for at least "
+                    + "some of them, such as \"/xxxxxxxxxxxx#no_universal_links\"; put exclusions first"
+            ])
         #expect(found.first?.notes == ["details[0].components[0] is at aasa:2:3"])
     }
 
@@ -119,7 +160,8 @@ import Testing
         let syllables = ["ba", "ko", "mi", "tu", "re", "sa", "no", "li", "fe", "go", "da", "pi", "ve", "zo", "ru", "ne"]
         func word(_ n: Int) -> String { (0..<n).map { _ in syllables[next(syllables.count)] }.joined() }
         func list(_ n: Int) -> String { "[" + (0..<n).map { _ in "\"\(word(3))\"" }.joined(separator: ", ") + "]" }
-        var out = ##"{"applinks": {"substitutionVariables": {"section": \##(list(24)), "team": \##(list(12)), "##
+        var out =
+            ##"{"applinks": {"substitutionVariables": {"section": \##(list(24)), "team": \##(list(12)), "##
             + ##""campaign": ["spring*", "summer*", "fall-??", "winter-*-sale"]}, "details": ["##
             + ##"{"appIDs": ["ABCDE12345.com.bench.other"], "components": [{"/": "/other/*"}]}, "##
             + ##"{"appIDs": ["ABCDE12345.com.bench.app", "ABCDE12345.com.bench.other"], "components": ["##
@@ -173,7 +215,8 @@ import Testing
             size += pair.utf8.count + 2
             i += 1
         }
-        let text = ##"{"applinks": {"details": [{"appIDs": ["ABCDE12345.com.example.app"], "components": ["##
+        let text =
+            ##"{"applinks": {"details": [{"appIDs": ["ABCDE12345.com.example.app"], "components": ["##
             + components.joined(separator: ", ") + "]}]}}"
         #expect(text.utf8.count < 131_072)
         let (file, diagnostics) = AASALoader.load(Array(text.utf8), file: "aasa")

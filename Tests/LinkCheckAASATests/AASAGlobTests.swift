@@ -14,8 +14,10 @@ import Testing
         var caseSensitive = true
         var variables: [String: [String]] = [:]
 
-        init(_ pattern: String, _ subject: String, _ expected: Bool, caseSensitive: Bool = true,
-             variables: [String: [String]] = [:]) {
+        init(
+            _ pattern: String, _ subject: String, _ expected: Bool, caseSensitive: Bool = true,
+            variables: [String: [String]] = [:]
+        ) {
             (self.pattern, self.subject, self.expected) = (pattern, subject, expected)
             (self.caseSensitive, self.variables) = (caseSensitive, variables)
         }
@@ -41,11 +43,11 @@ import Testing
         Row("?*", "a", true),
         Row("?*", "abc", true),
         Row("abc", "abc", true),
-        Row("abc", "abcd", false),   // whole subject
+        Row("abc", "abcd", false),  // whole subject
         Row("abc", "xabc", false),
         Row("", "", true),
         Row("", "a", false),
-        Row("/buy/*", "/buy/42/x", true),   // `*` crosses `/`
+        Row("/buy/*", "/buy/42/x", true),  // `*` crosses `/`
         Row("/foo/*/bar/201?/mypage", "/foo/a/b/bar/2015/mypage", true),
         Row("/foo/*/bar/201?/mypage", "/foo/a/bar/20155/mypage", false),
         Row("/id/????", "/id/481", false),
@@ -57,14 +59,14 @@ import Testing
         Row("*?", "", false),
         Row("*?*?*", "ab", true),
         Row("*?*?*", "a", false),
-        Row("a$", "a$", true),      // `$` without `(` is literal
+        Row("a$", "a$", true),  // `$` without `(` is literal
         Row("a$b", "a$b", true),
         Row("a)b", "a)b", true),
-        Row("é?", "éa", true),       // `?` is one Unicode scalar
+        Row("é?", "éa", true),  // `?` is one Unicode scalar
         Row("?", "é", true),
         Row("??", "é", false),
-        Row("/%C3%A9", "/%C3%A9", true),   // `%` is an ordinary character
-        Row("/?", "/%", true),
+        Row("/%C3%A9", "/%C3%A9", true),  // `%` is an ordinary character
+        Row("/?", "/%", true)
     ]
 
     @Test(arguments: syntax) func syntaxRow(_ row: Row) throws {
@@ -79,15 +81,15 @@ import Testing
         Row("my_great_product_123", "MY_GREAT_Product_123", true, caseSensitive: false),
         Row("my_great_product_123", "MY_GREAT_Product_123", false),
         Row("/id/$(upper)", "/id/q", false),
-        Row("/id/$(upper)", "/id/q", true, caseSensitive: false),   // [ORACLE] predefined lists fold too
+        Row("/id/$(upper)", "/id/q", true, caseSensitive: false),  // [ORACLE] predefined lists fold too
         Row("/id/$(lower)", "/id/Q", true, caseSensitive: false),
         Row("/$(food)", "/SUSHI", true, caseSensitive: false, variables: ["food": ["sushi"]]),
         Row("/$(food)", "/SUSHI", false, variables: ["food": ["sushi"]]),
         Row("/$(Food)", "/sushi", false, variables: ["food": ["sushi"], "Food": ["pizza"]]),
-        Row("/café", "/CAFÉ", true, caseSensitive: false),   // simple non-ASCII folding
-        Row("k", "\u{212A}", true, caseSensitive: false),   // the Kelvin sign folds to one byte (found by fuzzing)
+        Row("/café", "/CAFÉ", true, caseSensitive: false),  // simple non-ASCII folding
+        Row("k", "\u{212A}", true, caseSensitive: false),  // the Kelvin sign folds to one byte (found by fuzzing)
         Row("/caf%c3%a9", "/caf%C3%A9", true, caseSensitive: false),
-        Row("/caf%c3%a9", "/caf%C3%A9", false),
+        Row("/caf%c3%a9", "/caf%C3%A9", false)
     ]
 
     @Test(arguments: caseRows) func caseRow(_ row: Row) throws {
@@ -102,8 +104,8 @@ import Testing
         Row("/$(lang)_$(region)/$(food)/", "/en_US/tacos/", false, variables: food),
         Row("/$(lang)_$(region)/$(food)/", "/en_US/$(food)/", false, variables: food),
         Row("/$(lang)_$(region)/$(food)/", "/en_US/sushisushi/", false, variables: food),
-        Row("/$(lang)_CA/$(Canadian food)/", "/fr_CA/poutine/", true, variables: food),   // names may hold spaces
-        Row("/$(region)/home", "/UK/home", false),   // `GB`, not `UK` [ORACLE]
+        Row("/$(lang)_CA/$(Canadian food)/", "/fr_CA/poutine/", true, variables: food),  // names may hold spaces
+        Row("/$(region)/home", "/UK/home", false),  // `GB`, not `UK` [ORACLE]
         Row("/$(region)/home", "/GB/home", true),
         Row("/$(region)/home", "/us/home", false),
         Row("/$(region)/home", "/us/home", true, caseSensitive: false),
@@ -112,7 +114,7 @@ import Testing
         Row("/$(lang)", "/ar", true),
         Row("/$(lang)", "/xx", false),
         Row("/id/$(digit)", "/id/7", true),
-        Row("/id/$(digit)", "/id/12", false),   // one alternative, one character
+        Row("/id/$(digit)", "/id/12", false),  // one alternative, one character
         Row("/id/$(alpha)", "/id/q", true),
         Row("/id/$(alpha)", "/id/7", false),
         Row("/id/$(upper)", "/id/Q", true),
@@ -122,19 +124,19 @@ import Testing
         Row("/id/$(xdigit)", "/id/f", true),
         Row("/id/$(xdigit)", "/id/F", true),
         Row("/id/$(xdigit)", "/id/g", false),
-        Row("/$(kind)/x", "/abcz/x", true, variables: ["kind": ["a*z"]]),   // values may hold `*` and `?`
+        Row("/$(kind)/x", "/abcz/x", true, variables: ["kind": ["a*z"]]),  // values may hold `*` and `?`
         Row("/$(kind)/x", "/az/x", true, variables: ["kind": ["a*z"]]),
         Row("/$(kind)/x", "/ab/x", false, variables: ["kind": ["a*z"]]),
         Row("/$(kind)", "/q1", true, variables: ["kind": ["?1", "x"]]),
         Row("/$(kind)", "/x", true, variables: ["kind": ["?1", "x"]]),
-        Row("/$(kind)", "/", true, variables: ["kind": ["", "x"]]),   // an empty value
-        Row("/$(none)", "/", false, variables: ["none": []]),          // no values: never matches
+        Row("/$(kind)", "/", true, variables: ["kind": ["", "x"]]),  // an empty value
+        Row("/$(none)", "/", false, variables: ["none": []]),  // no values: never matches
         Row("/$(none)x", "/x", false, variables: ["none": []]),
-        Row("/$(digit)", "/a", true, variables: ["digit": ["a"]]),     // a custom variable wins
+        Row("/$(digit)", "/a", true, variables: ["digit": ["a"]]),  // a custom variable wins
         Row("/$(digit)", "/1", false, variables: ["digit": ["a"]]),
         Row("$(a)$(b)$(a)", "xyzx", true, variables: ["a": ["x", "xy"], "b": ["*z", "y"]]),
         Row("$(a)$(b)$(a)", "xyzxy", true, variables: ["a": ["x", "xy"], "b": ["*z", "y"]]),
-        Row("$(a)$(b)$(a)", "xyzy", false, variables: ["a": ["x", "xy"], "b": ["*z", "y"]]),
+        Row("$(a)$(b)$(a)", "xyzy", false, variables: ["a": ["x", "xy"], "b": ["*z", "y"]])
     ]
 
     @Test(arguments: variableRows) func variableRow(_ row: Row) throws {
@@ -155,8 +157,9 @@ import Testing
     @Test func errorDescriptions() {
         #expect(AASAPatternError.undefinedVariable("food").description == "the substitution variable \"food\" is not defined")
         #expect(AASAPatternError.unterminatedVariable(offset: 3).description == "\"$(\" at character 4 is not closed by \")\"")
-        #expect(AASAPatternError.nestedVariable("v").description
-            == "a value of the substitution variable \"v\" refers to another variable, which values cannot do")
+        #expect(
+            AASAPatternError.nestedVariable("v").description
+                == "a value of the substitution variable \"v\" refers to another variable, which values cannot do")
     }
 
     @Test func predefinedTables() {

@@ -23,10 +23,12 @@ import Testing
 
     static func broken() -> [Broken] {
         guard let data = FileManager.default.contents(atPath: directory + "/broken.json"),
-              let list = try? JSONSerialization.jsonObject(with: data) as? [[String: Any]] else { return [] }
+            let list = try? JSONSerialization.jsonObject(with: data) as? [[String: Any]]
+        else { return [] }
         return list.enumerated().map { index, entry in
-            Broken(index: index, text: entry["file_text"] as? String ?? "", expect: entry["expect"] as? String ?? "",
-                   severity: entry["severity"] as? String ?? "")
+            Broken(
+                index: index, text: entry["file_text"] as? String ?? "", expect: entry["expect"] as? String ?? "",
+                severity: entry["severity"] as? String ?? "")
         }
     }
 
@@ -40,22 +42,25 @@ import Testing
 
     @Test(.enabled(if: vectors.runs, skipped), arguments: broken())
     func brokenFileIsCaught(_ entry: Broken) throws {
-        let row = try #require(BrokenVectorRule.all.first { $0.index == entry.index },
-                               "no row in BrokenVectorRule.all says which rule catches this vector")
+        let row = try #require(
+            BrokenVectorRule.all.first { $0.index == entry.index },
+            "no row in BrokenVectorRule.all says which rule catches this vector")
         #expect(entry.expect.contains(row.expectContains), "BrokenVectorRule.all no longer lines up with broken.json")
         // `info` entries are advice only some sites want; they are caught with the opt-in checks.
         let options = AASALintOptions(checkLegacyIOS: entry.severity == "info")
         let result = AASALoader.load(Array(entry.text.utf8), file: "apple-app-site-association", options: options)
         let found = Set(result.diagnostics.map { BrokenVectorRule.Finding(rule: $0.rule.id, severity: $0.severity) })
-        #expect(row.named.severity.rawValue == (entry.severity == "info" ? "warning" : entry.severity),
-                "the vector expects \(entry.severity), the row says \(row.named)")
+        #expect(
+            row.named.severity.rawValue == (entry.severity == "info" ? "warning" : entry.severity),
+            "the vector expects \(entry.severity), the row says \(row.named)")
         for finding in [row.named] + row.also {
             #expect(found.contains(finding), "no \(finding) finding:\n\(Self.render(result.diagnostics))")
         }
         // Nothing else may fail the file: an error the row does not name would be a false alarm.
         let errors = found.filter { $0.severity == .error }
-        #expect(errors == Set(([row.named] + row.also).filter { $0.severity == .error }),
-                "unexpected errors:\n\(Self.render(result.diagnostics))")
+        #expect(
+            errors == Set(([row.named] + row.also).filter { $0.severity == .error }),
+            "unexpected errors:\n\(Self.render(result.diagnostics))")
     }
 
     @Test(.enabled(if: vectors.runs, skipped), arguments: realFiles())

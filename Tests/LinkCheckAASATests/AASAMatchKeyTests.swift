@@ -7,8 +7,10 @@ import Testing
 /// literal), the trie `Builder` makes of them, and its limits: a file whose keys would make too
 /// big a trie falls back to trying those rules for every URL.
 @Suite struct AASAMatchKeyTests {
-    static func keys(_ pattern: String, caseSensitive: Bool = true,
-                     variables: [String: [String]] = [:]) throws -> [MatchIndexKey.Key] {
+    static func keys(
+        _ pattern: String, caseSensitive: Bool = true,
+        variables: [String: [String]] = [:]
+    ) throws -> [MatchIndexKey.Key] {
         try AASAPattern(pattern, caseSensitive: caseSensitive, variables: variables, indexed: true).indexKeys
     }
 
@@ -32,14 +34,22 @@ import Testing
         #expect(keys == [Self.literal("/") + [first, second] + Self.literal("-") + [regionFirst, regionSecond] + Self.literal("/news/")])
         // Case-insensitive: the region's classes are folded, as the subject will be.
         let folded = try Self.keys("/$(region)/x", caseSensitive: false)
-        #expect(folded == [Self.literal("/") + [ByteClass(regions.map { ($0.utf8.first ?? 0) + 32 }),
-                                                ByteClass(regions.map { Array($0.utf8)[1] + 32 })] + Self.literal("/x")])
+        #expect(
+            folded == [
+                Self.literal("/") + [
+                    ByteClass(regions.map { ($0.utf8.first ?? 0) + 32 }),
+                    ByteClass(regions.map { Array($0.utf8)[1] + 32 })
+                ] + Self.literal("/x")
+            ])
     }
 
     @Test func valuesOfSeveralLengthsMakeOneKeyEach() throws {
         let keys = try Self.keys("/$(s)/x", variables: ["s": ["ab", "cd", "xyz", "q"]])
-        #expect(keys == [Self.literal("/") + [ByteClass("ac".utf8), ByteClass("bd".utf8)] + Self.literal("/x"),
-                         Self.literal("/xyz/x"), Self.literal("/q/x")])
+        #expect(
+            keys == [
+                Self.literal("/") + [ByteClass("ac".utf8), ByteClass("bd".utf8)] + Self.literal("/x"),
+                Self.literal("/xyz/x"), Self.literal("/q/x")
+            ])
         // A value with a wildcard ends every key at the choice.
         #expect(try Self.keys("/$(s)/x", variables: ["s": ["ab", "c*"]]) == [Self.literal("/")])
         // No value at all: the pattern matches nothing, the key so far is still sound.
@@ -130,7 +140,8 @@ import Testing
         for n in 0..<20 {
             let path = "/" + String((0..<(n % 15)).map { _ in letters[next() % 26] })
             let url = "https://example.com" + path
-            #expect(compiled.decide(url: url, appID: "ABCDE12345.com.example.app", domain: nil)
+            #expect(
+                compiled.decide(url: url, appID: "ABCDE12345.com.example.app", domain: nil)
                     == scan.decide(url: url, appID: "ABCDE12345.com.example.app", domain: nil))
         }
     }

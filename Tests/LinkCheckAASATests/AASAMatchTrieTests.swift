@@ -40,15 +40,18 @@ import Testing
                 let path = Self.random(Int(seed % 14), &seed)
                 let folded = lowering ? path.map { $0 >= 65 && $0 <= 90 ? $0 + 32 : $0 } : path
                 let expected = Set(prefixes.indices.filter { folded.starts(with: prefixes[$0]) })
-                #expect(Self.collected(trie, path, lowering: lowering, rules: prefixes.count) == expected,
-                        "prefixes \(prefixes.map { String(decoding: $0, as: UTF8.self) }), path \(String(decoding: path, as: UTF8.self))")
+                #expect(
+                    Self.collected(trie, path, lowering: lowering, rules: prefixes.count) == expected,
+                    "prefixes \(prefixes.map { String(decoding: $0, as: UTF8.self) }), path \(String(decoding: path, as: UTF8.self))")
             }
         }
     }
 
     @Test func sharedRunsBecomeOneEdge() {
-        let trie = MatchIndex.Trie([(0, Array("/wiki/Special:".utf8)), (1, Array("/wiki/Spezial:".utf8)),
-                                    (2, Array("/wiki/".utf8))])
+        let trie = MatchIndex.Trie([
+            (0, Array("/wiki/Special:".utf8)), (1, Array("/wiki/Spezial:".utf8)),
+            (2, Array("/wiki/".utf8))
+        ])
         // Root, `/wiki/` (a rule), `Spe` then its `c…` and `z…` children.
         #expect(trie.nodes.count == 5)
         #expect(Self.collected(trie, Array("/wiki/Spezial:Foo".utf8), lowering: false, rules: 3) == [1, 2])

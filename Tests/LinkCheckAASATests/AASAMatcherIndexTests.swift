@@ -28,7 +28,7 @@ import Testing
         AASARuleFields(path: "/$(region)/word-???", caseSensitive: false),
         AASARuleFields(path: "/$(lang)-$(region)/*", fragment: "top*"),
         AASARuleFields(query: .whole("q=*")),
-        AASARuleFields(path: "/wiki/*"),
+        AASARuleFields(path: "/wiki/*")
     ]
 
     static let urls: [String] = [
@@ -44,7 +44,7 @@ import Testing
         "https://example.com/", "https://example.com", "https://example.com/other?q=2#f", "https://example.com/wiki",
         "https://example.com/en-US/news/1", "https://example.com/en-us/news/1", "https://example.com/en-US/x#top",
         "https://example.com/us/WORD-abc", "https://example.com/US/word-ab", "https://example.com/\u{212A}Z/word-abc",
-        "https://example.com/xx-US/news",
+        "https://example.com/xx-US/news"
     ]
 
     static func file(_ rules: [AASARuleFields]) -> AASAFile {
@@ -81,7 +81,7 @@ import Testing
         let compiled = AASAFile(applinks: AASAAppLinks(details: [details], location: Self.here)).compiled()
         let cases: [(String, AASADecision.Outcome, Int)] = [
             ("https://example.com/wiki/Special:X", .excluded, 0), ("https://example.com/wiki/X", .opens, 1),
-            ("https://example.com/other", .opens, 2), ("https://example.com/", .opens, 2),
+            ("https://example.com/other", .opens, 2), ("https://example.com/", .opens, 2)
         ]
         for (url, outcome, index) in cases {
             let decision = compiled.decide(url: url, appID: Self.app, domain: nil)

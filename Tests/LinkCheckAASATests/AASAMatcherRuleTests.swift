@@ -24,8 +24,9 @@ import Testing
     static func path(_ p: String) -> AASARuleFields { AASARuleFields(path: p) }
     static func query(_ q: String) -> AASARuleFields { AASARuleFields(query: .whole(q)) }
     static func items(_ pairs: [(String, String)], caseSensitive: Bool? = nil, percentEncoded: Bool? = nil) -> AASARuleFields {
-        AASARuleFields(query: .items(pairs.map { AASAQueryItem(name: $0.0, pattern: $0.1) }),
-                       caseSensitive: caseSensitive, percentEncoded: percentEncoded)
+        AASARuleFields(
+            query: .items(pairs.map { AASAQueryItem(name: $0.0, pattern: $0.1) }),
+            caseSensitive: caseSensitive, percentEncoded: percentEncoded)
     }
     static func fragment(_ f: String) -> AASARuleFields { AASARuleFields(fragment: f) }
 
@@ -63,7 +64,7 @@ import Testing
         row(path("/"), "https://example.com/x", false),
         row(path("*"), "https://example.com", true),
         row(path("/buy//*"), "https://example.com/buy", true),
-        row(path("/#/market/*"), "https://example.com/#/market/1", false),   // `#` in a path pattern never matches
+        row(path("/#/market/*"), "https://example.com/#/market/1", false)  // `#` in a path pattern never matches
     ]
 
     @Test(arguments: pathRows) func pathRow(_ row: Row) {
@@ -86,7 +87,7 @@ import Testing
         Normalised(pattern: "", main: "", parent: nil),
         Normalised(pattern: "*", main: "/*", parent: ""),
         Normalised(pattern: "/buy//*/", main: "/buy//*", parent: "/buy"),
-        Normalised(pattern: "/buy*", main: "/buy*", parent: nil),
+        Normalised(pattern: "/buy*", main: "/buy*", parent: nil)
     ])
     func pathPatternNormalisation(_ n: Normalised) {
         let (main, parent) = PathMatcher.normalized(n.pattern)
@@ -110,21 +111,21 @@ import Testing
         row(items([("productID", "12345")]), "https://example.com/p?ref=mail", false),
         row(items([("articleNumber", "????")]), "https://example.com/help/1", false),
         row(items([("articleNumber", "????")]), "https://example.com/help/1?articleNumber=4815", true),
-        row(items([("b", "*")]), "https://example.com/x?a=1", true),    // missing = present and empty
+        row(items([("b", "*")]), "https://example.com/x?a=1", true),  // missing = present and empty
         row(items([("b", "")]), "https://example.com/x?a=1", true),
         row(items([("b", "?*")]), "https://example.com/x?a=1", false),
         row(items([("b", "1")]), "https://example.com/x?a=1", false),
         row(items([("flag", "")]), "https://example.com/x?flag", true),  // no `=`: empty value
         row(items([("flag", "?*")]), "https://example.com/x?flag", false),
-        row(items([("id", "42")]), "https://example.com/x?id=7&id=42", false),   // every occurrence must match
+        row(items([("id", "42")]), "https://example.com/x?id=7&id=42", false),  // every occurrence must match
         row(items([("id", "42")]), "https://example.com/x?id=42&id=7", false),
         row(items([("id", "7")]), "https://example.com/x?id=7&id=7", true),
         row(items([("id", "*")]), "https://example.com/x?id=7&id=42", true),
-        row(items([("a", "1"), ("b", "2")]), "https://example.com/x?b=2&a=1", true),   // order is irrelevant
+        row(items([("a", "1"), ("b", "2")]), "https://example.com/x?b=2&a=1", true),  // order is irrelevant
         row(items([("a", "1"), ("b", "2")]), "https://example.com/x?b=2&a=2", false),  // all must match
-        row(items([("a", "1")]), "https://example.com/x?z=9&a=1", true),               // unnamed ignored
-        row(AASARuleFields(query: .ignored), "https://example.com/x?a=2", true),        // non-string value
-        row(items([("a", "x=y")]), "https://example.com/x?a=x=y", true),                 // split at the first `=`
+        row(items([("a", "1")]), "https://example.com/x?z=9&a=1", true),  // unnamed ignored
+        row(AASARuleFields(query: .ignored), "https://example.com/x?a=2", true),  // non-string value
+        row(items([("a", "x=y")]), "https://example.com/x?a=x=y", true),  // split at the first `=`
         row(items([("$web_only", "true")]), "https://example.com/x?%24web_only=true", false),
         row(items([("$web_only", "true")]), "https://example.com/x?$web_only=true", true),
         row(items([("%24web_only", "true")]), "https://example.com/x?%24web_only=true", true),
@@ -134,8 +135,8 @@ import Testing
         row(items([("ID", "A?")], caseSensitive: false), "https://example.com/x?id=a1", true),
         row(items([("ID", "A?")]), "https://example.com/x?id=a1", false),
         row(AASARuleFields(query: .whole("a=x&y"), percentEncoded: false), "https://example.com/x?a=x%26y", true),
-        row(items([("q", "a+b")]), "https://example.com/x?q=a+b", true),   // `+` is not a space
-        row(items([("q", "a b")], percentEncoded: false), "https://example.com/x?q=a+b", false),
+        row(items([("q", "a+b")]), "https://example.com/x?q=a+b", true),  // `+` is not a space
+        row(items([("q", "a b")], percentEncoded: false), "https://example.com/x?q=a+b", false)
     ]
 
     @Test(arguments: queryRows) func queryRow(_ row: Row) {
@@ -154,11 +155,11 @@ import Testing
         row(AASARuleFields(path: "/a/b", percentEncoded: false), "https://example.com/a%2Fb", true),
         row(AASARuleFields(path: "/café/*", percentEncoded: false), "https://example.com/caf%C3%A9/menu", true),
         row(AASARuleFields(path: "/哈哈/?*", percentEncoded: false), "https://example.com/%E5%93%88%E5%93%88/x", true),
-        row(AASARuleFields(path: "/caf?", percentEncoded: false), "https://example.com/caf%C3%A9", true),   // one scalar
-        row(path("/caf?"), "https://example.com/caf%C3%A9", false),   // `?` is one of the escape's characters
-        row(AASARuleFields(path: "/x%FF", percentEncoded: false), "https://example.com/x%FF", true),   // not UTF-8: as written
+        row(AASARuleFields(path: "/caf?", percentEncoded: false), "https://example.com/caf%C3%A9", true),  // one scalar
+        row(path("/caf?"), "https://example.com/caf%C3%A9", false),  // `?` is one of the escape's characters
+        row(AASARuleFields(path: "/x%FF", percentEncoded: false), "https://example.com/x%FF", true),  // not UTF-8: as written
         row(AASARuleFields(fragment: "a b", percentEncoded: false), "https://example.com/x#a%20b", true),
-        row(fragment("a b"), "https://example.com/x#a%20b", false),
+        row(fragment("a b"), "https://example.com/x#a%20b", false)
     ]
 
     @Test(arguments: percentRows) func percentRow(_ row: Row) {
@@ -167,9 +168,11 @@ import Testing
 
     /// §1.9 and §1.10: case folding of a whole rule, missing keys, absent parts as empty text.
     static let caseAndMissingRows: [Row] = [
-        row(AASARuleFields(path: "/buy/*", fragment: "my_great_product_123", caseSensitive: false),
+        row(
+            AASARuleFields(path: "/buy/*", fragment: "my_great_product_123", caseSensitive: false),
             "https://www.example.com/BUY/sample.html#MY_great_product_123", true),
-        row(AASARuleFields(path: "/buy/*", fragment: "my_great_product_123"),
+        row(
+            AASARuleFields(path: "/buy/*", fragment: "my_great_product_123"),
             "https://www.example.com/buy/sample.html#MY_great_product_123", false),
         row(AASARuleFields(path: "/Loose/*", caseSensitive: false), "https://example.com/loose/1", true),
         // The Kelvin sign folds to `k`, one byte for three (found by fuzzing: the literal fast path
@@ -184,7 +187,7 @@ import Testing
         row(fragment("*market/lettings*"), "https://example.com/#/market/lettings/49830?view=grid", true),
         row(AASARuleFields(path: "abc", query: .whole("def"), fragment: "*"), "https://www.example.com/abc?def", true),
         row(AASARuleFields(path: "abc", query: .whole("def"), fragment: "*"), "https://www.example.com/abc", false),
-        row(AASARuleFields(path: "abc", query: .whole("def"), fragment: "*"), "https://www.example.com?def", false),
+        row(AASARuleFields(path: "abc", query: .whole("def"), fragment: "*"), "https://www.example.com?def", false)
     ]
 
     @Test(arguments: caseAndMissingRows) func caseAndMissingRow(_ row: Row) {

@@ -26,13 +26,15 @@ import Testing
 
     static func vectors() -> [Vector] {
         guard let data = FileManager.default.contents(atPath: directory + "/match.json"),
-              let document = try? JSONDocument.parse([UInt8](data)) else { return [] }
+            let document = try? JSONDocument.parse([UInt8](data))
+        else { return [] }
         return document.root.elements.enumerated().map { index, entry in
             // Rendered from the parsed value, so key order (which legacy dictionary `details` need) is kept.
             let text = entry["aasa"]?.output.render() ?? "null"
-            return Vector(index: index, file: AASALoader.load(Array(text.utf8), file: "apple-app-site-association").file,
-                          appID: entry["appID"]?.stringValue ?? "", url: entry["url"]?.stringValue ?? "",
-                          domain: entry["domain"]?.stringValue, result: entry["result"]?.stringValue ?? "")
+            return Vector(
+                index: index, file: AASALoader.load(Array(text.utf8), file: "apple-app-site-association").file,
+                appID: entry["appID"]?.stringValue ?? "", url: entry["url"]?.stringValue ?? "",
+                domain: entry["domain"]?.stringValue, result: entry["result"]?.stringValue ?? "")
         }
     }
 

@@ -30,7 +30,9 @@ import Testing
         let all = listed.urls.after(given)
         // `--url` values are answered whatever they hold; a list's line that is no URL is a finding.
         #expect(Array(all) == given + urls.dropFirst(10).filter { !$0.contains("not a url") })
-        let reference = all.flatMap { url in apps.map { AASAReport.Answer(url: url, appID: $0, decision: matcher.decide(url: url, appID: $0, domain: "example.com")) } }
+        let reference = all.flatMap { url in
+            apps.map { AASAReport.Answer(url: url, appID: $0, decision: matcher.decide(url: url, appID: $0, domain: "example.com")) }
+        }
         return (AnswerSource(urls: all, apps: apps, matcher: matcher, domain: "example.com", cores: 1), rows(reference))
     }
 
@@ -50,16 +52,20 @@ import Testing
     func readInBlocksAsDecidedOneByOne(cores: Int) throws {
         let (source, reference) = try Self.fixture()
         for block in [1, 4, 7, 40, 1000] {
-            let answers = AASAAnswers(AnswerSource(urls: source.urls, apps: source.apps, matcher: source.matcher,
-                                                   domain: source.domain, cores: cores, blockURLs: block, forcedThreads: cores))
+            let answers = AASAAnswers(
+                AnswerSource(
+                    urls: source.urls, apps: source.apps, matcher: source.matcher,
+                    domain: source.domain, cores: cores, blockURLs: block, forcedThreads: cores))
             #expect(answers.count == reference.count)
             #expect(Self.rows(answers) == reference)
             #expect(Self.rows(answers.indices.map { answers[$0] }) == reference)
         }
         // Rendered slice by slice on every core: the same text, in order.
         for block in [1, 4, 7, 40, 1000] {
-            let answers = AASAAnswers(AnswerSource(urls: source.urls, apps: source.apps, matcher: source.matcher,
-                                                   domain: source.domain, cores: cores, blockURLs: block, forcedThreads: cores))
+            let answers = AASAAnswers(
+                AnswerSource(
+                    urls: source.urls, apps: source.apps, matcher: source.matcher,
+                    domain: source.domain, cores: cores, blockURLs: block, forcedThreads: cores))
             var text = ""
             answers.forEachRendered({ Self.rows($0).map { $0 + "\n" }.joined() }, { text += $0 })
             #expect(text == reference.map { $0 + "\n" }.joined())

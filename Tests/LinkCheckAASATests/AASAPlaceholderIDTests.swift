@@ -49,10 +49,12 @@ import Testing
         IDCase(id: "ABCDE12345.com.replacement.app", problem: nil),
         IDCase(id: "ABCDE12345.com.steamidle.app", problem: nil),
         // `example`: a template word only where the file is not an example.
-        IDCase(id: "ABCDE12345.com.example.app", domain: "miapp.com",
-               problem: "has the template word \"example\" in its bundle ID, and the file is not an example"),
-        IDCase(id: "ABCDE12345.com.Example-App", domain: "MIAPP.com",
-               problem: "has the template word \"example\" in its bundle ID, and the file is not an example"),
+        IDCase(
+            id: "ABCDE12345.com.example.app", domain: "miapp.com",
+            problem: "has the template word \"example\" in its bundle ID, and the file is not an example"),
+        IDCase(
+            id: "ABCDE12345.com.Example-App", domain: "MIAPP.com",
+            problem: "has the template word \"example\" in its bundle ID, and the file is not an example"),
         IDCase(id: "ABCDE12345.com.examples.app", domain: "miapp.com", problem: nil),
         IDCase(id: "ABCDE12345.com.example.app", domain: nil, problem: nil),
         IDCase(id: "ABCDE12345.com.example.app", domain: "example.com", problem: nil),
@@ -62,13 +64,15 @@ import Testing
         IDCase(id: "ABCDE12345.com.example.app", domain: "miapp.test", problem: nil),
         IDCase(id: "ABCDE12345.com.example.app", domain: "app.localhost", problem: nil),
         IDCase(id: "ABCDE12345.com.example.app", domain: "miapp.invalid", problem: nil),
-        IDCase(id: "ABCDE12345.com.example.app", domain: "example.co.uk",
-               problem: "has the template word \"example\" in its bundle ID, and the file is not an example"),
-        IDCase(id: "ABCDE12345.com.example.app", domain: "notexample.com",
-               problem: "has the template word \"example\" in its bundle ID, and the file is not an example"),
+        IDCase(
+            id: "ABCDE12345.com.example.app", domain: "example.co.uk",
+            problem: "has the template word \"example\" in its bundle ID, and the file is not an example"),
+        IDCase(
+            id: "ABCDE12345.com.example.app", domain: "notexample.com",
+            problem: "has the template word \"example\" in its bundle ID, and the file is not an example"),
         IDCase(id: "ABCDE12345.com.example.app", domain: "miapp.com", file: "docs/Example/apple-app-site-association", problem: nil),
         // Apple's own sample Team ID is a plausible real one.
-        IDCase(id: "ABCDE12345.com.miapp.app", domain: "miapp.com", problem: nil),
+        IDCase(id: "ABCDE12345.com.miapp.app", domain: "miapp.com", problem: nil)
     ])
     func placeholder(_ c: IDCase) {
         #expect(Self.problem(c) == .some(c.problem))

@@ -32,10 +32,11 @@ struct AASASchemaCheckTests {
     }
 
     @Test func linkNotSentAndRuleNotHandled() throws {
-        #expect(try Self.findings(#"{"/": "/orders/*"}, {"/": "/blog/*"}, {"/": "/help", "exclude": true}"#) == [
-            #"link-not-in-aasa s.json:6 link "/help" never opens ABCDE12345.com.x: aasa does not send "https://miapp.com/help" to the app, so it opens in Safari"#,
-            #"rule-not-in-schema aasa:1 details[0].components[1] sends "https://miapp.com/blog/x" to ABCDE12345.com.x, but no link of s.json handles it, so the app opens on nothing"#,
-        ])
+        #expect(
+            try Self.findings(#"{"/": "/orders/*"}, {"/": "/blog/*"}, {"/": "/help", "exclude": true}"#) == [
+                #"link-not-in-aasa s.json:6 link "/help" never opens ABCDE12345.com.x: aasa does not send "https://miapp.com/help" to the app, so it opens in Safari"#,
+                #"rule-not-in-schema aasa:1 details[0].components[1] sends "https://miapp.com/blog/x" to ABCDE12345.com.x, but no link of s.json handles it, so the app opens on nothing"#
+            ])
     }
 
     @Test func samplesFillWildcardsAndVariables() {

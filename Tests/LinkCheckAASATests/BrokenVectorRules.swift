@@ -58,6 +58,6 @@ struct BrokenVectorRule: Sendable {
         .init(24, "shadows predefined $(region)", .warning(.shadowedVariable)),
         .init(25, "webcredentials.apps must be an array", .error(.wrongType)),
         .init(26, "larger than 128 KB", .error(.fileTooLarge)),
-        .init(27, "first component excludes every URL", .warning(.excludesEverything)),
+        .init(27, "first component excludes every URL", .warning(.excludesEverything))
     ]
 }

@@ -42,19 +42,22 @@ import Testing
 
     @Test func aLostURLIsAnErrorNamingBothRules() {
         let copy = Self.judge(site: #"{"/": "/orders/*"}, {"/": "/profile/*"}"#, cdn: #"{"/": "/orders/*"}"#)
-        #expect(copy.diagnostics.map(\.headline) == [
-            "\(Self.cdnURL): error: Apple's CDN serves a different copy of miapp.com's file: 1 URL gets another answer on devices on iOS 14 and later, which read the CDN's copy [cdn-stale]",
-        ])
-        #expect(copy.diagnostics.first?.notes == [
-            "\"https://miapp.com/profile/x\": the site's file opens \(Self.app) (details[0].components[1] {\"/\": \"/profile/*\"}); the CDN's copy does not open \(Self.app) (no component of details[0] matches \"/profile/x\")",
-            "the CDN fetches the file again within about a day of a change, and nothing refreshes it sooner",
-        ])
+        #expect(
+            copy.diagnostics.map(\.headline) == [
+                "\(Self.cdnURL): error: Apple's CDN serves a different copy of miapp.com's file: 1 URL gets another answer on devices on iOS 14 and later, which read the CDN's copy [cdn-stale]"
+            ])
+        #expect(
+            copy.diagnostics.first?.notes == [
+                "\"https://miapp.com/profile/x\": the site's file opens \(Self.app) (details[0].components[1] {\"/\": \"/profile/*\"}); the CDN's copy does not open \(Self.app) (no component of details[0] matches \"/profile/x\")",
+                "the CDN fetches the file again within about a day of a change, and nothing refreshes it sooner"
+            ])
         #expect(copy.changes.map(\.url) == ["https://miapp.com/profile/x"])
     }
 
     @Test func onlyGainedURLsAreAWarningAndGivenURLsComeFirst() {
-        let copy = Self.judge(site: #"{"/": "/orders/*"}"#, cdn: #"{"/": "/orders/*"}, {"/": "/promo/*"}"#,
-                              urls: ["https://miapp.com/promo/summer", "https://other.example/promo/x"])
+        let copy = Self.judge(
+            site: #"{"/": "/orders/*"}"#, cdn: #"{"/": "/orders/*"}, {"/": "/promo/*"}"#,
+            urls: ["https://miapp.com/promo/summer", "https://other.example/promo/x"])
         #expect(copy.diagnostics.map(\.severity) == [.warning])
         #expect(copy.changes.map(\.url) == ["https://miapp.com/promo/summer"])
     }
@@ -75,13 +78,30 @@ import Testing
     }
 
     @Test(arguments: [
-        (FetchResult.response(HTTPResponse(status: 404)), "warning cdn-missing: Apple's CDN has no copy of miapp.com's file yet (404 Not Found); devices on iOS 14 and later ask the CDN, which fetches the file from the site within about a day of first being asked"),
-        (.response(HTTPResponse(status: 404, headers: [HTTPHeader("apple-failure-reason", "SWCERR00301 Timeout"), HTTPHeader("Apple-Failure-Details", #"{"cause":"context deadline exceeded"}"#), HTTPHeader("Apple-Try-Direct", "true")])),
-         "error cdn-fetch-failed: Apple's CDN has no copy of miapp.com's file because its own fetch from the site failed: \"SWCERR00301 Timeout\"; devices on iOS 14 and later get no file from it"),
+        (
+            FetchResult.response(HTTPResponse(status: 404)),
+            "warning cdn-missing: Apple's CDN has no copy of miapp.com's file yet (404 Not Found); devices on iOS 14 and later ask the CDN, which fetches the file from the site within about a day of first being asked"
+        ),
+        (
+            .response(
+                HTTPResponse(
+                    status: 404,
+                    headers: [
+                        HTTPHeader("apple-failure-reason", "SWCERR00301 Timeout"),
+                        HTTPHeader("Apple-Failure-Details", #"{"cause":"context deadline exceeded"}"#), HTTPHeader("Apple-Try-Direct", "true")
+                    ])),
+            "error cdn-fetch-failed: Apple's CDN has no copy of miapp.com's file because its own fetch from the site failed: \"SWCERR00301 Timeout\"; devices on iOS 14 and later get no file from it"
+        ),
         (.response(HTTPResponse(status: 503)), "warning cdn-failure: Apple's CDN answered 503 Service Unavailable for miapp.com"),
         (.failed(.timedOut), "warning cdn-failure: cannot read Apple's CDN copy of miapp.com's file: no answer within 10 s (--timeout)"),
-        (.failed(.unreachable("cannot resolve the host name")), "warning cdn-failure: cannot read Apple's CDN copy of miapp.com's file: cannot resolve the host name"),
-        (.response(HTTPResponse(status: 200, body: [0x7B], end: .overLimit)), "warning cdn-failure: Apple's CDN copy of miapp.com's file is over 131072 bytes; linkcheck stopped reading"),
+        (
+            .failed(.unreachable("cannot resolve the host name")),
+            "warning cdn-failure: cannot read Apple's CDN copy of miapp.com's file: cannot resolve the host name"
+        ),
+        (
+            .response(HTTPResponse(status: 200, body: [0x7B], end: .overLimit)),
+            "warning cdn-failure: Apple's CDN copy of miapp.com's file is over 131072 bytes; linkcheck stopped reading"
+        )
     ])
     func aMissingOrUnreadableCopy(_ result: FetchResult, _ expected: String) {
         let copy = CDNCheck(target: Self.target, timeLimit: "10 s").judge(result, url: Self.cdnURL, site: nil, urls: [], appIDs: [])

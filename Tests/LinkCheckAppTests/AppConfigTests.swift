@@ -13,7 +13,8 @@ import Testing
         return schema
     }
 
-    static let app = schema(#"""
+    static let app = schema(
+        #"""
         {"schemes": ["miapp"], "hosts": ["miapp.com", "www.miapp.com"],
          "routes": {"order": {"id": "int"}, "settings": {}},
          "links": [{"path": "/", "stack": []},
@@ -38,7 +39,8 @@ import Testing
     }
 
     static func entitlements(_ entries: [String], release: Bool = false) -> ConfigurationResult? {
-        let body = "<key>com.apple.developer.associated-domains</key>\n<array>\n"
+        let body =
+            "<key>com.apple.developer.associated-domains</key>\n<array>\n"
             + entries.map { "<string>\($0)</string>\n" }.joined() + "</array>"
         let (domains, problems) = AssociatedDomains.load(Array(plist(body).utf8), file: "App.entitlements")
         #expect(problems.isEmpty, "\(problems.map(\.headline))")
@@ -48,28 +50,34 @@ import Testing
     // MARK: - Info.plist
 
     @Test func registeredSchemeIgnoringCase() throws {
-        let result = try #require(Self.infoPlist("<key>CFBundleURLTypes</key><array><dict><key>CFBundleURLSchemes</key><array><string>MiApp</string></array></dict></array>"))
+        let result = try #require(
+            Self.infoPlist("<key>CFBundleURLTypes</key><array><dict><key>CFBundleURLSchemes</key><array><string>MiApp</string></array></dict></array>"))
         #expect(result.checks.map(\.subject) == [.scheme("miapp")])
         #expect(result.passed == 1 && result.failed == 0)
     }
 
     @Test func missingSchemeNamesAURLAndTheClosestRegistered() throws {
-        let result = try #require(Self.infoPlist("""
-            <key>CFBundleURLTypes</key>
-            <array><dict><key>CFBundleURLSchemes</key><array><string>mapp</string><string>$(APP_SCHEME)</string></array></dict></array>
-            """))
-        #expect(Self.lines(result.checks.first?.failure) == [
-            "4:1 scheme-not-registered: scheme \"miapp\" is not in any CFBundleURLSchemes, so iOS will not open miapp://orders/1 in the app",
-            "  the closest registered scheme is \"mapp\" at Info.plist:5:50",
-            "  \"$(APP_SCHEME)\" at Info.plist:5:71 is a build setting, which linkcheck does not expand; check the Info.plist of the built app",
-            "  register it: add <string>miapp</string> to the CFBundleURLSchemes of a CFBundleURLTypes entry",
-        ])
+        let result = try #require(
+            Self.infoPlist(
+                """
+                <key>CFBundleURLTypes</key>
+                <array><dict><key>CFBundleURLSchemes</key><array><string>mapp</string><string>$(APP_SCHEME)</string></array></dict></array>
+                """))
+        #expect(
+            Self.lines(result.checks.first?.failure) == [
+                "4:1 scheme-not-registered: scheme \"miapp\" is not in any CFBundleURLSchemes, so iOS will not open miapp://orders/1 in the app",
+                "  the closest registered scheme is \"mapp\" at Info.plist:5:50",
+                "  \"$(APP_SCHEME)\" at Info.plist:5:71 is a build setting, which linkcheck does not expand; check the Info.plist of the built app",
+                "  register it: add <string>miapp</string> to the CFBundleURLSchemes of a CFBundleURLTypes entry"
+            ])
     }
 
     @Test func noURLTypesIsReportedAtTheRoot() throws {
         let result = try #require(Self.infoPlist("<key>CFBundleIdentifier</key><string>x</string>"))
-        #expect(Self.lines(result.checks.first?.failure).first
-                == "3:1 scheme-not-registered: scheme \"miapp\" is not registered: the file has no CFBundleURLTypes, so iOS will not open miapp://orders/1 in the app")
+        #expect(
+            Self.lines(result.checks.first?.failure).first
+                == "3:1 scheme-not-registered: scheme \"miapp\" is not registered: the file has no CFBundleURLTypes, so iOS will not open miapp://orders/1 in the app"
+        )
     }
 
     @Test func schemesOfEverySchemaOnce() throws {
@@ -92,14 +100,19 @@ import Testing
 
     static let wrongTypes: [WrongType] = [
         .init(name: "root array", body: "", expected: "1:8 an Info.plist must hold a <dict>, not an <array>"),
-        .init(name: "URL types a dict", body: "<key>CFBundleURLTypes</key><dict/>",
-              expected: "4:28 CFBundleURLTypes must be an <array> of <dict>s, not a <dict>"),
-        .init(name: "URL type a string", body: "<key>CFBundleURLTypes</key><array><string>miapp</string></array>",
-              expected: "4:35 each of CFBundleURLTypes must be a <dict>, not a <string>"),
-        .init(name: "schemes a string", body: "<key>CFBundleURLTypes</key><array><dict><key>CFBundleURLSchemes</key><string>miapp</string></dict></array>",
-              expected: "4:70 CFBundleURLSchemes must be an <array> of <string>s, not a <string>"),
-        .init(name: "scheme an integer", body: "<key>CFBundleURLTypes</key><array><dict><key>CFBundleURLSchemes</key><array><integer>1</integer></array></dict></array>",
-              expected: "4:77 each of CFBundleURLSchemes must be a <string>, not an <integer>"),
+        .init(
+            name: "URL types a dict", body: "<key>CFBundleURLTypes</key><dict/>",
+            expected: "4:28 CFBundleURLTypes must be an <array> of <dict>s, not a <dict>"),
+        .init(
+            name: "URL type a string", body: "<key>CFBundleURLTypes</key><array><string>miapp</string></array>",
+            expected: "4:35 each of CFBundleURLTypes must be a <dict>, not a <string>"),
+        .init(
+            name: "schemes a string", body: "<key>CFBundleURLTypes</key><array><dict><key>CFBundleURLSchemes</key><string>miapp</string></dict></array>",
+            expected: "4:70 CFBundleURLSchemes must be an <array> of <string>s, not a <string>"),
+        .init(
+            name: "scheme an integer",
+            body: "<key>CFBundleURLTypes</key><array><dict><key>CFBundleURLSchemes</key><array><integer>1</integer></array></dict></array>",
+            expected: "4:77 each of CFBundleURLSchemes must be a <string>, not an <integer>")
     ]
 
     @Test(arguments: wrongTypes)
@@ -122,13 +135,14 @@ import Testing
     @Test func aWildcardDoesNotCoverItsOwnDomain() throws {
         let result = try #require(Self.entitlements(["applinks:*.miapp.com", "webcredentials:miapp.com", "applinks:miapp.com:8443"]))
         #expect(result.checks.map { $0.failure == nil } == [false, true])
-        #expect(Self.lines(result.checks.first?.failure) == [
-            "4:1 domain-not-associated: host \"miapp.com\" has no \"applinks:miapp.com\" entry in com.apple.developer.associated-domains, so iOS opens https://miapp.com/orders/1 in the browser, not the app",
-            "  \"applinks:*.miapp.com\" at App.entitlements:6:1 covers the subdomains of miapp.com, not miapp.com itself",
-            "  \"webcredentials:miapp.com\" at App.entitlements:7:1 is for webcredentials, not applinks (universal links)",
-            "  \"applinks:miapp.com:8443\" at App.entitlements:8:1 has a port, which associated domains cannot have",
-            "  add <string>applinks:miapp.com</string> to the com.apple.developer.associated-domains array",
-        ])
+        #expect(
+            Self.lines(result.checks.first?.failure) == [
+                "4:1 domain-not-associated: host \"miapp.com\" has no \"applinks:miapp.com\" entry in com.apple.developer.associated-domains, so iOS opens https://miapp.com/orders/1 in the browser, not the app",
+                "  \"applinks:*.miapp.com\" at App.entitlements:6:1 covers the subdomains of miapp.com, not miapp.com itself",
+                "  \"webcredentials:miapp.com\" at App.entitlements:7:1 is for webcredentials, not applinks (universal links)",
+                "  \"applinks:miapp.com:8443\" at App.entitlements:8:1 has a port, which associated domains cannot have",
+                "  add <string>applinks:miapp.com</string> to the com.apple.developer.associated-domains array"
+            ])
     }
 
     @Test func aTypoNamesTheClosestEntry() throws {
@@ -145,8 +159,10 @@ import Testing
         let (domains, _) = AssociatedDomains.load(Array(Self.plist("<key>aps-environment</key><string>production</string>").utf8), file: "App.entitlements")
         let result = EntitlementsCheck.run(try #require(domains), file: "App.entitlements", schemas: [Self.app], release: true)
         #expect(result.checks.count == 2)
-        #expect(Self.lines(result.checks.first?.failure).first
-                == "3:1 domain-not-associated: host \"miapp.com\" is not associated: the file has no com.apple.developer.associated-domains, so iOS opens https://miapp.com/orders/1 in the browser, not the app")
+        #expect(
+            Self.lines(result.checks.first?.failure).first
+                == "3:1 domain-not-associated: host \"miapp.com\" is not associated: the file has no com.apple.developer.associated-domains, so iOS opens https://miapp.com/orders/1 in the browser, not the app"
+        )
     }
 
     @Test func developerModeFailsOnlyInARelease() throws {
@@ -154,15 +170,17 @@ import Testing
         let debug = try #require(Self.entitlements(entries))
         #expect(debug.checks.count == 2 && debug.failed == 0)
         let release = try #require(Self.entitlements(entries, release: true))
-        #expect(release.checks.map(\.subject.description) == [
-            "host \"miapp.com\"", "host \"www.miapp.com\"", "release \"applinks:miapp.com?mode=developer\"",
-            "release \"applinks:*.miapp.com?mode=managed\"", "release \"webcredentials:miapp.com?mode=developer+managed\"",
-        ])
+        #expect(
+            release.checks.map(\.subject.description) == [
+                "host \"miapp.com\"", "host \"www.miapp.com\"", "release \"applinks:miapp.com?mode=developer\"",
+                "release \"applinks:*.miapp.com?mode=managed\"", "release \"webcredentials:miapp.com?mode=developer+managed\""
+            ])
         #expect(release.checks.map { $0.failure?.rule.id } == [nil, nil, "developer-mode", nil, "developer-mode"])
-        #expect(Self.lines(release.checks[2].failure) == [
-            "6:1 developer-mode: \"applinks:miapp.com?mode=developer\" is in developer mode, which a release build ignores, so iOS opens https://miapp.com/orders/1 in the browser, not the app",
-            "  a release build needs the entry without \"?mode=developer\"; keep developer-mode entries in the debug entitlements",
-        ])
+        #expect(
+            Self.lines(release.checks[2].failure) == [
+                "6:1 developer-mode: \"applinks:miapp.com?mode=developer\" is in developer mode, which a release build ignores, so iOS opens https://miapp.com/orders/1 in the browser, not the app",
+                "  a release build needs the entry without \"?mode=developer\"; keep developer-mode entries in the debug entitlements"
+            ])
         #expect(release.checks[4].failure?.message == "\"webcredentials:miapp.com?mode=developer+managed\" is in developer mode, which a release build ignores")
     }
 
@@ -178,9 +196,11 @@ import Testing
         .init(text: "applinks:*.miapp.com", parsed: "applinks *.miapp.com [] nil", associates: ["www.miapp.com", "a.b.miapp.com"]),
         .init(text: "applinks:MIAPP.com?mode=developer+managed", parsed: #"applinks miapp.com ["developer", "managed"] nil"#, associates: ["miapp.com"]),
         .init(text: "applinks:miapp.com:443", parsed: "applinks miapp.com:443 [] has a port, which associated domains cannot have", associates: []),
-        .init(text: "applinks:https://miapp.com", parsed: "applinks https://miapp.com [] holds a URL or a path; write the domain alone, as applinks:HOST", associates: []),
+        .init(
+            text: "applinks:https://miapp.com", parsed: "applinks https://miapp.com [] holds a URL or a path; write the domain alone, as applinks:HOST",
+            associates: []),
         .init(text: "miapp.com", parsed: " miapp.com [] has no service; write applinks:HOST", associates: []),
-        .init(text: "webcredentials:miapp.com", parsed: "webcredentials miapp.com [] nil", associates: []),
+        .init(text: "webcredentials:miapp.com", parsed: "webcredentials miapp.com [] nil", associates: [])
     ]
 
     @Test(arguments: entries)
@@ -202,14 +222,16 @@ import Testing
     // MARK: - Sample URLs
 
     @Test func sampleURLsResolve() {
-        let schema = Self.schema(#"""
+        let schema = Self.schema(
+            #"""
             {"schemes": ["miapp"], "hosts": ["miapp.com"],
              "routes": {"r": {"i": "int", "d": "double", "b": "bool", "u": "uuid", "s": "string", "e": ["a b", "c"], "o": "int?", "l": "string"}},
              "links": [{"path": "/café/:i/:d/:b/:u/:s/:e/*l?k=:o&lit=v", "stack": [{"r": {"i": ":i", "d": ":d", "b": ":b", "u": ":u", "s": ":s", "e": ":e", "o": ":o", "l": ":l"}}]}]}
             """#)
         let scheme = schema.sampleURL(for: .scheme("miapp"))
         #expect(scheme == "miapp://caf%C3%A9/1/1.5/true/E621E1F8-C36C-495A-93FC-0C247A3E6E5F/x/a%20b/x?k=1&lit=v")
-        #expect(schema.sampleURL(for: .host("miapp.com"))
+        #expect(
+            schema.sampleURL(for: .host("miapp.com"))
                 == "https://miapp.com/caf%C3%A9/1/1.5/true/E621E1F8-C36C-495A-93FC-0C247A3E6E5F/x/a%20b/x?k=1&lit=v")
         #expect(scheme.map { schema.resolve($0).destination != nil } == true)
     }
@@ -222,7 +244,8 @@ import Testing
     // MARK: - linkcheck.json
 
     @Test func projectKeys() {
-        let (project, diagnostics) = ProjectLoader.load(Array(#"{"tables": ["t.json"], "infoPlist": "Info.plist", "entitlements": "App.entitlements", "release": true}"#.utf8), file: "linkcheck.json")
+        let (project, diagnostics) = ProjectLoader.load(
+            Array(#"{"tables": ["t.json"], "infoPlist": "Info.plist", "entitlements": "App.entitlements", "release": true}"#.utf8), file: "linkcheck.json")
         #expect(diagnostics.isEmpty)
         #expect(project?.infoPlist == Project.FileReference("Info.plist", at: SourceLocation(line: 1, column: 37)))
         #expect(project?.entitlements == Project.FileReference("App.entitlements", at: SourceLocation(line: 1, column: 67)))
@@ -234,22 +257,27 @@ import Testing
         let json = #"{"tests": [{"tables": ["t.json"], "output": "T.swift", "import": "Foundation; let pwned: Void = { print(\"pwned\") }()"}]}"#
         let (project, diagnostics) = ProjectLoader.load(Array(json.utf8), file: "linkcheck.json")
         #expect(project?.generated.isEmpty != false)
-        #expect(diagnostics.map(\.headline) == [
-            #"linkcheck.json:1:66: error: "import": "Foundation; let pwned: Void = { print(\"pwned\") }()" is not a module name (identifiers joined by dots, such as App or MyApp.Core) [generate-bad-name]"#,
-        ])
-        let (good, none) = ProjectLoader.load(Array(#"{"tests": [{"tables": ["t.json"], "output": "T.swift", "import": "MyApp.Core"}]}"#.utf8), file: "linkcheck.json")
+        #expect(
+            diagnostics.map(\.headline) == [
+                #"linkcheck.json:1:66: error: "import": "Foundation; let pwned: Void = { print(\"pwned\") }()" is not a module name (identifiers joined by dots, such as App or MyApp.Core) [generate-bad-name]"#
+            ])
+        let (good, none) = ProjectLoader.load(
+            Array(#"{"tests": [{"tables": ["t.json"], "output": "T.swift", "import": "MyApp.Core"}]}"#.utf8), file: "linkcheck.json")
         #expect(none.isEmpty)
         #expect(good?.generated.count == 1)
     }
 
     @Test func projectKeyErrors() {
-        let (project, diagnostics) = ProjectLoader.load(Array(#"{"aasa": [], "infoPlist": "", "entitlements": "E", "release": true}"#.utf8), file: "linkcheck.json")
+        let (project, diagnostics) = ProjectLoader.load(
+            Array(#"{"aasa": [], "infoPlist": "", "entitlements": "E", "release": true}"#.utf8), file: "linkcheck.json")
         #expect(project == nil)
-        #expect(diagnostics.map(\.headline) == [
-            "linkcheck.json:1:27: error: \"infoPlist\" cannot be empty [wrong-type]",
-            "linkcheck.json:1:47: error: \"entitlements\" is checked against the schemas of \"tables\", and the project names none [missing-key]",
-        ])
+        #expect(
+            diagnostics.map(\.headline) == [
+                "linkcheck.json:1:27: error: \"infoPlist\" cannot be empty [wrong-type]",
+                "linkcheck.json:1:47: error: \"entitlements\" is checked against the schemas of \"tables\", and the project names none [missing-key]"
+            ])
         let (_, release) = ProjectLoader.load(Array(#"{"tables": ["t.json"], "release": true}"#.utf8), file: "linkcheck.json")
-        #expect(release.map(\.headline) == ["linkcheck.json:1:35: error: \"release\" checks the \"entitlements\" file, and the project names none [missing-key]"])
+        #expect(
+            release.map(\.headline) == ["linkcheck.json:1:35: error: \"release\" checks the \"entitlements\" file, and the project names none [missing-key]"])
     }
 }

@@ -49,25 +49,25 @@ enum HostileProject {
         }
         let targetSettings = settings.sorted { $0.key < $1.key }.map { "\t\t\t\t\($0.key) = \"\($0.value)\";\n" }.joined()
         return """
-        // !$*UTF8*$!
-        {
-        	archiveVersion = 1;
-        	objectVersion = 56;
-        	objects = {
-        		\(file) = {isa = PBXFileReference; path = Release.xcconfig; sourceTree = "<group>"; };
-        		M00000000000000000000001 = {isa = PBXGroup; children = (\(top)); sourceTree = "<group>"; };
-        \(objects)		P00000000000000000000001 = {isa = PBXProject; buildConfigurationList = L00000000000000000000001; mainGroup = M00000000000000000000001; targets = (T00000000000000000000001); };
-        		L00000000000000000000001 = {isa = XCConfigurationList; buildConfigurations = (C00000000000000000000001); defaultConfigurationName = Release; };
-        		C00000000000000000000001 = {isa = XCBuildConfiguration; baseConfigurationReference = \(file); buildSettings = { SDKROOT = iphoneos; }; name = Release; };
-        		T00000000000000000000001 = {isa = PBXNativeTarget; buildConfigurationList = L00000000000000000000002; name = App; productType = "com.apple.product-type.application"; };
-        		L00000000000000000000002 = {isa = XCConfigurationList; buildConfigurations = (C00000000000000000000002); defaultConfigurationName = Release; };
-        		C00000000000000000000002 = {isa = XCBuildConfiguration; buildSettings = {
-        \(targetSettings)			}; name = Release; };
-        	};
-        	rootObject = P00000000000000000000001;
-        }
+            // !$*UTF8*$!
+            {
+            	archiveVersion = 1;
+            	objectVersion = 56;
+            	objects = {
+            		\(file) = {isa = PBXFileReference; path = Release.xcconfig; sourceTree = "<group>"; };
+            		M00000000000000000000001 = {isa = PBXGroup; children = (\(top)); sourceTree = "<group>"; };
+            \(objects)		P00000000000000000000001 = {isa = PBXProject; buildConfigurationList = L00000000000000000000001; mainGroup = M00000000000000000000001; targets = (T00000000000000000000001); };
+            		L00000000000000000000001 = {isa = XCConfigurationList; buildConfigurations = (C00000000000000000000001); defaultConfigurationName = Release; };
+            		C00000000000000000000001 = {isa = XCBuildConfiguration; baseConfigurationReference = \(file); buildSettings = { SDKROOT = iphoneos; }; name = Release; };
+            		T00000000000000000000001 = {isa = PBXNativeTarget; buildConfigurationList = L00000000000000000000002; name = App; productType = "com.apple.product-type.application"; };
+            		L00000000000000000000002 = {isa = XCConfigurationList; buildConfigurations = (C00000000000000000000002); defaultConfigurationName = Release; };
+            		C00000000000000000000002 = {isa = XCBuildConfiguration; buildSettings = {
+            \(targetSettings)			}; name = Release; };
+            	};
+            	rootObject = P00000000000000000000001;
+            }
 
-        """
+            """
     }
 
     /// `linkcheck xcode App.xcodeproj` over `files`, with `now` for the profiles.

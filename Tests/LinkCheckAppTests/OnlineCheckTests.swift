@@ -36,8 +36,10 @@ struct OnlineCheckTests {
         OnlineFetch { sites in
             requests.record(sites)
             return sites.map { site in
-                let answer = FetchResult.response(HTTPResponse(status: 200, headers: [HTTPHeader("Content-Type", "application/json")],
-                                                               body: Array(body.utf8)))
+                let answer = FetchResult.response(
+                    HTTPResponse(
+                        status: 200, headers: [HTTPHeader("Content-Type", "application/json")],
+                        body: Array(body.utf8)))
                 let check = ServingCheck(target: site.target, timeLimit: "10 s")
                 return FetchedSite(target: site.target, site: check.site(wellKnown: answer, root: nil), timeLimit: "10 s")
             }
@@ -49,7 +51,8 @@ struct OnlineCheckTests {
     }
 
     @Test func eachDomainIsFetchedOnceAndWantsTheCDNWhenAnyEntryAsks() {
-        let files = Self.project("""
+        let files = Self.project(
+            """
             {"file": "apple-app-site-association", "domain": "MiApp.com"},
             {"file": "apple-app-site-association", "domain": "miapp.com", "cdn": true, "appIDs": ["ABCDE12345.com.miapp.app"]},
             {"file": "apple-app-site-association", "domain": "other.example"}
@@ -66,7 +69,8 @@ struct OnlineCheckTests {
     }
 
     @Test func theServedFileIsAskedWhatTheEntryAsks() {
-        let files = Self.project("""
+        let files = Self.project(
+            """
             {"file": "apple-app-site-association", "domain": "miapp.com", "appIDs": ["ABCDE12345.com.miapp.app"], "urls": ["https://miapp.com/orders/1"]}
             """)
         // The site serves a file that sends nothing to the app: the repository's file opens the URL, the served one does not.
@@ -78,19 +82,21 @@ struct OnlineCheckTests {
     }
 
     @Test func anEntryWithoutAFetchableDomainIsAWarning() {
-        let files = Self.project("""
+        let files = Self.project(
+            """
             {"file": "apple-app-site-association"},
             {"file": "apple-app-site-association", "domain": "miapp.com:8443"}
             """)
         let requests = Requests()
         let report = ProjectCheck.run(project: "linkcheck.json", options: .init(online: Self.serving(Self.aasa, requests)), files: files)
         #expect(requests.all.isEmpty)
-        #expect(report.aasa.diagnostics.map { "\($0.severity) \($0.rule): \($0.message)" } == [
-            "warning online-not-fetched: --online fetches each \"aasa\" entry's file from its \"domain\", and this entry names none: "
-                + "only the file in the repository was checked",
-            "warning online-not-fetched: --online cannot fetch this entry's file: the \"domain\" \"miapp.com:8443\" has a port; iOS fetches "
-                + "the file from port 443 only (--connect-to reaches a test server on another port)",
-        ])
+        #expect(
+            report.aasa.diagnostics.map { "\($0.severity) \($0.rule): \($0.message)" } == [
+                "warning online-not-fetched: --online fetches each \"aasa\" entry's file from its \"domain\", and this entry names none: "
+                    + "only the file in the repository was checked",
+                "warning online-not-fetched: --online cannot fetch this entry's file: the \"domain\" \"miapp.com:8443\" has a port; iOS fetches "
+                    + "the file from port 443 only (--connect-to reaches a test server on another port)"
+            ])
         #expect(report.warnings == 2)
     }
 }

@@ -5,12 +5,14 @@ import Testing
 /// xcconfig files read as Swift Build's MacroConfigFileParser and MacroConfigFileLoader read them.
 @Suite struct XCConfigTests {
     static func load(_ files: [String: String], _ top: String = "a.xcconfig", maxDepth: Int = 16)
-        -> (level: SettingLevel, diagnostics: [Diagnostic]) {
-        XCConfig.load(top, displayName: "config/" + top, read: { files[$0].map { Array($0.utf8) } },
-                      resolveInclude: { includer, name in
-                          let dir = includer.split(separator: "/").dropLast().joined(separator: "/")
-                          return dir.isEmpty ? name : dir + "/" + name
-                      }, maxDepth: maxDepth)
+        -> (level: SettingLevel, diagnostics: [Diagnostic])
+    {
+        XCConfig.load(
+            top, displayName: "config/" + top, read: { files[$0].map { Array($0.utf8) } },
+            resolveInclude: { includer, name in
+                let dir = includer.split(separator: "/").dropLast().joined(separator: "/")
+                return dir.isEmpty ? name : dir + "/" + name
+            }, maxDepth: maxDepth)
     }
 
     static func values(_ level: SettingLevel) -> [String] {
@@ -38,7 +40,7 @@ import Testing
         Case(text: "K[sdk=iphoneos*][arch=arm64] = v", expected: ["K[sdk=iphoneos*][arch=arm64]=v"]),
         Case(text: "K [config=Debug] = v", expected: ["K[config=Debug]=v"]),
         Case(text: "A = x \\\n  y", expected: ["A=x y"]),
-        Case(text: "A = 1\r\nB = 2\rC = 3", expected: ["A=1", "B=2", "C=3"]),
+        Case(text: "A = 1\r\nB = 2\rC = 3", expected: ["A=1", "B=2", "C=3"])
     ])
     func assignments(_ c: Case) {
         let (level, diagnostics) = Self.load(["a.xcconfig": c.text])
@@ -53,7 +55,7 @@ import Testing
 
     @Test(arguments: [
         ("A 1", 1, 3), ("A[sdk=x = 1", 1, 7), ("A[sdk] = 1", 1, 6), ("#import \"x\"", 1, 1), ("1A = 2", 1, 1),
-        ("#include x", 1, 10),
+        ("#include x", 1, 10)
     ])
     func syntaxErrors(_ text: String, _ line: Int, _ column: Int) {
         let (level, diagnostics) = Self.load(["a.xcconfig": text + "\nOK = 1"])
@@ -67,7 +69,7 @@ import Testing
         let (level, diagnostics) = Self.load([
             "a.xcconfig": "A = top\n#include \"sub/b.xcconfig\"\nC = after",
             "sub/b.xcconfig": "B = b\n#include \"c\"",
-            "sub/c.xcconfig": "C = c",
+            "sub/c.xcconfig": "C = c"
         ])
         #expect(Self.values(level) == ["A=top", "B=b", "C=c", "C=after"])
         #expect(level.assignments.map(\.origin.file) == ["config/a.xcconfig", "config/sub/b.xcconfig", "config/sub/c.xcconfig", "config/a.xcconfig"])
@@ -86,7 +88,7 @@ import Testing
     @Test func cyclesAreSkippedWithAWarning() {
         let (level, diagnostics) = Self.load([
             "a.xcconfig": "A = 1\n#include \"b.xcconfig\"",
-            "b.xcconfig": "B = 2\n#include \"a.xcconfig\"",
+            "b.xcconfig": "B = 2\n#include \"a.xcconfig\""
         ])
         #expect(Self.values(level) == ["A=1", "B=2"])
         #expect(diagnostics.map(\.severity) == [.warning])
@@ -109,11 +111,12 @@ import Testing
 
     @Test func pbxprojKeysSortSoConditionsComeAfterThePlainKey() {
         let at = SourceLocation(line: 1, column: 1)
-        let level = SettingLevel.buildSettings([
-            (key: "DEVELOPMENT_TEAM[sdk=watchos*]", value: "S6UPZG7ZR3", location: at),
-            (key: "DEVELOPMENT_TEAM", value: "", location: at),
-            (key: "not a key", value: "x", location: at),
-        ], file: "p.pbxproj")
+        let level = SettingLevel.buildSettings(
+            [
+                (key: "DEVELOPMENT_TEAM[sdk=watchos*]", value: "S6UPZG7ZR3", location: at),
+                (key: "DEVELOPMENT_TEAM", value: "", location: at),
+                (key: "not a key", value: "x", location: at)
+            ], file: "p.pbxproj")
         #expect(Self.values(level) == ["DEVELOPMENT_TEAM=", "DEVELOPMENT_TEAM[sdk=watchos*]=S6UPZG7ZR3"])
     }
 }

@@ -15,12 +15,14 @@ import Testing
         #expect(Self.vectors.missingMessage == nil)
     }
 
-    @Test(.enabled(if: vectors.runs, skipped), arguments: [
-        ("debug", "Debug", "au.com.shiftyjelly.podcasts", "PZYM8XX95Q"),
-        ("staging", "Staging", "au.com.shiftyjelly.podcasts", "PZYM8XX95Q"),
-        ("prototype", "Prototype", "au.com.shiftyjelly.podcasts.prototype", "99KV9Z6BKV"),
-        ("release", "Release", "au.com.shiftyjelly.podcasts", "PZYM8XX95Q"),
-    ])
+    @Test(
+        .enabled(if: vectors.runs, skipped),
+        arguments: [
+            ("debug", "Debug", "au.com.shiftyjelly.podcasts", "PZYM8XX95Q"),
+            ("staging", "Staging", "au.com.shiftyjelly.podcasts", "PZYM8XX95Q"),
+            ("prototype", "Prototype", "au.com.shiftyjelly.podcasts.prototype", "99KV9Z6BKV"),
+            ("release", "Release", "au.com.shiftyjelly.podcasts", "PZYM8XX95Q")
+        ])
     func pocketCasts(_ file: String, _ configuration: String, _ root: String, _ team: String) {
         let base = Self.vectors.path + "/pocket-casts-ios/"
         let (level, diagnostics) = XCConfig.load(
@@ -28,10 +30,12 @@ import Testing
             read: { FileManager.default.contents(atPath: $0).map { [UInt8]($0) } },
             resolveInclude: { includer, name in (includer as NSString).deletingLastPathComponent + "/" + name })
         #expect(diagnostics.isEmpty)
-        let target = SettingLevel.buildSettings([(key: "PRODUCT_NAME", value: "$(TARGET_NAME)", location: SourceLocation(line: 1, column: 1))],
-                                                file: "podcasts.xcodeproj/project.pbxproj")
-        let stack = SettingsStack(levels: [level, SettingLevel(), SettingLevel(), target],
-                                  context: BuildContext(configuration: configuration, builtins: ["TARGET_NAME": "podcasts"]))
+        let target = SettingLevel.buildSettings(
+            [(key: "PRODUCT_NAME", value: "$(TARGET_NAME)", location: SourceLocation(line: 1, column: 1))],
+            file: "podcasts.xcodeproj/project.pbxproj")
+        let stack = SettingsStack(
+            levels: [level, SettingLevel(), SettingLevel(), target],
+            context: BuildContext(configuration: configuration, builtins: ["TARGET_NAME": "podcasts"]))
         #expect(stack.resolve("PRODUCT_BUNDLE_IDENTIFIER_ROOT").value == root)
         #expect(stack.resolve("PRODUCT_BUNDLE_IDENTIFIER").value == root)
         #expect(stack.resolve("PRODUCT_BUNDLE_IDENTIFIER").origin?.file == "config/PocketCasts.\(file).xcconfig")

@@ -17,13 +17,16 @@ import Testing
         ArgumentsCase(["routes", "--sch", "s", "t"], error: #"unknown option "--sch"; did you mean "--schema"?"#),
         ArgumentsCase(["routes", "-q", "t"], error: #"unknown option "-q"; did you mean "--quiet"?"#),
         ArgumentsCase(["routes", "--hlep"], error: #"unknown option "--hlep"; did you mean "--help"?"#),
-        ArgumentsCase(["routes", "--xyz", "t"],
-                      error: #"unknown option "--xyz"; run "linkcheck help routes" for the options"#),
+        ArgumentsCase(
+            ["routes", "--xyz", "t"],
+            error: #"unknown option "--xyz"; run "linkcheck help routes" for the options"#),
         ArgumentsCase(["--verison"], error: #"unknown option "--verison"; did you mean "--version"?"#),
-        ArgumentsCase(["--schema", "s", "routes", "t"],
-                      error: #"unknown option "--schema"; run "linkcheck help" for the options"#),
-        ArgumentsCase(["routes", "--version"],
-                      error: #"unknown option "--version"; run "linkcheck help routes" for the options"#),
+        ArgumentsCase(
+            ["--schema", "s", "routes", "t"],
+            error: #"unknown option "--schema"; run "linkcheck help" for the options"#),
+        ArgumentsCase(
+            ["routes", "--version"],
+            error: #"unknown option "--version"; run "linkcheck help routes" for the options"#),
 
         ArgumentsCase(["routes", "t", "--schema"], error: #"option "--schema" needs a value (FILE)"#),
         ArgumentsCase(["routes", "--schema", "--quiet", "t"], error: #"option "--schema" needs a value (FILE)"#),
@@ -35,19 +38,24 @@ import Testing
         ArgumentsCase(["routes", "--help=yes"], error: #"option "--help" takes no value"#),
         ArgumentsCase(["--version=2"], error: #"option "--version" takes no value"#),
 
-        ArgumentsCase(["routes", "--format", "xml", "t"],
-                      error: #""xml" is not a valid value for --format; expected one of text, json, junit, github, sarif"#),
-        ArgumentsCase(["routes", "--format=jsno", "t"],
-                      error: #""jsno" is not a valid value for --format; expected one of text, json, junit, github, sarif; did you mean "json"?"#),
-        ArgumentsCase(["routes", "--format", "JSON", "t"],
-                      error: #""JSON" is not a valid value for --format; expected one of text, json, junit, github, sarif; did you mean "json"?"#),
-        ArgumentsCase(["routes", "--color", "allways", "t"],
-                      error: #""allways" is not a valid value for --color; expected one of auto, always, never; did you mean "always"?"#),
+        ArgumentsCase(
+            ["routes", "--format", "xml", "t"],
+            error: #""xml" is not a valid value for --format; expected one of text, json, junit, github, sarif"#),
+        ArgumentsCase(
+            ["routes", "--format=jsno", "t"],
+            error: #""jsno" is not a valid value for --format; expected one of text, json, junit, github, sarif; did you mean "json"?"#),
+        ArgumentsCase(
+            ["routes", "--format", "JSON", "t"],
+            error: #""JSON" is not a valid value for --format; expected one of text, json, junit, github, sarif; did you mean "json"?"#),
+        ArgumentsCase(
+            ["routes", "--color", "allways", "t"],
+            error: #""allways" is not a valid value for --color; expected one of auto, always, never; did you mean "always"?"#),
 
         ArgumentsCase(["routes", "--schema", "a", "--schema=b", "t"], error: #"option "--schema" given more than once"#),
         ArgumentsCase(["--quiet", "routes", "--quiet", "t"], error: #"option "--quiet" given more than once"#),
-        ArgumentsCase(["routes", "--format", "json", "--format", "text", "t"],
-                      error: #"option "--format" given more than once"#),
+        ArgumentsCase(
+            ["routes", "--format", "json", "--format", "text", "t"],
+            error: #"option "--format" given more than once"#),
 
         ArgumentsCase(["routes"], error: "routes needs at least one TABLE"),
         ArgumentsCase(["routes", "--quiet"], error: "routes needs at least one TABLE"),
@@ -61,8 +69,9 @@ import Testing
         ArgumentsCase(["status", "x"], error: #"status takes no arguments; unexpected "x""#),
 
         // The first problem on the line is the one reported.
-        ArgumentsCase(["routes", "--shcema", "--format", "xml"],
-                      error: #"unknown option "--shcema"; did you mean "--schema"?"#),
+        ArgumentsCase(
+            ["routes", "--shcema", "--format", "xml"],
+            error: #"unknown option "--shcema"; did you mean "--schema"?"#)
     ]
 
     @Test(arguments: cases)

@@ -28,7 +28,7 @@ import Testing
         ArgumentsCase(["routes", "--", "-h"], runs: "routes", ["-h"]),
         ArgumentsCase(["routes", "--schema=--help", "t"], runs: "routes", ["t"], ["schema": ["--help"]]),
         ArgumentsCase(["rotues", "--help"], error: #"unknown command "rotues"; did you mean "routes"?"#),
-        ArgumentsCase(["help", "hlep"], error: #"unknown command "hlep"; did you mean "help"?"#),
+        ArgumentsCase(["help", "hlep"], error: #"unknown command "hlep"; did you mean "help"?"#)
     ]
 
     @Test(arguments: cases)
@@ -39,9 +39,11 @@ import Testing
     /// The whole routes help is pinned by fixtures/golden/help-routes.txt; here, its usage line.
     @Test func routesHelpStartsWithItsUsage() {
         let help = CommandLineParser.linkcheck(version: "1.0").help(for: "routes")
-        #expect(help.contains("\nUSAGE: linkcheck routes [--schema FILE] [--coverage] [--min-coverage PERCENT]\n"
-                              + "                        [--round-trip] [--info-plist FILE] [--entitlements FILE]\n"
-                              + "                        [--release] [OPTIONS] TABLE...\n"))
+        #expect(
+            help.contains(
+                "\nUSAGE: linkcheck routes [--schema FILE] [--coverage] [--min-coverage PERCENT]\n"
+                    + "                        [--round-trip] [--info-plist FILE] [--entitlements FILE]\n"
+                    + "                        [--release] [OPTIONS] TABLE...\n"))
     }
 
     /// The whole program help is pinned by fixtures/golden/help.txt; here, that every command is listed.
@@ -80,37 +82,45 @@ import Testing
         let options = (1...6).map { OptionSpec.option("option\($0)", valueName: "VALUE", help: "Set it.") }
         let parser = CommandLineParser(
             programName: "tool", version: "1",
-            commands: [CommandSpec(name: "go", summary: "Go.", positionalName: "X",
-                                   positionalRange: 0...Int.max, options: options)],
+            commands: [
+                CommandSpec(
+                    name: "go", summary: "Go.", positionalName: "X",
+                    positionalRange: 0...Int.max, options: options)
+            ],
             globalOptions: [])
         let usage = parser.help(for: "go").split(separator: "\n").filter {
             $0.hasPrefix("USAGE:") || $0.hasPrefix("            ")
         }
-        #expect(usage == [
-            "USAGE: tool go [--option1 VALUE] [--option2 VALUE] [--option3 VALUE]",
-            "               [--option4 VALUE] [--option5 VALUE] [--option6 VALUE] [X...]",
-        ])
+        #expect(
+            usage == [
+                "USAGE: tool go [--option1 VALUE] [--option2 VALUE] [--option3 VALUE]",
+                "               [--option4 VALUE] [--option5 VALUE] [--option6 VALUE] [X...]"
+            ])
     }
 
     @Test func discussionKeepsLinesAndIndents() {
         let parser = CommandLineParser(
             programName: "tool", version: "1",
-            commands: [CommandSpec(name: "go", summary: "", positionalName: "X",
-                                   positionalRange: 0...0,
-                                   discussion: "Example:\n  tool go\n\n" + String(repeating: "word ", count: 20))],
+            commands: [
+                CommandSpec(
+                    name: "go", summary: "", positionalName: "X",
+                    positionalRange: 0...0,
+                    discussion: "Example:\n  tool go\n\n" + String(repeating: "word ", count: 20))
+            ],
             globalOptions: [])
-        #expect(parser.help(for: "go") == """
-            USAGE: tool go
+        #expect(
+            parser.help(for: "go") == """
+                USAGE: tool go
 
-            OPTIONS:
-              -h, --help              Show help information.
+                OPTIONS:
+                  -h, --help              Show help information.
 
-            Example:
-              tool go
+                Example:
+                  tool go
 
-            word word word word word word word word word word word word word word word word
-            word word word word
+                word word word word word word word word word word word word word word word word
+                word word word word
 
-            """)
+                """)
     }
 }

@@ -12,24 +12,31 @@ enum ArgumentsFixture {
             positionalRange: 1...Int.max,
             options: [
                 .option("app-id", valueName: "ID", repeatable: true, help: "An app to answer for."),
-                .flag("verbose", repeatable: true, help: "Say more."),
+                .flag("verbose", repeatable: true, help: "Say more.")
             ])
-        let pair = CommandSpec(name: "pair", summary: "Compare two.", positionalName: "FILE",
-                               positionalRange: 2...2)
-        let status = CommandSpec(name: "status", summary: "Show status.", positionalName: "",
-                                 positionalRange: 0...0)
-        return CommandLineParser(programName: base.programName, version: base.version,
-                              summary: base.summary, commands: base.commands + [lint, pair, status],
-                              globalOptions: base.globalOptions)
+        let pair = CommandSpec(
+            name: "pair", summary: "Compare two.", positionalName: "FILE",
+            positionalRange: 2...2)
+        let status = CommandSpec(
+            name: "status", summary: "Show status.", positionalName: "",
+            positionalRange: 0...0)
+        return CommandLineParser(
+            programName: base.programName, version: base.version,
+            summary: base.summary, commands: base.commands + [lint, pair, status],
+            globalOptions: base.globalOptions)
     }()
 
     /// The defaults every command of `parser` reports.
     static let defaults = ["format": "text", "color": "auto"]
 
-    static func run(_ command: String, _ positionals: [String],
-                    _ values: [String: [String]] = [:]) -> Invocation {
-        .run(ParsedArguments(command: command, values: values, positionals: positionals,
-                             defaults: defaults))
+    static func run(
+        _ command: String, _ positionals: [String],
+        _ values: [String: [String]] = [:]
+    ) -> Invocation {
+        .run(
+            ParsedArguments(
+                command: command, values: values, positionals: positionals,
+                defaults: defaults))
     }
 }
 
@@ -39,22 +46,29 @@ struct ArgumentsCase: Sendable, CustomTestStringConvertible {
     var expected: Result<Invocation, UsageError>
     var sourceLocation: Testing.SourceLocation
 
-    init(_ arguments: [String], _ expected: Invocation,
-         sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    init(
+        _ arguments: [String], _ expected: Invocation,
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) {
         self.arguments = arguments
         self.expected = .success(expected)
         self.sourceLocation = sourceLocation
     }
 
-    init(_ arguments: [String], runs command: String, _ positionals: [String],
-         _ values: [String: [String]] = [:],
-         sourceLocation: Testing.SourceLocation = #_sourceLocation) {
-        self.init(arguments, ArgumentsFixture.run(command, positionals, values),
-                  sourceLocation: sourceLocation)
+    init(
+        _ arguments: [String], runs command: String, _ positionals: [String],
+        _ values: [String: [String]] = [:],
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) {
+        self.init(
+            arguments, ArgumentsFixture.run(command, positionals, values),
+            sourceLocation: sourceLocation)
     }
 
-    init(_ arguments: [String], error message: String,
-         sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    init(
+        _ arguments: [String], error message: String,
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) {
         self.arguments = arguments
         self.expected = .failure(UsageError(message))
         self.sourceLocation = sourceLocation
@@ -74,34 +88,42 @@ struct ArgumentsCase: Sendable, CustomTestStringConvertible {
     static let cases: [ArgumentsCase] = [
         ArgumentsCase(["routes", "a.json"], runs: "routes", ["a.json"]),
         ArgumentsCase(["routes", "a.json", "b.json"], runs: "routes", ["a.json", "b.json"]),
-        ArgumentsCase(["routes", "--schema", "s.json", "a.json"],
-                      runs: "routes", ["a.json"], ["schema": ["s.json"]]),
-        ArgumentsCase(["routes", "--schema=s.json", "a.json"],
-                      runs: "routes", ["a.json"], ["schema": ["s.json"]]),
+        ArgumentsCase(
+            ["routes", "--schema", "s.json", "a.json"],
+            runs: "routes", ["a.json"], ["schema": ["s.json"]]),
+        ArgumentsCase(
+            ["routes", "--schema=s.json", "a.json"],
+            runs: "routes", ["a.json"], ["schema": ["s.json"]]),
         // Only the first "=" splits; the rest belongs to the value.
         ArgumentsCase(["routes", "--schema=a=b.json", "t"], runs: "routes", ["t"], ["schema": ["a=b.json"]]),
         ArgumentsCase(["routes", "--schema=--weird", "t"], runs: "routes", ["t"], ["schema": ["--weird"]]),
         ArgumentsCase(["routes", "--schema", "-", "t"], runs: "routes", ["t"], ["schema": ["-"]]),
         ArgumentsCase(["routes", "-"], runs: "routes", ["-"]),
-        ArgumentsCase(["routes", "a.json", "--quiet", "b.json"],
-                      runs: "routes", ["a.json", "b.json"], ["quiet": ["true"]]),
-        ArgumentsCase(["routes", "a.json", "--format", "json", "--color=never"],
-                      runs: "routes", ["a.json"], ["format": ["json"], "color": ["never"]]),
+        ArgumentsCase(
+            ["routes", "a.json", "--quiet", "b.json"],
+            runs: "routes", ["a.json", "b.json"], ["quiet": ["true"]]),
+        ArgumentsCase(
+            ["routes", "a.json", "--format", "json", "--color=never"],
+            runs: "routes", ["a.json"], ["format": ["json"], "color": ["never"]]),
         ArgumentsCase(["--quiet", "routes", "a.json"], runs: "routes", ["a.json"], ["quiet": ["true"]]),
-        ArgumentsCase(["--format=json", "resolve", "--schema", "s", "u"],
-                      runs: "resolve", ["u"], ["format": ["json"], "schema": ["s"]]),
+        ArgumentsCase(
+            ["--format=json", "resolve", "--schema", "s", "u"],
+            runs: "resolve", ["u"], ["format": ["json"], "schema": ["s"]]),
         ArgumentsCase(["routes", "--", "--quiet", "-h", "--"], runs: "routes", ["--quiet", "-h", "--"]),
         ArgumentsCase(["routes", "a", "--", "-"], runs: "routes", ["a", "-"]),
         ArgumentsCase(["--", "routes", "--quiet"], runs: "routes", ["--quiet"]),
-        ArgumentsCase(["lint", "f", "--app-id", "A.b", "--app-id=C.d"],
-                      runs: "lint", ["f"], ["app-id": ["A.b", "C.d"]]),
-        ArgumentsCase(["lint", "--verbose", "f", "--verbose"],
-                      runs: "lint", ["f"], ["verbose": ["true", "true"]]),
+        ArgumentsCase(
+            ["lint", "f", "--app-id", "A.b", "--app-id=C.d"],
+            runs: "lint", ["f"], ["app-id": ["A.b", "C.d"]]),
+        ArgumentsCase(
+            ["lint", "--verbose", "f", "--verbose"],
+            runs: "lint", ["f"], ["verbose": ["true", "true"]]),
         ArgumentsCase(["pair", "a", "b"], runs: "pair", ["a", "b"]),
         ArgumentsCase(["status"], runs: "status", []),
         // A value is taken as written, spaces and all; only the shell splits words.
-        ArgumentsCase(["resolve", "--schema", "my schema.json", "https://x.com/a?b=c&d"],
-                      runs: "resolve", ["https://x.com/a?b=c&d"], ["schema": ["my schema.json"]]),
+        ArgumentsCase(
+            ["resolve", "--schema", "my schema.json", "https://x.com/a?b=c&d"],
+            runs: "resolve", ["https://x.com/a?b=c&d"], ["schema": ["my schema.json"]])
     ]
 
     @Test(arguments: cases)
@@ -134,8 +156,12 @@ struct ArgumentsCase: Sendable, CustomTestStringConvertible {
 
     @Test func formatsAreData() {
         let parser = CommandLineParser.linkcheck(version: "1", formats: ["text", "json", "junit"])
-        #expect(parser.parse(["routes", "--format", "junit", "t"]) == .success(.run(ParsedArguments(
-            command: "routes", values: ["format": ["junit"]], positionals: ["t"],
-            defaults: ["format": "text", "color": "auto"]))))
+        #expect(
+            parser.parse(["routes", "--format", "junit", "t"])
+                == .success(
+                    .run(
+                        ParsedArguments(
+                            command: "routes", values: ["format": ["junit"]], positionals: ["t"],
+                            defaults: ["format": "text", "color": "auto"]))))
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 import Testing
 
@@ -11,7 +11,7 @@ import Testing
         let candidates: [String?] = [
             Bundle.main.executableURL?.deletingLastPathComponent().appendingPathComponent("linkcheck").path,
             ProcessInfo.processInfo.arguments.first.map { URL(fileURLWithPath: $0).deletingLastPathComponent().appendingPathComponent("linkcheck").path },
-            GoldenFile.root + "/.build/debug/linkcheck",
+            GoldenFile.root + "/.build/debug/linkcheck"
         ]
         return candidates.compactMap { $0 }.first { FileManager.default.isExecutableFile(atPath: $0) }
     }()
@@ -44,9 +44,10 @@ import Testing
         let stdoutData = out.fileHandleForReading.readDataToEndOfFile()
         let stderrData = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Run(status: process.terminationStatus,
-                   stdout: String(decoding: stdoutData, as: UTF8.self),
-                   stderr: String(decoding: stderrData, as: UTF8.self))
+        return Run(
+            status: process.terminationStatus,
+            stdout: String(decoding: stdoutData, as: UTF8.self),
+            stderr: String(decoding: stderrData, as: UTF8.self))
     }
 
     @Test func passingFixturesExitZero() throws {
@@ -86,55 +87,58 @@ import Testing
     }
 
     @Test func closedPipeEndsQuietly() throws {
-        let r = try Self.run([], shell: "LINKCHECK routes fixtures/failing/app.cases.json fixtures/failing/app.cases.json | head -1; echo \"status ${PIPESTATUS:-done}\"")
+        let r = try Self.run(
+            [], shell: "LINKCHECK routes fixtures/failing/app.cases.json fixtures/failing/app.cases.json | head -1; echo \"status ${PIPESTATUS:-done}\"")
         #expect(r.stdout.hasPrefix("fixtures/failing/app.cases.json:4:5: error:"))
         #expect(r.stderr == "")
     }
 
     #if os(Linux)
-    /// Interrupted while it waits for input, linkcheck ends at once, by the signal, and leaves no
-    /// report or temporary file behind. Spawned with SIGINT at its default action and unblocked, as
-    /// a terminal's Ctrl-C finds it (a background job of a script inherits SIGINT ignored, and
-    /// Foundation's `Process` passes on a blocked signal mask).
-    @Test func interruptEndsPromptly() throws {
-        let binary = try #require(Self.binary, "the linkcheck executable was not built")
-        let folder = NSTemporaryDirectory() + "linkcheck-interrupt-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        var fds: [Int32] = [0, 0]
-        #expect(pipe(&fds) == 0)
-        defer { close(fds[1]) }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_adddup2(&actions, fds[0], 0)
-        posix_spawn_file_actions_addclose(&actions, fds[1])
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var defaults = sigset_t()
-        sigemptyset(&defaults)
-        sigaddset(&defaults, SIGINT)
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        var unblocked = sigset_t()
-        sigemptyset(&unblocked)
-        posix_spawnattr_setsigmask(&attributes, &unblocked)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
-        let arguments = [binary, "routes", "--schema", GoldenFile.root + "/fixtures/routes/app.schema.json", "-",
-                         "--output", folder + "/report.txt"]
-        var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        var pid: pid_t = 0
-        #expect(posix_spawn(&pid, binary, &actions, &attributes, &argv, environ) == 0)
-        close(fds[0])
-        // The child blocks reading standard input, whose writer (fds[1]) stays open.
-        usleep(300_000)
-        kill(pid, SIGINT)
-        var status: Int32 = 0
-        #expect(waitpid(pid, &status, 0) == pid)
-        #expect(status & 0x7F == SIGINT, "ended by the signal, not by an exit")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == [])
-    }
+        /// Interrupted while it waits for input, linkcheck ends at once, by the signal, and leaves no
+        /// report or temporary file behind. Spawned with SIGINT at its default action and unblocked, as
+        /// a terminal's Ctrl-C finds it (a background job of a script inherits SIGINT ignored, and
+        /// Foundation's `Process` passes on a blocked signal mask).
+        @Test func interruptEndsPromptly() throws {
+            let binary = try #require(Self.binary, "the linkcheck executable was not built")
+            let folder = NSTemporaryDirectory() + "linkcheck-interrupt-" + UUID().uuidString
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(atPath: folder) }
+            var fds: [Int32] = [0, 0]
+            #expect(pipe(&fds) == 0)
+            defer { close(fds[1]) }
+            var actions = posix_spawn_file_actions_t()
+            posix_spawn_file_actions_init(&actions)
+            defer { posix_spawn_file_actions_destroy(&actions) }
+            posix_spawn_file_actions_adddup2(&actions, fds[0], 0)
+            posix_spawn_file_actions_addclose(&actions, fds[1])
+            var attributes = posix_spawnattr_t()
+            posix_spawnattr_init(&attributes)
+            defer { posix_spawnattr_destroy(&attributes) }
+            var defaults = sigset_t()
+            sigemptyset(&defaults)
+            sigaddset(&defaults, SIGINT)
+            posix_spawnattr_setsigdefault(&attributes, &defaults)
+            var unblocked = sigset_t()
+            sigemptyset(&unblocked)
+            posix_spawnattr_setsigmask(&attributes, &unblocked)
+            posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+            let arguments = [
+                binary, "routes", "--schema", GoldenFile.root + "/fixtures/routes/app.schema.json", "-",
+                "--output", folder + "/report.txt"
+            ]
+            var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+            defer { argv.forEach { free($0) } }
+            var pid: pid_t = 0
+            #expect(posix_spawn(&pid, binary, &actions, &attributes, &argv, environ) == 0)
+            close(fds[0])
+            // The child blocks reading standard input, whose writer (fds[1]) stays open.
+            usleep(300_000)
+            kill(pid, SIGINT)
+            var status: Int32 = 0
+            #expect(waitpid(pid, &status, 0) == pid)
+            #expect(status & 0x7F == SIGINT, "ended by the signal, not by an exit")
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == [])
+        }
     #endif
 
     @Test func versionAndUsageErrors() throws {

@@ -46,8 +46,9 @@ import Testing
     func fishOffersEveryOptionOfTheCommand(_ name: String) throws {
         let command = try #require(Self.parser.command(named: name))
         for option in command.options {
-            #expect(Self.fish.contains("complete -c linkcheck -n '__linkcheck_is \(name)' -l \(option.name) "),
-                    "fish: \(name) lacks \(option.spelling)")
+            #expect(
+                Self.fish.contains("complete -c linkcheck -n '__linkcheck_is \(name)' -l \(option.name) "),
+                "fish: \(name) lacks \(option.spelling)")
         }
         for option in Self.parser.globalOptions {
             #expect(Self.fish.contains("complete -c linkcheck -l \(option.name) "), "fish: no global \(option.spelling)")

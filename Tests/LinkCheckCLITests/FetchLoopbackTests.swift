@@ -24,9 +24,11 @@ struct FetchLoopbackTests {
 
     @Test func everyServingFailureHasAGolden() {
         let commands = GoldenFile.all(in: Self.directory).map(\.commandLine).joined(separator: "\n")
-        for host in ["good.test", "redirect.test", "octet.test", "notype.test", "html.test", "empty.test", "huge.test",
-                     "huge-length.test", "slow.test", "stall.test", "legacy.test", "missing.test", "forbidden.test",
-                     "error.test", "badjson.test", "fakehead.test", "stale.test", "new.test", "blocked.test", "mismatch.example"] {
+        for host in [
+            "good.test", "redirect.test", "octet.test", "notype.test", "html.test", "empty.test", "huge.test",
+            "huge-length.test", "slow.test", "stall.test", "legacy.test", "missing.test", "forbidden.test",
+            "error.test", "badjson.test", "fakehead.test", "stale.test", "new.test", "blocked.test", "mismatch.example"
+        ] {
             #expect(commands.contains(" \(host)"), "no golden fetches \(host)")
         }
     }
@@ -35,9 +37,11 @@ struct FetchLoopbackTests {
     @Test func hugeBodyIsCutAtTheLimit() throws {
         let server = try LoopbackServer.shared.get()
         let fetcher = CurlFetcher(environment: LoopbackServer.environment)
-        let result = fetcher.fetch(FetchRequest(url: "https://huge.test/.well-known/apple-app-site-association", seconds: 10,
-                                                caFile: GoldenFile.root + "/fixtures/fetch/tls/ca.pem",
-                                                connectTo: "127.0.0.1:\(server.port)"))
+        let result = fetcher.fetch(
+            FetchRequest(
+                url: "https://huge.test/.well-known/apple-app-site-association", seconds: 10,
+                caFile: GoldenFile.root + "/fixtures/fetch/tls/ca.pem",
+                connectTo: "127.0.0.1:\(server.port)"))
         guard case .response(let r) = result else {
             Issue.record("expected an answer, got \(result)")
             return

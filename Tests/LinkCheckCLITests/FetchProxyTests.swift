@@ -28,7 +28,8 @@ struct FetchProxyTests {
 
         #expect(direct.status == 0)
         #expect(proxied == direct)
-        #expect(log.count == 1 && ["CONNECT 127.0.0.1:\(server.port)", "CONNECT good.test:443"].contains(log.first ?? ""),
-                "the fetch did not go through the proxy: \(log)")
+        #expect(
+            log.count == 1 && ["CONNECT 127.0.0.1:\(server.port)", "CONNECT good.test:443"].contains(log.first ?? ""),
+            "the fetch did not go through the proxy: \(log)")
     }
 }

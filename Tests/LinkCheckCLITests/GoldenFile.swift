@@ -47,8 +47,9 @@ struct GoldenFile: Sendable, CustomTestStringConvertible {
 
     static func load(_ path: String) -> GoldenFile? {
         guard let text = try? String(contentsOfFile: path, encoding: .utf8),
-              let first = text.split(separator: "\n", maxSplits: 1).first,
-              first.hasPrefix("$ linkcheck") else { return nil }
+            let first = text.split(separator: "\n", maxSplits: 1).first,
+            first.hasPrefix("$ linkcheck")
+        else { return nil }
         var words = split(String(first.dropFirst("$ linkcheck".count))).flatMap(expand)
         var stdinFile: String?
         if words.count >= 2, words[words.count - 2] == "<" {

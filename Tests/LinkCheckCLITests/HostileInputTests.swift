@@ -8,9 +8,9 @@ import LinkCheckCLI
 import Testing
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Issue 6: every hostile input, given in every place a command reads a file, gets its
@@ -28,12 +28,14 @@ import Darwin
         ["aasa", "apple-app-site-association", "--urls", "X"],
         ["aasa", "apple-app-site-association", "--cases", "X"],
         ["check", "--project", "X"],
-        ["routes", "--schema", "schema.json", "--info-plist", "X", "table.json"],
+        ["routes", "--schema", "schema.json", "--info-plist", "X", "table.json"]
     ]
 
-    static let small = ["empty.json", "whitespace.json", "bom.json", "utf16.json", "invalid-utf8.json", "nul.json",
-                        "nul-in-string.json", "lone-surrogate.json", "long-number.json", "escapes.json",
-                        "folder", "missing.json", "fifo.json"]
+    static let small = [
+        "empty.json", "whitespace.json", "bom.json", "utf16.json", "invalid-utf8.json", "nul.json",
+        "nul-in-string.json", "lone-surrogate.json", "long-number.json", "escapes.json",
+        "folder", "missing.json", "fifo.json"
+    ]
     /// Read only where the size matters: a table and an AASA file.
     static let big = ["deep.json", "long-url.json", "big-string.json"]
 
@@ -107,7 +109,8 @@ import Darwin
         for part in line.split(separator: ", ") {
             let words = part.split(separator: " ")
             guard words.count == 2, let n = Int(words[0]),
-                  ["passed", "failed", "error", "errors", "warning", "warnings"].contains(words[1]) else { return nil }
+                ["passed", "failed", "error", "errors", "warning", "warnings"].contains(words[1])
+            else { return nil }
             if ["failed", "error", "errors"].contains(words[1]) { failures += n }
         }
         return failures
@@ -119,7 +122,7 @@ import Darwin
     static func checkMachineFormats(_ arguments: [String], in scratch: String) {
         let junit = CLI.run(["--format", "junit"] + arguments, context: CommandContext(workingDirectory: scratch)).stdout
         #expect(!junit.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" && $0 != "\t" && $0 != "\r" }, "\(arguments): JUnit")
-        #expect(!junit.unicodeScalars.contains { (0xFFFE ... 0xFFFF).contains($0.value) }, "\(arguments): JUnit")
+        #expect(!junit.unicodeScalars.contains { (0xFFFE...0xFFFF).contains($0.value) }, "\(arguments): JUnit")
         let github = CLI.run(["--format", "github"] + arguments, context: CommandContext(workingDirectory: scratch)).stdout
         #expect(!github.contains("\r"), "\(arguments): GitHub")
         for line in github.split(separator: "\n") where line.hasPrefix("::") {
@@ -137,15 +140,20 @@ import Darwin
         }
         // Raised, each limit lets the input through to the next check.
         #expect(run(["routes", "--schema", "schema.json", "deep.json"]).stderr.contains("nesting deeper than 512 levels; --max-depth raises the limit"))
-        #expect(run(["--max-depth", "2000000", "routes", "--schema", "schema.json", "deep.json"]).stderr
-            .hasPrefix("deep.json:1:2: error: a case must be an object, not an array [wrong-type]\n"))
-        #expect(run(["--max-url-length", "2M", "routes", "--schema", "schema.json", "long-url.json"]).stdout
-            .hasSuffix("1 passed, 0 failed\n"))
+        #expect(
+            run(["--max-depth", "2000000", "routes", "--schema", "schema.json", "deep.json"]).stderr
+                .hasPrefix("deep.json:1:2: error: a case must be an object, not an array [wrong-type]\n"))
+        #expect(
+            run(["--max-url-length", "2M", "routes", "--schema", "schema.json", "long-url.json"]).stdout
+                .hasSuffix("1 passed, 0 failed\n"))
         let small = run(["--max-file-size", "1K", "routes", "--schema", "schema.json", "long-number.json"])
         #expect(small.status == 2)
-        #expect(small.stderr.hasPrefix("long-number.json: error: cannot read the table: it is 5091 bytes, over the limit of 1024; --max-file-size raises it [unreadable-file]\n"))
-        #expect(run(["--max-url-length", "12", "resolve", "--schema", "schema.json", "miapp://orders/1"]).stderr
-            == "linkcheck: error: a URL given on the command line: the URL is 16 bytes, over the limit of 12; --max-url-length raises it\n")
+        #expect(
+            small.stderr.hasPrefix(
+                "long-number.json: error: cannot read the table: it is 5091 bytes, over the limit of 1024; --max-file-size raises it [unreadable-file]\n"))
+        #expect(
+            run(["--max-url-length", "12", "resolve", "--schema", "schema.json", "miapp://orders/1"]).stderr
+                == "linkcheck: error: a URL given on the command line: the URL is 16 bytes, over the limit of 12; --max-url-length raises it\n")
         for bad in [["--max-depth", "0"], ["--max-file-size", "0"], ["--max-url-length", "12Q"]] {
             let output = run(bad + ["routes", "table.json"])
             #expect(output.status == 2)
@@ -169,8 +177,9 @@ import Darwin
         defer { try? FileManager.default.removeItem(atPath: scratch) }
         let before = try String(contentsOfFile: scratch + "/table.json", encoding: .utf8)
         for output in ["table.json", "./table.json", "../\((scratch as NSString).lastPathComponent)/table.json"] {
-            let run = CLI.run(["routes", "--schema", "schema.json", "table.json", "--output", output],
-                              context: CommandContext(workingDirectory: scratch))
+            let run = CLI.run(
+                ["routes", "--schema", "schema.json", "table.json", "--output", output],
+                context: CommandContext(workingDirectory: scratch))
             #expect(run.status == 2)
             #expect(run.stderr.contains("an input of this run (table.json); linkcheck never writes to its inputs"))
         }
@@ -188,8 +197,9 @@ import Darwin
         let table = try String(contentsOfFile: root + "/fixtures/routes/app.cases.json", encoding: .utf8)
         try table.replacingOccurrences(of: "\"app.schema.json\"", with: "\"schema.json\"")
             .write(toFile: scratch + "/table.json", atomically: true, encoding: .utf8)
-        try fm.copyItem(atPath: root + "/fixtures/aasa/miapp.com/apple-app-site-association",
-                        toPath: scratch + "/apple-app-site-association")
+        try fm.copyItem(
+            atPath: root + "/fixtures/aasa/miapp.com/apple-app-site-association",
+            toPath: scratch + "/apple-app-site-association")
         for name in small where name.hasSuffix(".json") && fm.fileExists(atPath: root + "/fixtures/hostile/" + name) {
             try fm.copyItem(atPath: root + "/fixtures/hostile/" + name, toPath: scratch + "/" + name)
         }

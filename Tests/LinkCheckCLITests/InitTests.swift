@@ -21,16 +21,17 @@ import Testing
         let context = CommandContext(workingDirectory: dir)
         let written = CLI.run(["init"], context: context)
         #expect(written.status == 0)
-        #expect(written.stdout == """
-            wrote
-              linkcheck.json
-              deeplinks/routes.schema.json
-              deeplinks/routes.cases.json
-              deeplinks/apple-app-site-association
-              deeplinks/DeepLink.swift
-            next: edit them for your app, then run: linkcheck
+        #expect(
+            written.stdout == """
+                wrote
+                  linkcheck.json
+                  deeplinks/routes.schema.json
+                  deeplinks/routes.cases.json
+                  deeplinks/apple-app-site-association
+                  deeplinks/DeepLink.swift
+                next: edit them for your app, then run: linkcheck
 
-            """)
+                """)
         let checked = CLI.run([], context: context)
         #expect(checked.status == 0, "\(checked.stdout)\(checked.stderr)")
         #expect(checked.stderr == "")
@@ -47,7 +48,8 @@ import Testing
         try edited.write(toFile: schema, atomically: true, encoding: .utf8)
         let stale = CLI.run([], context: context)
         #expect(stale.status == 1)
-        #expect(stale.stdout.contains("deeplinks/DeepLink.swift: error: the file is stale: it differs from what its inputs generate now [generated-file-stale]"))
+        #expect(
+            stale.stdout.contains("deeplinks/DeepLink.swift: error: the file is stale: it differs from what its inputs generate now [generated-file-stale]"))
         #expect(stale.stdout.contains("  +     case account\n"))
         #expect(stale.stdout.hasSuffix("\n4 passed, 0 failed, 1 error, 0 warnings\n"))
         let command = "linkcheck generate swift deeplinks/routes.schema.json --output deeplinks/DeepLink.swift"

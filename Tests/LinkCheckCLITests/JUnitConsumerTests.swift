@@ -54,7 +54,7 @@ struct JUnitConsumerTests {
     @Test(arguments: [
         ["fixtures/failing/app.cases.json"],
         ["fixtures/routes/app.cases.json", "fixtures/routes/caseless.cases.json"],
-        ["fixtures/failing/app.cases.json", "fixtures/routes/app.cases.json", "fixtures/failing/app.cases.json"],
+        ["fixtures/failing/app.cases.json", "fixtures/routes/app.cases.json", "fixtures/failing/app.cases.json"]
     ])
     func routes(_ tables: [String]) throws {
         var loaded: [RoutesReport.Table] = []
@@ -93,7 +93,7 @@ struct JUnitConsumerTests {
         let list = [
             Diagnostic(.error, .unknownRoute, "unknown route \"ordr\"", file: "s.json", at: SourceLocation(line: 7, column: 9)),
             Diagnostic(.warning, .linkNeverWins, "link \"/a\" & <b> can never win", file: "s.json", at: SourceLocation(line: 9, column: 5)),
-            Diagnostic(.error, .unknownRoute, "unknown route \"ordr\"", file: "s.json", at: SourceLocation(line: 7, column: 9)),
+            Diagnostic(.error, .unknownRoute, "unknown route \"ordr\"", file: "s.json", at: SourceLocation(line: 7, column: 9))
         ]
         #expect(try Self.read(JUnitReporter.diagnostics(list, suiteName: "routes")) == [3, 0, 2, 3, 0, 2, 0])
     }

@@ -7,9 +7,13 @@ enum LoopbackServer {
     /// The running server, or why it could not start (python3 or curl missing).
     static let shared: Result<LoopbackScript, LoopbackUnavailable> = {
         let root = GoldenFile.root
-        return LoopbackScript.start("aasa_server.py", ["--cert", root + "/fixtures/fetch/tls/server.pem",
-                                                       "--key", root + "/fixtures/fetch/tls/server-key.pem",
-                                                       "--sites", root + "/fixtures/fetch", "--port", "0"])
+        return LoopbackScript.start(
+            "aasa_server.py",
+            [
+                "--cert", root + "/fixtures/fetch/tls/server.pem",
+                "--key", root + "/fixtures/fetch/tls/server-key.pem",
+                "--sites", root + "/fixtures/fetch", "--port", "0"
+            ])
     }()
 
     static var isAvailable: Bool { (try? shared.get()) != nil }

@@ -23,8 +23,9 @@ import Testing
         EscapeCase(text: "café — ok", roff: ["caf\\[u00E9] \\[u2014] ok"]),
         EscapeCase(text: "one\ntwo\u{7}  three", roff: ["one two three"]),
         // Input lines stop at 80 bytes; a piece of text that lands at the start of one is guarded.
-        EscapeCase(text: String(repeating: "word ", count: 16) + ".end",
-                   roff: [Array(repeating: "word", count: 16).joined(separator: " "), "\\&.end"]),
+        EscapeCase(
+            text: String(repeating: "word ", count: 16) + ".end",
+            roff: [Array(repeating: "word", count: 16).joined(separator: " "), "\\&.end"])
     ]
 
     @Test(arguments: escapes)

@@ -25,8 +25,9 @@ import Testing
     }
 
     @Test func anUnwritableReportIsAnError() {
-        let out = CLI.run(["routes", "--output", "/nonexistent-dir/report.txt", "fixtures/routes/caseless.cases.json"],
-                          context: CommandContext(workingDirectory: GoldenFile.root))
+        let out = CLI.run(
+            ["routes", "--output", "/nonexistent-dir/report.txt", "fixtures/routes/caseless.cases.json"],
+            context: CommandContext(workingDirectory: GoldenFile.root))
         #expect(out.status == 2)
         #expect(out.stderr == "linkcheck: error: cannot write the report to /nonexistent-dir/report.txt: no such file or directory\n")
     }

@@ -10,8 +10,10 @@ import Testing
 /// Big tables run in slices on several threads, each writing its own part of the result array;
 /// the results and diagnostics must be those of one thread, with and without errors.
 struct ParallelCasesTests {
-    @Test(arguments: ["fixtures/routes/app.cases.json", "fixtures/failing/app.cases.json",
-                      "fixtures/broken/tables/unknown-route.cases.json", "fixtures/broken/tables/wrong-value-type.cases.json"])
+    @Test(arguments: [
+        "fixtures/routes/app.cases.json", "fixtures/failing/app.cases.json",
+        "fixtures/broken/tables/unknown-route.cases.json", "fixtures/broken/tables/wrong-value-type.cases.json"
+    ])
     func threadsAgreeWithOne(_ path: String) throws {
         let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: GoldenFile.root + "/" + path)))
         let schemaBytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: GoldenFile.root + "/fixtures/routes/app.schema.json")))

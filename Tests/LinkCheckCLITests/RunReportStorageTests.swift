@@ -19,7 +19,7 @@ struct RunReportStorageTests {
         }
         let passing = try cases("fixtures/routes/app.cases.json").prefix(18), failing = try cases("fixtures/failing/app.cases.json")
         var mixed: [Any] = []
-        for round in 0 ..< 2 {
+        for round in 0..<2 {
             for (i, c) in passing.enumerated() {
                 mixed.append(c)
                 if i % 3 == round { mixed.append(failing[(i / 3) % failing.count]) }
@@ -34,8 +34,10 @@ struct RunReportStorageTests {
     static func files() throws -> MemoryFiles {
         let schema = try String(contentsOfFile: GoldenFile.root + "/fixtures/routes/app.schema.json", encoding: .utf8)
         let failing = try String(contentsOfFile: GoldenFile.root + "/fixtures/failing/app.cases.json", encoding: .utf8)
-        return MemoryFiles(["app.schema.json": schema, "mixed.cases.json": try mixedTable(),
-                            "routes/app.schema.json": schema, "failing/app.cases.json": failing])
+        return MemoryFiles([
+            "app.schema.json": schema, "mixed.cases.json": try mixedTable(),
+            "routes/app.schema.json": schema, "failing/app.cases.json": failing
+        ])
     }
 
     static let tables = [["mixed.cases.json"], ["failing/app.cases.json"], ["mixed.cases.json", "failing/app.cases.json"]]
@@ -48,9 +50,10 @@ struct RunReportStorageTests {
 
     /// The run's report with every result built and held, as a library caller makes one.
     static func built(_ report: RoutesReport) -> RoutesReport {
-        var built = RoutesReport(tables: report.tables.map { t in
-            RoutesReport.Table(file: t.file, schemaFile: t.schemaFile, schema: t.schema, results: Array(t.allResults))
-        }, configuration: report.configuration, diagnostics: report.diagnostics)
+        var built = RoutesReport(
+            tables: report.tables.map { t in
+                RoutesReport.Table(file: t.file, schemaFile: t.schemaFile, schema: t.schema, results: Array(t.allResults))
+            }, configuration: report.configuration, diagnostics: report.diagnostics)
         built.coverage = report.coverage
         built.checks = report.checks
         return built
@@ -88,7 +91,9 @@ struct RunReportStorageTests {
     /// count the rest; with errors, neither way gives results and the diagnostics are the same.
     @Test(arguments: ["mixed", "fixtures/broken/tables/unknown-route.cases.json"])
     func threadsKeepEveryFailure(_ path: String) throws {
-        let bytes = path == "mixed" ? Array(try Self.mixedTable().utf8)
+        let bytes =
+            path == "mixed"
+            ? Array(try Self.mixedTable().utf8)
             : [UInt8](try Data(contentsOf: URL(fileURLWithPath: GoldenFile.root + "/" + path)))
         let schemaBytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: GoldenFile.root + "/fixtures/routes/app.schema.json")))
         let opened = try #require(TableLoader.open(bytes, file: path).table)

@@ -9,13 +9,15 @@ import Testing
 @Suite struct SARIFOutputTests {
     @Test func aRunPastTheLimitKeepsFiveThousandResultsAndSaysSo() throws {
         let failing = 5_010
-        let cases = (1 ... failing).map { #"{ "url": "miapp://orders/\#($0)", "expect": null }"# }
+        let cases = (1...failing).map { #"{ "url": "miapp://orders/\#($0)", "expect": null }"# }
         let table = "[\n" + cases.joined(separator: ",\n") + "\n]\n"
-        let context = CommandContext(environment: [:], readStandardInput: { .success(Array(table.utf8)) },
-                                     workingDirectory: GoldenFile.root)
+        let context = CommandContext(
+            environment: [:], readStandardInput: { .success(Array(table.utf8)) },
+            workingDirectory: GoldenFile.root)
         let output = CLI.run(["routes", "--format", "sarif", "--schema", "fixtures/routes/app.schema.json", "-"], context: context)
         #expect(output.status == 1)
-        let note = "the SARIF log holds 5000 of 5010 results (10 errors and 0 warnings left out): "
+        let note =
+            "the SARIF log holds 5000 of 5010 results (10 errors and 0 warnings left out): "
             + "GitHub code scanning shows at most 5000 per run; --format json or text lists them all"
         #expect(output.stderr == "linkcheck: note: \(note)\n")
         let log = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])

@@ -15,12 +15,12 @@ import Testing
         try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
         try FileManager.default.copyItem(atPath: GoldenFile.root + "/fixtures/routes/app.schema.json", toPath: scratch + "/schema.json")
         try """
-            [
-              {"url": "miapp://orders/42", "expect": {"tab": "orders", "stack": [{"order": {"id": 42}}]}},
-              {"url": "miapp://orders/abc", "expect": {"tab": "orders", "stack": [{"order": {"id": 1}}]}}
-            ]
+        [
+          {"url": "miapp://orders/42", "expect": {"tab": "orders", "stack": [{"order": {"id": 42}}]}},
+          {"url": "miapp://orders/abc", "expect": {"tab": "orders", "stack": [{"order": {"id": 1}}]}}
+        ]
 
-            """.write(toFile: scratch + "/t.cases.json", atomically: true, encoding: .utf8)
+        """.write(toFile: scratch + "/t.cases.json", atomically: true, encoding: .utf8)
         try "previous step\n".write(toFile: scratch + "/summary.md", atomically: true, encoding: .utf8)
         return scratch
     }
@@ -32,33 +32,34 @@ import Testing
         let out = CLI.run(["routes", "--format", "github", "--schema", "schema.json", "t.cases.json"], context: context)
         #expect(out.status == 1)
         let written = try String(contentsOfFile: scratch + "/summary.md", encoding: .utf8)
-        #expect(written == #"""
-            previous step
-            ## linkcheck routes
+        #expect(
+            written == #"""
+                previous step
+                ## linkcheck routes
 
-            **1 passed, 1 failed**
+                **1 passed, 1 failed**
 
-            | File | Passed | Failed |
-            | --- | ---: | ---: |
-            | `t.cases.json` | 1 | 1 |
+                | File | Passed | Failed |
+                | --- | ---: | ---: |
+                | `t.cases.json` | 1 | 1 |
 
-            ### Failing cases
+                ### Failing cases
 
-            #### `t.cases.json:3:3`
+                #### `t.cases.json:3:3`
 
-            `miapp://orders/abc` gets no destination (`-` expected, `+` actual)
+                `miapp://orders/abc` gets no destination (`-` expected, `+` actual)
 
-            ```diff
-            - tab: .orders
-            - stack: [
-            -   .order(id: 1),
-            - ]
-            + nil
-            why nil: segment 2: "abc" is not an Int
-            closest link: "/orders/:id" at schema.json:23:5
-            ```
+                ```diff
+                - tab: .orders
+                - stack: [
+                -   .order(id: 1),
+                - ]
+                + nil
+                why nil: segment 2: "abc" is not an Int
+                closest link: "/orders/:id" at schema.json:23:5
+                ```
 
-            """#)
+                """#)
     }
 
     @Test func otherFormatsLeaveItAlone() throws {

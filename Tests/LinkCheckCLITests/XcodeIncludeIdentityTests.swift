@@ -39,21 +39,24 @@ import Testing
         """
 
     static func run(_ scratch: String, environment: [String: String] = [:]) -> CommandOutput {
-        CLI.run(["--color", "never", "xcode", "App.xcodeproj"],
-                context: CommandContext(environment: environment, workingDirectory: scratch))
+        CLI.run(
+            ["--color", "never", "xcode", "App.xcodeproj"],
+            context: CommandContext(environment: environment, workingDirectory: scratch))
     }
 
     @Test func anIncludeThroughALinkToItselfIsACycleAtItsLine() throws {
-        let scratch = try Self.project("PRODUCT_BUNDLE_IDENTIFIER = com.example.app\n#include \"Alias.xcconfig\"\n#include \"./Release.xcconfig\"\n",
-                                       links: ["Config/Alias.xcconfig": "Release.xcconfig"])
+        let scratch = try Self.project(
+            "PRODUCT_BUNDLE_IDENTIFIER = com.example.app\n#include \"Alias.xcconfig\"\n#include \"./Release.xcconfig\"\n",
+            links: ["Config/Alias.xcconfig": "Release.xcconfig"])
         defer { try? FileManager.default.removeItem(atPath: scratch) }
         let output = Self.run(scratch)
         #expect(output.status == 0)
         #expect(output.stdout.contains("ABCDE12345.com.example.app"))
-        #expect((output.stdout + output.stderr).split(separator: "\n").filter { $0.contains("[xcconfig-include]") } == [
-            "Config/Release.xcconfig:2:1: warning: #include \"Alias.xcconfig\" is skipped: it would include a file already being read (a cycle of 1 file) [xcconfig-include]",
-            "Config/Release.xcconfig:3:1: warning: #include \"./Release.xcconfig\" is skipped: it would include a file already being read (a cycle of 1 file) [xcconfig-include]",
-        ])
+        #expect(
+            (output.stdout + output.stderr).split(separator: "\n").filter { $0.contains("[xcconfig-include]") } == [
+                "Config/Release.xcconfig:2:1: warning: #include \"Alias.xcconfig\" is skipped: it would include a file already being read (a cycle of 1 file) [xcconfig-include]",
+                "Config/Release.xcconfig:3:1: warning: #include \"./Release.xcconfig\" is skipped: it would include a file already being read (a cycle of 1 file) [xcconfig-include]"
+            ])
     }
 
     @Test func aRefusedIncludeIsReportedOnce() throws {
@@ -61,9 +64,10 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: scratch) }
         let output = Self.run(scratch)
         #expect(output.status == 1)
-        #expect((output.stdout + output.stderr).split(separator: "\n").filter { $0.contains("error:") } == [
-            "Config/Release.xcconfig:1:1: error: the include \"/etc/passwd\" is an absolute path; a file named inside another must be in the same project (relative to it), unless --allow-outside is given [outside-project]",
-        ])
+        #expect(
+            (output.stdout + output.stderr).split(separator: "\n").filter { $0.contains("error:") } == [
+                "Config/Release.xcconfig:1:1: error: the include \"/etc/passwd\" is an absolute path; a file named inside another must be in the same project (relative to it), unless --allow-outside is given [outside-project]"
+            ])
     }
 
     @Test func aMalformedNowStopsTheRun() throws {

@@ -29,7 +29,8 @@ struct XcodeIssueLineTests {
     static func xcode(_ line: String, _ parser: Parser) -> Issue? {
         guard let diagnostic = parser.diagnostic, let location = parser.location else { return Issue(kind: "pattern does not compile") }
         guard let match = try? diagnostic.wholeMatch(in: line),
-              let prefix = match.output[1].substring, let kind = match.output[2].substring else { return nil }
+            let prefix = match.output[1].substring, let kind = match.output[2].substring
+        else { return nil }
         // `Diagnostic.Behavior(name:)`; the tool's name and anything else it does not know is a note.
         var issue = Issue(kind: ["error", "warning"].contains(String(kind)) ? String(kind) : "note")
         if let place = try? location.wholeMatch(in: String(prefix)), let name = place.output[1].substring, name != "linkcheck" {
@@ -68,10 +69,14 @@ struct XcodeIssueLineTests {
             for line in golden.expected.split(separator: "\n").dropFirst().map(String.init) where !line.hasPrefix("--- ") {
                 let meant = Self.meant(line)
                 let read = Self.xcode(line, parser)
-                if let meant { findings += 1; #expect(read == meant, "\(golden.name): \(line)") }
+                if let meant {
+                    findings += 1; #expect(read == meant, "\(golden.name): \(line)")
+                }
                 // A line linkcheck did not mean as a finding may be read as a note (Xcode shows
                 // every other line of a script so), never as an error or a warning.
-                else if let read { #expect(read.kind == "note", "\(golden.name): \(line) reads as \(read)") }
+                else if let read {
+                    #expect(read.kind == "note", "\(golden.name): \(line) reads as \(read)")
+                }
             }
         }
         #expect(findings > 300)
@@ -79,8 +84,9 @@ struct XcodeIssueLineTests {
 
     @Test func theParserCopyReadsTheShapesItIsMeantFor() {
         let parser = Parser()
-        #expect(Self.xcode("fixtures/a b.json:4:5: error: \"x\" is wrong [json-syntax]", parser)
-            == Issue(kind: "error", file: "fixtures/a b.json", line: 4, column: 5))
+        #expect(
+            Self.xcode("fixtures/a b.json:4:5: error: \"x\" is wrong [json-syntax]", parser)
+                == Issue(kind: "error", file: "fixtures/a b.json", line: 4, column: 5))
         #expect(Self.xcode("  note: the first one is at 2:3", parser) == Issue(kind: "note"))
         #expect(Self.xcode("linkcheck: error: --timeout needs --online", parser) == Issue(kind: "error"))
         #expect(Self.xcode("https://x.test/a: error: answered 404 [http-status]", parser) == Issue(kind: "error"))

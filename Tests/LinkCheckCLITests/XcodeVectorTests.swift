@@ -123,50 +123,72 @@ import Testing
 
     // MARK: 1. wikipedia-ios
 
-    static let wikipediaConfigurations = ["Debug", "LocalDebug", "UITest", "UserTestingDebug", "StagingDebug", "ExperimentalDebug",
-                                          "Release", "UserTesting", "Staging", "Test", "Experimental"]
+    static let wikipediaConfigurations = [
+        "Debug", "LocalDebug", "UITest", "UserTestingDebug", "StagingDebug", "ExperimentalDebug",
+        "Release", "UserTesting", "Staging", "Test", "Experimental"
+    ]
     /// The bundle ID's channel by configuration, the same for `Staging`, `Experimental` and the
     /// three extensions with associated domains: tfbeta / tfalpha / none.
     static let wikipediaChannel: [(String, String)] = [
         ("Debug", ""), ("LocalDebug", ""), ("UITest", ""), ("UserTestingDebug", ""), ("StagingDebug", ".tfbeta"),
         ("ExperimentalDebug", ".tfalpha"), ("Release", ""), ("UserTesting", ""), ("Staging", ".tfbeta"), ("Test", ""),
-        ("Experimental", ".tfalpha"),
+        ("Experimental", ".tfalpha")
     ]
-    static let wikipediaTargets = ["Wikipedia", "Staging", "Experimental", "User Testing", "InTheNewsNotification",
-                                   "WikipediaUnitTests", "ContinueReadingWidget", "TopReadWidget", "FeaturedArticleWidget",
-                                   "Wikipedia Stickers", "WMF", "localization", "WikipediaUITests", "languages", "WidgetsExtension"]
-    static let wikipediaDomains: Value = ["applinks:*.wikipedia.org", "webcredentials:*.wikipedia.org", "activitycontinuation:*.wikipedia.org",
-                                          "applinks:wikipedia.org", "activitycontinuation:wikipedia.org", "webcredentials:wikipedia.org"]
+    static let wikipediaTargets = [
+        "Wikipedia", "Staging", "Experimental", "User Testing", "InTheNewsNotification",
+        "WikipediaUnitTests", "ContinueReadingWidget", "TopReadWidget", "FeaturedArticleWidget",
+        "Wikipedia Stickers", "WMF", "localization", "WikipediaUITests", "languages", "WidgetsExtension"
+    ]
+    static let wikipediaDomains: Value = [
+        "applinks:*.wikipedia.org", "webcredentials:*.wikipedia.org", "activitycontinuation:*.wikipedia.org",
+        "applinks:wikipedia.org", "activitycontinuation:wikipedia.org", "webcredentials:wikipedia.org"
+    ]
     static let wikipediaSchemes: Value = ["wikipedia", "wikipedia-official"]
 
     static var wikipedia: Project {
-        var facts = table("Wikipedia", [.bundleID, .infoPlist, .appID], [
-            ("Debug", ["org.wikimedia.wikipedia", .path("Wikipedia/Wikipedia-Info.plist"), "AKK7J2GV64.org.wikimedia.wikipedia"]),
-            ("LocalDebug", ["org.wikimedia.wikipedia", .path("Wikipedia/Local-Info.plist"), "AKK7J2GV64.org.wikimedia.wikipedia"]),
-            ("UITest", ["org.wikimedia.wikipedia", .path("Wikipedia/Wikipedia-Info.plist"), "AKK7J2GV64.org.wikimedia.wikipedia"]),
-            ("UserTestingDebug", ["org.wikimedia.wikipedia", .path("Wikipedia/User Testing-Info.plist"), "AKK7J2GV64.org.wikimedia.wikipedia"]),
-            ("StagingDebug", ["org.wikimedia.wikipedia.tfbeta", .path("Wikipedia/Staging-Info.plist"), "AKK7J2GV64.org.wikimedia.wikipedia.tfbeta"]),
-            ("ExperimentalDebug", ["org.wikimedia.wikipedia.tfalpha", .path("Wikipedia/Experimental-Info.plist"),
-                                   "AKK7J2GV64.org.wikimedia.wikipedia.tfalpha"]),
-            ("Release", ["org.wikimedia.wikipedia", .path("Wikipedia/Wikipedia-Info.plist"), "AKK7J2GV64.org.wikimedia.wikipedia"]),
-            ("UserTesting", ["org.wikimedia.wikipedia", .path("Wikipedia/User Testing-Info.plist"), "AKK7J2GV64.org.wikimedia.wikipedia"]),
-            ("Staging", ["org.wikimedia.wikipedia.tfbeta", .path("Wikipedia/Staging-Info.plist"), "AKK7J2GV64.org.wikimedia.wikipedia.tfbeta"]),
-            ("Test", ["org.wikimedia.wikipedia", .path("Wikipedia/Wikipedia-Info.plist"), "AKK7J2GV64.org.wikimedia.wikipedia"]),
-            ("Experimental", ["org.wikimedia.wikipedia.tfalpha", .path("Wikipedia/Experimental-Info.plist"),
-                              "AKK7J2GV64.org.wikimedia.wikipedia.tfalpha"]),
-        ])
+        var facts = table(
+            "Wikipedia", [.bundleID, .infoPlist, .appID],
+            [
+                ("Debug", ["org.wikimedia.wikipedia", .path("Wikipedia/Wikipedia-Info.plist"), "AKK7J2GV64.org.wikimedia.wikipedia"]),
+                ("LocalDebug", ["org.wikimedia.wikipedia", .path("Wikipedia/Local-Info.plist"), "AKK7J2GV64.org.wikimedia.wikipedia"]),
+                ("UITest", ["org.wikimedia.wikipedia", .path("Wikipedia/Wikipedia-Info.plist"), "AKK7J2GV64.org.wikimedia.wikipedia"]),
+                ("UserTestingDebug", ["org.wikimedia.wikipedia", .path("Wikipedia/User Testing-Info.plist"), "AKK7J2GV64.org.wikimedia.wikipedia"]),
+                ("StagingDebug", ["org.wikimedia.wikipedia.tfbeta", .path("Wikipedia/Staging-Info.plist"), "AKK7J2GV64.org.wikimedia.wikipedia.tfbeta"]),
+                (
+                    "ExperimentalDebug",
+                    [
+                        "org.wikimedia.wikipedia.tfalpha", .path("Wikipedia/Experimental-Info.plist"),
+                        "AKK7J2GV64.org.wikimedia.wikipedia.tfalpha"
+                    ]
+                ),
+                ("Release", ["org.wikimedia.wikipedia", .path("Wikipedia/Wikipedia-Info.plist"), "AKK7J2GV64.org.wikimedia.wikipedia"]),
+                ("UserTesting", ["org.wikimedia.wikipedia", .path("Wikipedia/User Testing-Info.plist"), "AKK7J2GV64.org.wikimedia.wikipedia"]),
+                ("Staging", ["org.wikimedia.wikipedia.tfbeta", .path("Wikipedia/Staging-Info.plist"), "AKK7J2GV64.org.wikimedia.wikipedia.tfbeta"]),
+                ("Test", ["org.wikimedia.wikipedia", .path("Wikipedia/Wikipedia-Info.plist"), "AKK7J2GV64.org.wikimedia.wikipedia"]),
+                (
+                    "Experimental",
+                    [
+                        "org.wikimedia.wikipedia.tfalpha", .path("Wikipedia/Experimental-Info.plist"),
+                        "AKK7J2GV64.org.wikimedia.wikipedia.tfalpha"
+                    ]
+                )
+            ])
         // The three app targets that share the entitlements: the same domains and schemes.
         for target in ["Wikipedia", "Staging", "Experimental"] {
-            facts += [fact(target, .entitlements, .path("Wikipedia/Wikipedia.entitlements")),
-                      fact(target, .associatedDomains, wikipediaDomains),
-                      fact(target, .urlSchemes, wikipediaSchemes)]
+            facts += [
+                fact(target, .entitlements, .path("Wikipedia/Wikipedia.entitlements")),
+                fact(target, .associatedDomains, wikipediaDomains),
+                fact(target, .urlSchemes, wikipediaSchemes)
+            ]
         }
         // `Staging` and `Experimental`: one Info.plist, the bundle ID by configuration.
         for (target, plist) in [("Staging", "Wikipedia/Staging-Info.plist"), ("Experimental", "Wikipedia/Experimental-Info.plist")] {
             facts.append(fact(target, .infoPlist, .path(plist)))
             for (configuration, channel) in wikipediaChannel {
-                facts += [fact(target, .bundleID, .string("org.wikimedia.wikipedia" + channel), in: [configuration]),
-                          fact(target, .appID, .string("AKK7J2GV64.org.wikimedia.wikipedia" + channel), in: [configuration])]
+                facts += [
+                    fact(target, .bundleID, .string("org.wikimedia.wikipedia" + channel), in: [configuration]),
+                    fact(target, .appID, .string("AKK7J2GV64.org.wikimedia.wikipedia" + channel), in: [configuration])
+                ]
             }
         }
         facts += [
@@ -175,12 +197,14 @@ import Testing
             fact("User Testing", .infoPlist, .path("Wikipedia/User Testing-Info.plist")),
             fact("User Testing", .entitlements, .null),
             fact("User Testing", .associatedDomains, .null),
-            fact("User Testing", .urlSchemes, wikipediaSchemes),
+            fact("User Testing", .urlSchemes, wikipediaSchemes)
         ]
         // The extensions with associated domains: `webcredentials:` only, bundle ID by channel.
         for target in ["ContinueReadingWidget", "InTheNewsNotification", "TopReadWidget"] {
-            facts += [fact(target, .entitlements, .path("\(target)/\(target).entitlements")),
-                      fact(target, .associatedDomains, ["webcredentials:*.wikipedia.org"])]
+            facts += [
+                fact(target, .entitlements, .path("\(target)/\(target).entitlements")),
+                fact(target, .associatedDomains, ["webcredentials:*.wikipedia.org"])
+            ]
             for (configuration, channel) in wikipediaChannel {
                 facts.append(fact(target, .bundleID, .string("org.wikimedia.wikipedia\(channel).\(target)"), in: [configuration]))
             }
@@ -190,18 +214,21 @@ import Testing
             fact("FeaturedArticleWidget", .associatedDomains, .null),
             fact("WidgetsExtension", .entitlements, .path("Widgets/WidgetsExtension.entitlements")),
             fact("WidgetsExtension", .associatedDomains, .null),
-            fact("WidgetsExtension", .bundleID, "org.wikimedia.wikipedia.Widgets"),
+            fact("WidgetsExtension", .bundleID, "org.wikimedia.wikipedia.Widgets")
         ]
         // AKK7J2GV64 in every configuration of 14 of the 15 targets; WMF sets no team.
         for target in wikipediaTargets {
             facts.append(fact(target, .team, target == "WMF" ? .null : "AKK7J2GV64"))
         }
-        return Project(app: "wikipedia-ios", xcodeproj: "Wikipedia.xcodeproj", configurations: wikipediaConfigurations,
-                       defaultConfiguration: "Release", targetCount: 15,
-                       applications: ["Wikipedia", "Staging", "Experimental", "User Testing"], facts: facts,
-                       appIDs: ["AKK7J2GV64.org.wikimedia.wikipedia", "AKK7J2GV64.org.wikimedia.wikipedia.tfalpha",
-                                "AKK7J2GV64.org.wikimedia.wikipedia.tfbeta"],
-                       noAppIDs: ["AKK7J2GV64.org.wikimedia.wikipedia.developer", "AKK7J2GV64.org.wikimedia.wikipedia.adhoc"])
+        return Project(
+            app: "wikipedia-ios", xcodeproj: "Wikipedia.xcodeproj", configurations: wikipediaConfigurations,
+            defaultConfiguration: "Release", targetCount: 15,
+            applications: ["Wikipedia", "Staging", "Experimental", "User Testing"], facts: facts,
+            appIDs: [
+                "AKK7J2GV64.org.wikimedia.wikipedia", "AKK7J2GV64.org.wikimedia.wikipedia.tfalpha",
+                "AKK7J2GV64.org.wikimedia.wikipedia.tfbeta"
+            ],
+            noAppIDs: ["AKK7J2GV64.org.wikimedia.wikipedia.developer", "AKK7J2GV64.org.wikimedia.wikipedia.adhoc"])
     }
 
     // MARK: 3. pocket-casts-ios
@@ -209,45 +236,76 @@ import Testing
     /// `PRODUCT_BUNDLE_IDENTIFIER_ROOT` by configuration.
     static let pocketCastsRoot: [(String, String)] = [
         ("Debug", "au.com.shiftyjelly.podcasts"), ("Staging", "au.com.shiftyjelly.podcasts"),
-        ("Prototype", "au.com.shiftyjelly.podcasts.prototype"), ("Release", "au.com.shiftyjelly.podcasts"),
+        ("Prototype", "au.com.shiftyjelly.podcasts.prototype"), ("Release", "au.com.shiftyjelly.podcasts")
     ]
 
     static var pocketCasts: Project {
-        var facts = table("podcasts", [.bundleID, .team, .entitlements, .appID], [
-            ("Debug", ["au.com.shiftyjelly.podcasts", "PZYM8XX95Q", .path("podcasts/podcastsDebug.entitlements"),
-                       "PZYM8XX95Q.au.com.shiftyjelly.podcasts"]),
-            ("Staging", ["au.com.shiftyjelly.podcasts", "PZYM8XX95Q", .path("podcasts/podcastsDebug.entitlements"),
-                         "PZYM8XX95Q.au.com.shiftyjelly.podcasts"]),
-            ("Prototype", ["au.com.shiftyjelly.podcasts.prototype", "99KV9Z6BKV", .path("podcasts/podcasts.prototype.entitlements"),
-                           "99KV9Z6BKV.au.com.shiftyjelly.podcasts.prototype"]),
-            ("Release", ["au.com.shiftyjelly.podcasts", "PZYM8XX95Q", .path("podcasts/podcasts.entitlements"),
-                         "PZYM8XX95Q.au.com.shiftyjelly.podcasts"]),
-        ])
+        var facts = table(
+            "podcasts", [.bundleID, .team, .entitlements, .appID],
+            [
+                (
+                    "Debug",
+                    [
+                        "au.com.shiftyjelly.podcasts", "PZYM8XX95Q", .path("podcasts/podcastsDebug.entitlements"),
+                        "PZYM8XX95Q.au.com.shiftyjelly.podcasts"
+                    ]
+                ),
+                (
+                    "Staging",
+                    [
+                        "au.com.shiftyjelly.podcasts", "PZYM8XX95Q", .path("podcasts/podcastsDebug.entitlements"),
+                        "PZYM8XX95Q.au.com.shiftyjelly.podcasts"
+                    ]
+                ),
+                (
+                    "Prototype",
+                    [
+                        "au.com.shiftyjelly.podcasts.prototype", "99KV9Z6BKV", .path("podcasts/podcasts.prototype.entitlements"),
+                        "99KV9Z6BKV.au.com.shiftyjelly.podcasts.prototype"
+                    ]
+                ),
+                (
+                    "Release",
+                    [
+                        "au.com.shiftyjelly.podcasts", "PZYM8XX95Q", .path("podcasts/podcasts.entitlements"),
+                        "PZYM8XX95Q.au.com.shiftyjelly.podcasts"
+                    ]
+                )
+            ])
         facts += [
             fact("podcasts", .infoPlist, .path("podcasts/podcasts-Info.plist")),
             // The same 7 entries in all three files.
-            fact("podcasts", .associatedDomains, ["webcredentials:www.pocketcasts.com", "webcredentials:pocketcasts.com",
-                                                  "webcredentials:play.pocketcasts.com", "applinks:pcast.pocketcasts.net",
-                                                  "applinks:pca.st", "applinks:pocketcasts.com",
-                                                  "applinks:pocket-casts-main-development.mystagingwebsite.com"]),
+            fact(
+                "podcasts", .associatedDomains,
+                [
+                    "webcredentials:www.pocketcasts.com", "webcredentials:pocketcasts.com",
+                    "webcredentials:play.pocketcasts.com", "applinks:pcast.pocketcasts.net",
+                    "applinks:pca.st", "applinks:pocketcasts.com",
+                    "applinks:pocket-casts-main-development.mystagingwebsite.com"
+                ]),
             // `pktc`, and nothing from GoogleSignIn's empty array.
             fact("podcasts", .urlSchemes, ["pktc"]),
-            fact("Pocket Casts Watch App", .entitlements, .null),
+            fact("Pocket Casts Watch App", .entitlements, .null)
         ]
         // `$(PRODUCT_BUNDLE_IDENTIFIER_ROOT).<Name>`; extensions' entitlements have no associated domains.
-        for (target, name) in [("Share Extension", "Share-Extension"), ("PodcastsIntents", "PodcastsIntents"),
-                               ("WidgetExtension", "WidgetExtension"), ("Pocket Casts Watch App", "watchkitapp")] {
+        for (target, name) in [
+            ("Share Extension", "Share-Extension"), ("PodcastsIntents", "PodcastsIntents"),
+            ("WidgetExtension", "WidgetExtension"), ("Pocket Casts Watch App", "watchkitapp")
+        ] {
             for (configuration, root) in pocketCastsRoot {
                 facts.append(fact(target, .bundleID, .string(root + "." + name), in: [configuration]))
             }
         }
         for target in ["Share Extension", "PodcastsIntents", "WidgetExtension"] {
-            facts += [fact(target, .entitlements, .pathEnding(".prototype.entitlements"), in: ["Prototype"]),
-                      fact(target, .associatedDomains, .null)]
+            facts += [
+                fact(target, .entitlements, .pathEnding(".prototype.entitlements"), in: ["Prototype"]),
+                fact(target, .associatedDomains, .null)
+            ]
         }
-        return Project(app: "pocket-casts-ios", xcodeproj: "podcasts.xcodeproj", configurations: ["Debug", "Staging", "Prototype", "Release"],
-                       defaultConfiguration: "Release", targetCount: nil, applications: ["podcasts"], facts: facts,
-                       appIDs: ["PZYM8XX95Q.au.com.shiftyjelly.podcasts"])
+        return Project(
+            app: "pocket-casts-ios", xcodeproj: "podcasts.xcodeproj", configurations: ["Debug", "Staging", "Prototype", "Release"],
+            defaultConfiguration: "Release", targetCount: nil, applications: ["podcasts"], facts: facts,
+            appIDs: ["PZYM8XX95Q.au.com.shiftyjelly.podcasts"])
     }
 
     // MARK: 5. rocket-chat-reactnative
@@ -255,29 +313,38 @@ import Testing
     static var rocketChat: Project {
         var facts: [Fact] = []
         for (target, bundleID) in [("RocketChatRN", "chat.rocket.reactnative"), ("Rocket.Chat", "chat.rocket.ios")] {
-            facts += [fact(target, .bundleID, .string(bundleID)),
-                      fact(target, .team, "S6UPZG7ZR3"),
-                      fact(target, .appID, .string("S6UPZG7ZR3." + bundleID)),
-                      fact(target, .entitlements, .path("ios/RocketChatRN/RocketChatRN.entitlements")),
-                      fact(target, .infoPlist, .path("ios/RocketChatRN/Info.plist")),
-                      fact(target, .associatedDomains, ["applinks:go.rocket.chat"]),
-                      fact(target, .urlSchemes, ["rocketchat"])]
+            facts += [
+                fact(target, .bundleID, .string(bundleID)),
+                fact(target, .team, "S6UPZG7ZR3"),
+                fact(target, .appID, .string("S6UPZG7ZR3." + bundleID)),
+                fact(target, .entitlements, .path("ios/RocketChatRN/RocketChatRN.entitlements")),
+                fact(target, .infoPlist, .path("ios/RocketChatRN/Info.plist")),
+                fact(target, .associatedDomains, ["applinks:go.rocket.chat"]),
+                fact(target, .urlSchemes, ["rocketchat"])
+            ]
         }
         // No INFOPLIST_FILE, no entitlements; in Release the `[sdk=watchos*]` team beats `""`.
-        for (target, bundleID) in [("Rocket.Chat.Watch", "chat.rocket.ios.watchkitapp"),
-                                   ("RocketChatRN Watch", "chat.rocket.reactnative.watchkitapp")] {
-            facts += [fact(target, .bundleID, .string(bundleID)),
-                      fact(target, .infoPlist, .null),
-                      fact(target, .entitlements, .null),
-                      fact(target, .team, "S6UPZG7ZR3", in: ["Release"])]
+        for (target, bundleID) in [
+            ("Rocket.Chat.Watch", "chat.rocket.ios.watchkitapp"),
+            ("RocketChatRN Watch", "chat.rocket.reactnative.watchkitapp")
+        ] {
+            facts += [
+                fact(target, .bundleID, .string(bundleID)),
+                fact(target, .infoPlist, .null),
+                fact(target, .entitlements, .null),
+                fact(target, .team, "S6UPZG7ZR3", in: ["Release"])
+            ]
         }
         for target in ["ShareRocketChatRN", "NotificationService"] {
-            facts += [fact(target, .entitlements, .path("ios/\(target)/\(target).entitlements")),
-                      fact(target, .associatedDomains, .null)]
+            facts += [
+                fact(target, .entitlements, .path("ios/\(target)/\(target).entitlements")),
+                fact(target, .associatedDomains, .null)
+            ]
         }
-        return Project(app: "rocket-chat-reactnative", xcodeproj: "ios/RocketChatRN.xcodeproj", configurations: ["Debug", "Release"],
-                       defaultConfiguration: "Release", targetCount: nil, applications: ["RocketChatRN", "Rocket.Chat"], facts: facts,
-                       appIDs: ["S6UPZG7ZR3.chat.rocket.ios", "S6UPZG7ZR3.chat.rocket.reactnative"])
+        return Project(
+            app: "rocket-chat-reactnative", xcodeproj: "ios/RocketChatRN.xcodeproj", configurations: ["Debug", "Release"],
+            defaultConfiguration: "Release", targetCount: nil, applications: ["RocketChatRN", "Rocket.Chat"], facts: facts,
+            appIDs: ["S6UPZG7ZR3.chat.rocket.ios", "S6UPZG7ZR3.chat.rocket.reactnative"])
     }
 
     // MARK: 6. 5calls-ios
@@ -292,13 +359,16 @@ import Testing
             fact("FiveCalls", .infoPlist, .path("FiveCalls/FiveCalls/AppFeature/Info.plist")),
             fact("FiveCalls", .associatedDomains, ["applinks:5calls.org"]),
             // `$(PRODUCT_BUNDLE_IDENTIFIER)`, resolved.
-            fact("FiveCalls", .urlSchemes, ["org.fivecalls.FiveCalls-ios"]),
+            fact("FiveCalls", .urlSchemes, ["org.fivecalls.FiveCalls-ios"])
         ]
-        facts += [fact("NotificationsService", .bundleID, "org.fivecalls.FiveCalls-ios.NotificationsService"),
-                  fact("NotificationsService", .entitlements, .null)]
-        return Project(app: "5calls-ios", xcodeproj: "FiveCalls/FiveCalls.xcodeproj", configurations: ["Debug", "Release"],
-                       defaultConfiguration: "Release", targetCount: nil, applications: ["FiveCalls"], facts: facts,
-                       appIDs: ["5A8RM3W5R7.org.fivecalls.FiveCalls-ios"])
+        facts += [
+            fact("NotificationsService", .bundleID, "org.fivecalls.FiveCalls-ios.NotificationsService"),
+            fact("NotificationsService", .entitlements, .null)
+        ]
+        return Project(
+            app: "5calls-ios", xcodeproj: "FiveCalls/FiveCalls.xcodeproj", configurations: ["Debug", "Release"],
+            defaultConfiguration: "Release", targetCount: nil, applications: ["FiveCalls"], facts: facts,
+            appIDs: ["5A8RM3W5R7.org.fivecalls.FiveCalls-ios"])
     }
 
     // MARK: - The command's output
@@ -307,8 +377,9 @@ import Testing
     static func run(_ project: Project) throws -> [String: Any] {
         let context = CommandContext(workingDirectory: vectors.path)
         let output = CLI.run(["xcode", project.path, "--allow-outside", "--format", "json"], context: context)
-        let json = try #require(try? JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any],
-                                "\(project.app): not a JSON object (status \(output.status)):\n\(output.stdout)\(output.stderr)")
+        let json = try #require(
+            try? JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any],
+            "\(project.app): not a JSON object (status \(output.status)):\n\(output.stdout)\(output.stderr)")
         return json
     }
 
@@ -372,17 +443,20 @@ import Testing
         for (name, target) in byName {
             let list = (target["configurations"] as? [[String: Any]]) ?? []
             let names = list.map { $0["name"] as? String ?? "?" }
-            #expect(names.sorted() == project.configurations.sorted(),
-                    "\(project.app) › \(name) › configuration names: expected \(project.configurations), got \(names)")
+            #expect(
+                names.sorted() == project.configurations.sorted(),
+                "\(project.app) › \(name) › configuration names: expected \(project.configurations), got \(names)")
             let release = list.filter { $0["release"] as? Bool == true }.map { $0["name"] as? String ?? "?" }
-            #expect(release == [project.defaultConfiguration],
-                    "\(project.app) › \(name) › release configuration: expected [\(project.defaultConfiguration)], got \(release)")
+            #expect(
+                release == [project.defaultConfiguration],
+                "\(project.app) › \(name) › release configuration: expected [\(project.defaultConfiguration)], got \(release)")
             configurations[name] = Dictionary(list.map { ($0["name"] as? String ?? "?", $0) }, uniquingKeysWith: { a, _ in a })
         }
         for name in project.applications {
             let type = byName[name]?["productType"] as? String
-            #expect(type == "com.apple.product-type.application",
-                    "\(project.app) › \(name) › productType: expected \"com.apple.product-type.application\", got \(type ?? "nothing")")
+            #expect(
+                type == "com.apple.product-type.application",
+                "\(project.app) › \(name) › productType: expected \"com.apple.product-type.application\", got \(type ?? "nothing")")
         }
 
         for fact in project.facts {
@@ -423,8 +497,9 @@ import Testing
     func thereAreVectors() throws {
         try #require(Self.vectors.isPresent, Comment(rawValue: Self.vectors.missingMessage ?? ""))
         for project in Self.all {
-            #expect(FileManager.default.fileExists(atPath: Self.vectors.path + "/" + project.path + "/project.pbxproj"),
-                    "\(project.path)/project.pbxproj is missing")
+            #expect(
+                FileManager.default.fileExists(atPath: Self.vectors.path + "/" + project.path + "/project.pbxproj"),
+                "\(project.path)/project.pbxproj is missing")
         }
         #expect(FileManager.default.fileExists(atPath: Self.vectors.path + "/FACTS.md"))
     }

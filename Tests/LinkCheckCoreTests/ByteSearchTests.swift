@@ -9,12 +9,13 @@ import LinkCheckTestSupport
         var g = SeededGenerator(state: 0xB17E_5EA2C4)
         let alphabet = Array("aAbB_$({<.XY0".utf8)
         func word(_ length: ClosedRange<Int>) -> String {
-            String(decoding: (0 ..< Int.random(in: length, using: &g)).map { _ in alphabet[Int.random(in: 0 ..< alphabet.count, using: &g)] },
-                   as: UTF8.self)
+            String(
+                decoding: (0..<Int.random(in: length, using: &g)).map { _ in alphabet[Int.random(in: 0..<alphabet.count, using: &g)] },
+                as: UTF8.self)
         }
         var found = 0
-        for _ in 0 ..< 20_000 {
-            let haystack = word(0 ... 12), needle = word(0 ... 3)
+        for _ in 0..<20_000 {
+            let haystack = word(0...12), needle = word(0...3)
             let expected = needle.isEmpty || haystack.contains(needle)
             #expect(ByteSearch.contains(haystack, needle) == expected, "\(haystack) \(needle)")
             if expected { found += 1 }

@@ -13,7 +13,7 @@ private let duplicateTable: [(String, [(String, Loc, Loc)])] = [
     (#"{"a": 1, "A": 2, "a ": 3, "ab": 4}"#, []),
     (#"[{"a": 1}, {"a": 2}]"#, []),
     (#"{"x": {"a": 1}, "y": {"a": 1}}"#, []),
-    (#"{"k": {"k": 1}}"#, []),
+    (#"{"k": {"k": 1}}"#, [])
 ]
 
 @Suite("JSON duplicate keys")
@@ -31,18 +31,19 @@ struct JSONDuplicateKeyTests {
     @Test("duplicates in nested objects come out in document order")
     func nested() throws {
         let text = """
-        {
-          "x": {"k": 1, "k": 2},
-          "y": [{"m": 1, "n": 2, "m": 3}],
-          "x": 3
-        }
-        """
+            {
+              "x": {"k": 1, "k": 2},
+              "y": [{"m": 1, "n": 2, "m": 3}],
+              "x": 3
+            }
+            """
         let doc = try jsonParse(text)
-        #expect(doc.duplicateKeys == [
-            dup("k", jsonLoc(2, 17), first: jsonLoc(2, 9)),
-            dup("m", jsonLoc(3, 26), first: jsonLoc(3, 10)),
-            dup("x", jsonLoc(4, 3), first: jsonLoc(2, 3)),
-        ])
+        #expect(
+            doc.duplicateKeys == [
+                dup("k", jsonLoc(2, 17), first: jsonLoc(2, 9)),
+                dup("m", jsonLoc(3, 26), first: jsonLoc(3, 10)),
+                dup("x", jsonLoc(4, 3), first: jsonLoc(2, 3))
+            ])
         // The document is still fully readable.
         #expect(doc.root.count == 3)
         #expect(doc.root["x"]?["k"]?.intValue == 1)
@@ -51,7 +52,7 @@ struct JSONDuplicateKeyTests {
     @Test("a 10,000-key object with one duplicate")
     func largeObjectOneDuplicate() throws {
         var text = "{"
-        for i in 0 ..< 10_000 { text += "\"key\(i)\": \(i),\n" }
+        for i in 0..<10_000 { text += "\"key\(i)\": \(i),\n" }
         text += "\"key1234\": true}"
         let doc = try jsonParse(text)
         #expect(doc.root.count == 10_001)
@@ -63,8 +64,8 @@ struct JSONDuplicateKeyTests {
     func largeObjectManyDuplicates() throws {
         // 40 distinct keys, each written three times (the third time with an escape): sort path.
         var text = "{"
-        for round in 0 ..< 3 {
-            for i in 0 ..< 40 {
+        for round in 0..<3 {
+            for i in 0..<40 {
                 let key = round == 2 ? "\\u006B\(i)" : "k\(i)"
                 text += "\n\"\(key)\": \(round),"
             }
@@ -73,8 +74,8 @@ struct JSONDuplicateKeyTests {
         text += "}"
         let doc = try jsonParse(text)
         var expected: [JSONDuplicateKey] = []
-        for round in 1 ..< 3 {
-            for i in 0 ..< 40 {
+        for round in 1..<3 {
+            for i in 0..<40 {
                 expected.append(dup("k\(i)", jsonLoc(2 + round * 40 + i, 1), first: jsonLoc(2 + i, 1)))
             }
         }
@@ -84,7 +85,7 @@ struct JSONDuplicateKeyTests {
     @Test("an object with 100,000 distinct keys has no duplicates (and stays fast)")
     func hundredThousandKeys() throws {
         var bytes: [UInt8] = [UInt8(ascii: "{")]
-        for i in 0 ..< 100_000 {
+        for i in 0..<100_000 {
             if i > 0 { bytes.append(UInt8(ascii: ",")) }
             bytes += Array("\"\(i)\":\(i)".utf8)
         }
@@ -97,7 +98,7 @@ struct JSONDuplicateKeyTests {
     @Test("100,000 copies of one key are all reported")
     func hundredThousandCopies() throws {
         var bytes: [UInt8] = [UInt8(ascii: "{")]
-        for i in 0 ..< 100_000 {
+        for i in 0..<100_000 {
             if i > 0 { bytes.append(UInt8(ascii: ",")) }
             bytes += Array("\"same\":\(i % 10)".utf8)
         }

@@ -80,14 +80,16 @@ private let structureErrors: [JSONErrorCase] = [
     .init("trailing comma in array", "[1, 2,]", "trailing comma before \"]\"", 1, 6),
     .init("trailing comma in object", "{\"a\": 1,\n}", "trailing comma before \"}\"", 1, 8),
     .init("line comment", "// note\n1", "expected a JSON value, found \"/\"; JSON does not allow comments", 1, 1),
-    .init("block comment after element", "[1 /* c */]",
-          "expected \",\" or \"]\" after an array element, found \"/\"; JSON does not allow comments", 1, 4),
-    .init("NUL outside strings", [0x5B, 0x31, 0x00, 0x5D],
-          "expected \",\" or \"]\" after an array element, found byte 0x00", 1, 3),
+    .init(
+        "block comment after element", "[1 /* c */]",
+        "expected \",\" or \"]\" after an array element, found \"/\"; JSON does not allow comments", 1, 4),
+    .init(
+        "NUL outside strings", [0x5B, 0x31, 0x00, 0x5D],
+        "expected \",\" or \"]\" after an array element, found byte 0x00", 1, 3),
     .init("non-ASCII outside strings", "[é]", "expected a JSON value, found \"é\"", 1, 2),
     .init("no-break space outside strings", "[\u{A0}1]", "expected a JSON value, found U+00A0", 1, 2),
     .init("zero width no-break space mid-file", "[1,\u{FEFF}2]", "expected a JSON value, found U+FEFF", 1, 4),
-    .init("DEL outside strings", "[\u{7F}]", "expected a JSON value, found byte 0x7F", 1, 2),
+    .init("DEL outside strings", "[\u{7F}]", "expected a JSON value, found byte 0x7F", 1, 2)
 ]
 
 private let literalAndNumberErrors: [JSONErrorCase] = [
@@ -100,8 +102,9 @@ private let literalAndNumberErrors: [JSONErrorCase] = [
     // Not quoted: a file that begins with a word is likely not JSON, and its first word may be a secret.
     .init("bare word first", "ghp_token0123456789", "the file is not JSON: it begins with a bare word, not a JSON value such as \"{\" or \"[\"", 1, 1),
     // Not quoted either inside a container: `[ghp_…` is a token after one bracket.
-    .init("bare word after a bracket", "[ghp_abcdefghijklmnopqrstuvwxyz0123456789]",
-          "expected a JSON value, found a bare word; strings need double quotes", 1, 2),
+    .init(
+        "bare word after a bracket", "[ghp_abcdefghijklmnopqrstuvwxyz0123456789]",
+        "expected a JSON value, found a bare word; strings need double quotes", 1, 2),
     .init("a literal's prefix with more after it", "[nullghp_secret]", "expected \",\" or \"]\" after an array element, found \"g\"", 1, 6),
     .init("a literal and one letter more", "[NULLL]", "expected \"null\", found \"NULLL\"", 1, 2),
     .init("a literal's capitals with a token after them", "[NULLghp_secret]", "expected a JSON value, found a bare word; strings need double quotes", 1, 2),
@@ -121,7 +124,7 @@ private let literalAndNumberErrors: [JSONErrorCase] = [
     .init("lone minus", "-", "expected a digit after \"-\", found end of file", 1, 2),
     .init("minus letter", "[-a]", "expected a digit after \"-\", found \"a\"", 1, 3),
     .init("hex number", "0x1F", "unexpected \"x\" after the JSON value", 1, 2),
-    .init("two decimal points", "[1.2.3]", "expected \",\" or \"]\" after an array element, found \".\"", 1, 5),
+    .init("two decimal points", "[1.2.3]", "expected \",\" or \"]\" after an array element, found \".\"", 1, 5)
 ]
 
 private let stringErrors: [JSONErrorCase] = [
@@ -133,8 +136,9 @@ private let stringErrors: [JSONErrorCase] = [
     .init("raw NUL in a string", [0x20, 0x22, 0x00, 0x22], "control character U+0000 in a string; write it as \\u0000", 1, 3),
     .init("invalid escape", "\"a\\x\"", "invalid escape \"\\x\" in a string", 1, 3),
     .init("invalid escape of non-ASCII", "\"\\é\"", "invalid escape \"\\é\" in a string", 1, 2),
-    .init("escaped control character", [0x22, 0x5C, 0x01, 0x22],
-          "invalid escape in a string: a backslash followed by byte 0x01", 1, 2),
+    .init(
+        "escaped control character", [0x22, 0x5C, 0x01, 0x22],
+        "invalid escape in a string: a backslash followed by byte 0x01", 1, 2),
     .init("short unicode escape", "\"\\u12\"", "invalid escape \"\\u12\" in a string; expected 4 hex digits after \\u", 1, 2),
     .init("non-hex unicode escape", "\"ab\\u00G0\"", "invalid escape \"\\u00\" in a string; expected 4 hex digits after \\u", 1, 4),
     .init("unicode escape cut by end of file", "\"\\u00", "unterminated string (opened at 1:1) at end of file", 1, 6),
@@ -145,8 +149,9 @@ private let stringErrors: [JSONErrorCase] = [
     .init("high surrogate twice", "\"\\uD800\\uD800\"", "lone surrogate \\uD800 in a string", 1, 2),
     .init("high surrogate then other escape", "\"\\uDBFF\\n\"", "lone surrogate \\uDBFF in a string", 1, 2),
     .init("high surrogate then text", "\"\\uD800abc\"", "lone surrogate \\uD800 in a string", 1, 2),
-    .init("high surrogate then bad escape", "\"\\uD800\\u12\"",
-          "invalid escape \"\\u12\" in a string; expected 4 hex digits after \\u", 1, 8),
+    .init(
+        "high surrogate then bad escape", "\"\\uD800\\u12\"",
+        "invalid escape \"\\u12\" in a string; expected 4 hex digits after \\u", 1, 8)
 ]
 
 private let encodingErrors: [JSONErrorCase] = [
@@ -171,7 +176,7 @@ private let encodingErrors: [JSONErrorCase] = [
     .init("UTF-16 little-endian BOM", [0xFF, 0xFE, 0x7B, 0x00, 0x7D, 0x00], "the file is UTF-16; save it as UTF-8", 1, 1),
     .init("UTF-16LE without BOM", [0x7B, 0x00, 0x7D, 0x00], "the file is UTF-16; save it as UTF-8", 1, 1),
     .init("UTF-16BE without BOM", [0x00, 0x5B, 0x00, 0x5D], "the file is UTF-16; save it as UTF-8", 1, 1),
-    .init("a single NUL", [0x00], "the file is UTF-16; save it as UTF-8", 1, 1),
+    .init("a single NUL", [0x00], "the file is UTF-16; save it as UTF-8", 1, 1)
 ]
 
 private let positionErrors: [JSONErrorCase] = [
@@ -182,10 +187,11 @@ private let positionErrors: [JSONErrorCase] = [
     .init("error after precomposed é", "{\"é\": x}", "expected a JSON value, found a bare word; strings need double quotes", 1, 7),
     .init("error after decomposed é", "{\"e\u{301}\": x}", "expected a JSON value, found a bare word; strings need double quotes", 1, 8),
     .init("error after CJK and emoji", "[\"日本😀\", x]", "expected a JSON value, found a bare word; strings need double quotes", 1, 9),
-    .init("error after a byte order mark", [0xEF, 0xBB, 0xBF] + Array("{\"a\": x}".utf8),
-          "expected a JSON value, found a bare word; strings need double quotes", 1, 7),
+    .init(
+        "error after a byte order mark", [0xEF, 0xBB, 0xBF] + Array("{\"a\": x}".utf8),
+        "expected a JSON value, found a bare word; strings need double quotes", 1, 7),
     .init("byte order mark only", [0xEF, 0xBB, 0xBF], "expected a JSON value, found end of file", 1, 1),
-    .init("control character on third line", "[\n\"ok\",\n\"a\u{7}\"]", "control character U+0007 in a string; write it as \\u0007", 3, 3),
+    .init("control character on third line", "[\n\"ok\",\n\"a\u{7}\"]", "control character U+0007 in a string; write it as \\u0007", 3, 3)
 ]
 
 @Suite("JSON syntax errors")
@@ -216,7 +222,8 @@ struct JSONErrorTests {
         let ok = String(repeating: "[", count: 512) + String(repeating: "]", count: 512)
         #expect(jsonError(Array(ok.utf8)) == nil)
         let deep = String(repeating: "[", count: 513) + String(repeating: "]", count: 513)
-        #expect(jsonError(Array(deep.utf8)) == JSONSyntaxError(message: "nesting deeper than 512 levels; --max-depth raises the limit", location: jsonLoc(1, 513)))
+        #expect(
+            jsonError(Array(deep.utf8)) == JSONSyntaxError(message: "nesting deeper than 512 levels; --max-depth raises the limit", location: jsonLoc(1, 513)))
     }
 
     @Test("a custom depth limit counts arrays and objects alike")
@@ -234,7 +241,8 @@ struct JSONErrorTests {
         #expect(jsonError(bytes) == JSONSyntaxError(message: "nesting deeper than 512 levels; --max-depth raises the limit", location: jsonLoc(1, 513)))
         // Objects too.
         let objects = Array(String(repeating: "{\"a\":", count: 200_000).utf8)
-        #expect(jsonError(objects) == JSONSyntaxError(message: "nesting deeper than 512 levels; --max-depth raises the limit", location: jsonLoc(1, 5 * 512 + 1)))
+        #expect(
+            jsonError(objects) == JSONSyntaxError(message: "nesting deeper than 512 levels; --max-depth raises the limit", location: jsonLoc(1, 5 * 512 + 1)))
     }
 
     @Test("a million levels parse iteratively when the limit allows it")

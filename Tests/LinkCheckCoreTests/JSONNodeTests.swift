@@ -24,12 +24,15 @@ struct JSONNodeTests {
 
     @Test func aContainerPastTheLimitIsAnError() {
         let limits = JSONLimits(maxElements: 2)
-        #expect(jsonError(Array("[1, 2, 3]".utf8), limits: limits)
+        #expect(
+            jsonError(Array("[1, 2, 3]".utf8), limits: limits)
                 == JSONSyntaxError(message: "an array of more than 2 elements", location: jsonLoc(1, 1)))
-        #expect(jsonError(Array("{\"a\": [1, {\"b\": 1, \"c\": 2, \"d\": 3}]}".utf8), limits: limits)
+        #expect(
+            jsonError(Array("{\"a\": [1, {\"b\": 1, \"c\": 2, \"d\": 3}]}".utf8), limits: limits)
                 == JSONSyntaxError(message: "an object of more than 2 members", location: jsonLoc(1, 11)))
         #expect(jsonError(Array("{\"a\": [1, 2], \"b\": {\"c\": [], \"d\": {}}}".utf8), limits: limits) == nil)
-        #expect(jsonError(Array("[[], {}]".utf8), limits: JSONLimits(maxElements: 0))
+        #expect(
+            jsonError(Array("[[], {}]".utf8), limits: JSONLimits(maxElements: 0))
                 == JSONSyntaxError(message: "an array of more than 0 elements", location: jsonLoc(1, 1)))
     }
 

@@ -29,7 +29,7 @@ private let numberCases: [JSONNumberCase] = [
     .init(text: "1e-400", isInteger: false, int: nil, double: 0),
     .init(text: "1" + String(repeating: "0", count: 2000), isInteger: true, int: nil, double: .infinity),
     .init(text: "0." + String(repeating: "3", count: 3000), isInteger: false, int: nil, double: 0.3333333333333333),
-    .init(text: "12345678901234567890123456789e-10", isInteger: false, int: nil, double: 1234567890123456789.0123456789),
+    .init(text: "12345678901234567890123456789e-10", isInteger: false, int: nil, double: 1234567890123456789.0123456789)
 ]
 
 @Suite("JSON values")
@@ -65,19 +65,23 @@ struct JSONValueTests {
         #expect(try jsonParse("null").root.kind == .null)
     }
 
-    @Test("strings are decoded", arguments: [
-        (#""""#, ""),
-        (#""plain ascii""#, "plain ascii"),
-        (#""a\"b\\c\/d""#, "a\"b\\c/d"),
-        (#""\b\f\n\r\t""#, "\u{8}\u{C}\n\r\t"),
-        (#""\u00e9\u00E9 é""#, "éé é"),
-        (#""\u0000 nul""#, "\u{0} nul"),
-        (#""\u20AC\uD83D\uDE00\uDBFF\uDFFF""#, "€😀\u{10FFFF}"),
-        (#""日本語 😀 e\u0301""#, "日本語 😀 e\u{301}"),
-        ("\"\u{7F}\u{80}\u{7FF}\u{800}\u{FFFF}\u{10000}\u{10FFFF}\"", "\u{7F}\u{80}\u{7FF}\u{800}\u{FFFF}\u{10000}\u{10FFFF}"),
-        (#""a long string that is well past the sixteen bytes of a small string \n with an escape""#,
-         "a long string that is well past the sixteen bytes of a small string \n with an escape"),
-    ])
+    @Test(
+        "strings are decoded",
+        arguments: [
+            (#""""#, ""),
+            (#""plain ascii""#, "plain ascii"),
+            (#""a\"b\\c\/d""#, "a\"b\\c/d"),
+            (#""\b\f\n\r\t""#, "\u{8}\u{C}\n\r\t"),
+            (#""\u00e9\u00E9 é""#, "éé é"),
+            (#""\u0000 nul""#, "\u{0} nul"),
+            (#""\u20AC\uD83D\uDE00\uDBFF\uDFFF""#, "€😀\u{10FFFF}"),
+            (#""日本語 😀 e\u0301""#, "日本語 😀 e\u{301}"),
+            ("\"\u{7F}\u{80}\u{7FF}\u{800}\u{FFFF}\u{10000}\u{10FFFF}\"", "\u{7F}\u{80}\u{7FF}\u{800}\u{FFFF}\u{10000}\u{10FFFF}"),
+            (
+                #""a long string that is well past the sixteen bytes of a small string \n with an escape""#,
+                "a long string that is well past the sixteen bytes of a small string \n with an escape"
+            )
+        ])
     func strings(_ json: String, _ expected: String) throws {
         let value = try jsonParse(json).root
         #expect(value.kind == .string)
@@ -136,11 +140,11 @@ struct JSONValueTests {
 }
 
 private let lineEndingCases: [(String, [LinkCheckCore.SourceLocation])] = [
-        ("[1,\n2,\n3]", [jsonLoc(1, 2), jsonLoc(2, 1), jsonLoc(3, 1)]),
+    ("[1,\n2,\n3]", [jsonLoc(1, 2), jsonLoc(2, 1), jsonLoc(3, 1)]),
     ("[1,\r\n2,\r\n3]", [jsonLoc(1, 2), jsonLoc(2, 1), jsonLoc(3, 1)]),
     ("[1,\r2,\r  3]", [jsonLoc(1, 2), jsonLoc(2, 1), jsonLoc(3, 3)]),
     ("[1,\n\r2,\r\n\r\n3]", [jsonLoc(1, 2), jsonLoc(3, 1), jsonLoc(5, 1)]),
-    ("\r\n\r\n  [\r\n\t1]", [jsonLoc(4, 2)]),
+    ("\r\n\r\n  [\r\n\t1]", [jsonLoc(4, 2)])
 ]
 
 @Suite("JSON positions")
@@ -148,11 +152,11 @@ struct JSONPositionTests {
     @Test("nested values and keys")
     func nested() throws {
         let text = """
-        {
-          "a": [1, {"b": true}],
-          "c": "x"
-        }
-        """
+            {
+              "a": [1, {"b": true}],
+              "c": "x"
+            }
+            """
         let root = try jsonParse(text).root
         #expect(root.location == jsonLoc(1, 1))
         let members = Array(root.members)
@@ -170,13 +174,15 @@ struct JSONPositionTests {
         #expect(try jsonParse(text).root.elements.map(\.location) == expected)
     }
 
-    @Test("columns count Unicode scalars, not bytes", arguments: [
-        ("[\"é\", 1]", 7),                 // 2-byte scalar
-        ("[\"e\u{301}\", 1]", 8),          // e + combining accent: two scalars
-        ("[\"日本\", 1]", 8),               // 3-byte scalars
-        ("[\"😀\", 1]", 7),                 // 4-byte scalar
-        ("[\"\\u00e9\", 1]", 12),          // escapes count as written
-    ])
+    @Test(
+        "columns count Unicode scalars, not bytes",
+        arguments: [
+            ("[\"é\", 1]", 7),  // 2-byte scalar
+            ("[\"e\u{301}\", 1]", 8),  // e + combining accent: two scalars
+            ("[\"日本\", 1]", 8),  // 3-byte scalars
+            ("[\"😀\", 1]", 7),  // 4-byte scalar
+            ("[\"\\u00e9\", 1]", 12)  // escapes count as written
+        ])
     func columns(_ text: String, _ column: Int) throws {
         let values = Array(try jsonParse(text).root.elements)
         #expect(values.last?.location == jsonLoc(1, column))
@@ -193,8 +199,8 @@ struct JSONPositionTests {
         let doc = try jsonParse("[\"é\",\n 2]")
         #expect(doc.location(ofByteOffset: 0) == jsonLoc(1, 1))
         #expect(doc.location(ofByteOffset: 2) == jsonLoc(1, 3))
-        #expect(doc.location(ofByteOffset: 4) == jsonLoc(1, 4))   // after the two bytes of é
-        #expect(doc.location(ofByteOffset: 6) == jsonLoc(1, 6))   // the newline itself
+        #expect(doc.location(ofByteOffset: 4) == jsonLoc(1, 4))  // after the two bytes of é
+        #expect(doc.location(ofByteOffset: 6) == jsonLoc(1, 6))  // the newline itself
         #expect(doc.location(ofByteOffset: 7) == jsonLoc(2, 1))
         #expect(doc.location(ofByteOffset: -5) == jsonLoc(1, 1))
         #expect(doc.location(ofByteOffset: 1000) == jsonLoc(2, 4))

@@ -12,13 +12,17 @@ import Testing
         var maxDepth: Int
         var sourceLocation: Testing.SourceLocation
 
-        init(_ name: String, _ text: String, _ message: String, _ location: String, maxDepth: Int = 512,
-             sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        init(
+            _ name: String, _ text: String, _ message: String, _ location: String, maxDepth: Int = 512,
+            sourceLocation: Testing.SourceLocation = #_sourceLocation
+        ) {
             self.init(name, Array(text.utf8), message, location, maxDepth: maxDepth, sourceLocation: sourceLocation)
         }
 
-        init(_ name: String, _ bytes: [UInt8], _ message: String, _ location: String, maxDepth: Int = 512,
-             sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        init(
+            _ name: String, _ bytes: [UInt8], _ message: String, _ location: String, maxDepth: Int = 512,
+            sourceLocation: Testing.SourceLocation = #_sourceLocation
+        ) {
             (self.name, self.bytes, self.message, self.location) = (name, bytes, message, location)
             (self.maxDepth, self.sourceLocation) = (maxDepth, sourceLocation)
         }
@@ -61,18 +65,22 @@ import Testing
         Case("a location after non-ASCII", #"("é" x)"#, #"expected "," or ")" after an array element, found "x""#, "1:6"),
         // Strings
         Case("unterminated string", #"("abc"#, "unterminated quoted string: no closing quote before the end of the file", "1:2"),
-        Case("unterminated single-quoted string", #"'abc\'"#,
-             "unterminated quoted string: no closing quote before the end of the file", "1:1"),
+        Case(
+            "unterminated single-quoted string", #"'abc\'"#,
+            "unterminated quoted string: no closing quote before the end of the file", "1:1"),
         Case("a backslash at the end", #""abc\"#, "unterminated quoted string: no closing quote before the end of the file", "1:1"),
         Case("octal above \\377", #""a\777""#, #"the octal escape \777 is above \377, the largest byte"#, "1:3"),
-        Case("octal that is no NeXTSTEP character", #""\376""#,
-             #"the octal escape \376 is no character of the NeXTSTEP encoding; write the character itself"#, "1:2"),
+        Case(
+            "octal that is no NeXTSTEP character", #""\376""#,
+            #"the octal escape \376 is no character of the NeXTSTEP encoding; write the character itself"#, "1:2"),
         Case("a bare \\U", #""\U""#, #"\U needs one to four hex digits, as in \U00E9"#, "1:2"),
         Case("a high surrogate alone", #""\UD83D""#, #"the escape \UD83D is half of a UTF-16 surrogate pair without its other half"#, "1:2"),
-        Case("a high surrogate before text", #""x\UD83Dx""#,
-             #"the escape \UD83D is half of a UTF-16 surrogate pair without its other half"#, "1:3"),
-        Case("a high surrogate before another escape", #""\UD83D\U0041""#,
-             #"the escape \UD83D is half of a UTF-16 surrogate pair without its other half"#, "1:2"),
+        Case(
+            "a high surrogate before text", #""x\UD83Dx""#,
+            #"the escape \UD83D is half of a UTF-16 surrogate pair without its other half"#, "1:3"),
+        Case(
+            "a high surrogate before another escape", #""\UD83D\U0041""#,
+            #"the escape \UD83D is half of a UTF-16 surrogate pair without its other half"#, "1:2"),
         Case("a low surrogate alone", #""\UDE00""#, #"the escape \UDE00 is half of a UTF-16 surrogate pair without its other half"#, "1:2"),
         // Comments
         Case("unterminated comment", "/* abc", #"unterminated comment: no closing "*/" before the end of the file"#, "1:1"),
@@ -93,7 +101,7 @@ import Testing
         Case("invalid UTF-8 on a later line", Array("(\n\"a".utf8) + [0xC3, 0x28] + Array("\")".utf8), "invalid UTF-8 byte 0xC3", "2:3"),
         Case("UTF-16 with a byte-order mark", [0xFF, 0xFE, 0x28, 0x00, 0x29, 0x00], "the file is UTF-16; save it as UTF-8", "1:1"),
         Case("UTF-16 without one", [0x28, 0x00, 0x29, 0x00], "the file is UTF-16; save it as UTF-8", "1:1"),
-        Case("UTF-16 big-endian", [0xFE, 0xFF, 0x00, 0x28], "the file is UTF-16; save it as UTF-8", "1:1"),
+        Case("UTF-16 big-endian", [0xFE, 0xFF, 0x00, 0x28], "the file is UTF-16; save it as UTF-8", "1:1")
     ]
 
     @Test(arguments: cases)

@@ -11,7 +11,8 @@ import Testing
         if let d = v.dataValue { return "data\(at)\(d)" }
         if let elements = v.arrayValue { return "array\(at)[" + elements.map(show).joined(separator: ",") + "]" }
         let entries = v.entries ?? []
-        return "dict\(at){" + entries.map { "\(SwiftLiteral.string($0.key))@\($0.keyLocation)=\(show($0.value))" }
+        return "dict\(at){"
+            + entries.map { "\(SwiftLiteral.string($0.key))@\($0.keyLocation)=\(show($0.value))" }
             .joined(separator: ",") + "}"
     }
 
@@ -47,9 +48,10 @@ import Testing
         Case("empty dictionary with space", "{ \n }", "dict@1:1{}"),
         Case("single-quoted key", "{'k'=v;}", #"dict@1:1{"k"@1:2=string@1:6"v"}"#),
         Case("repeated key kept twice, in order", "{a=1;a=2;}", #"dict@1:1{"a"@1:2=string@1:4"1","a"@1:6=string@1:8"2"}"#),
-        Case("pbxproj object line",
-             "{isa = PBXBuildFile; fileRef = 24D2B6A12A1B00000000ABCD /* x.swift */; }",
-             #"dict@1:1{"isa"@1:2=string@1:8"PBXBuildFile","fileRef"@1:22=string@1:32"24D2B6A12A1B00000000ABCD"}"#),
+        Case(
+            "pbxproj object line",
+            "{isa = PBXBuildFile; fileRef = 24D2B6A12A1B00000000ABCD /* x.swift */; }",
+            #"dict@1:1{"isa"@1:2=string@1:8"PBXBuildFile","fileRef"@1:22=string@1:32"24D2B6A12A1B00000000ABCD"}"#),
         // Arrays
         Case("array with a trailing comma", #"( a, "b", )"#, #"array@1:1[string@1:3"a",string@1:6"b"]"#),
         Case("array without a trailing comma", "(a,b)", #"array@1:1[string@1:2"a",string@1:4"b"]"#),
@@ -61,9 +63,10 @@ import Testing
         Case("empty data", "<>", "data@1:1[]"),
         Case("data over lines", "<00\n\tff\r\n>", "data@1:1[0, 255]"),
         // Space and comments
-        Case("Xcode's first line, comments everywhere",
-             "// !$*UTF8*$!\n{\n\t/* c */ a /* d */ = // e\n b; // f\n}\n",
-             #"dict@2:1{"a"@3:10=string@4:2"b"}"#),
+        Case(
+            "Xcode's first line, comments everywhere",
+            "// !$*UTF8*$!\n{\n\t/* c */ a /* d */ = // e\n b; // f\n}\n",
+            #"dict@2:1{"a"@3:10=string@4:2"b"}"#),
         Case("comments and space after the value", "abc // x\n/* y */\n", #"string@1:1"abc""#),
         Case("a comment right after a quoted string", #"("a"/*c*/,b)"#, #"array@1:1[string@1:2"a",string@1:11"b"]"#),
         Case("byte-order mark", "\u{FEFF}abc", #"string@1:1"abc""#),
@@ -71,8 +74,9 @@ import Testing
         Case("lone CR lines", "{\ra = b;\r}", #"dict@1:1{"a"@2:1=string@2:5"b"}"#),
         Case("vertical tab and form feed are space", "(\u{0B}a,\u{0C}b)", #"array@1:1[string@1:3"a",string@1:6"b"]"#),
         Case("line and paragraph separators are space", "(a,\u{2028}b\u{2029})", #"array@1:1[string@1:2"a",string@1:5"b"]"#),
-        Case("columns count Unicode scalars", "{\n  \"©\" = \"é\"; k = v;\n}",
-             #"dict@1:1{"©"@2:3=string@2:9"é","k"@2:14=string@2:18"v"}"#),
+        Case(
+            "columns count Unicode scalars", "{\n  \"©\" = \"é\"; k = v;\n}",
+            #"dict@1:1{"©"@2:3=string@2:9"é","k"@2:14=string@2:18"v"}"#)
     ]
 
     @Test(arguments: cases)
@@ -108,7 +112,7 @@ import Testing
         Escape(#"\U41\U4g"#, "A\u{4}g"),
         Escape(#"\U12345"#, "\u{1234}5"),
         Escape(#"\UD83D\UDE00!"#, "😀!"),
-        Escape(#"a\Ub"#, "a\u{B}"),
+        Escape(#"a\Ub"#, "a\u{B}")
     ]
 
     @Test(arguments: escapes)

@@ -19,7 +19,7 @@ import Testing
         Project(path: "wikipedia-ios/Wikipedia.xcodeproj/project.pbxproj", objectVersion: "52"),
         Project(path: "5calls-ios/FiveCalls/FiveCalls.xcodeproj/project.pbxproj", objectVersion: "70"),
         Project(path: "pocket-casts-ios/podcasts.xcodeproj/project.pbxproj", objectVersion: "54"),
-        Project(path: "rocket-chat-reactnative/ios/RocketChatRN.xcodeproj/project.pbxproj", objectVersion: "54"),
+        Project(path: "rocket-chat-reactnative/ios/RocketChatRN.xcodeproj/project.pbxproj", objectVersion: "54")
     ]
 
     static func read(_ path: String) throws -> [UInt8] {
@@ -96,8 +96,9 @@ import Testing
         }
         func expectAt(_ location: LinkCheckCore.SourceLocation, _ written: String, _ what: String) {
             let found = at(location)
-            #expect(found.hasPrefix(written) || found.hasPrefix("\"") || found.hasPrefix("'"),
-                    "\(what) at \(location): expected \(written.prefix(20)), found \(found.prefix(20))")
+            #expect(
+                found.hasPrefix(written) || found.hasPrefix("\"") || found.hasPrefix("'"),
+                "\(what) at \(location): expected \(written.prefix(20)), found \(found.prefix(20))")
         }
         var pending = [try Self.parse(project.path).root]
         var checked = 0

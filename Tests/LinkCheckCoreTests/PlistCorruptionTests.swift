@@ -6,7 +6,8 @@ import Testing
 /// in `harmless`, which XML allows and which give the document they spell.
 @Suite struct PlistCorruptionTests {
     /// One line, so a location inside it is `1:1` through `1:(count + 1)` (ASCII: one column a byte).
-    static let text = Array("""
+    static let text = Array(
+        """
         <?xml version="1.0"?><!DOCTYPE plist><plist version="1.0"><dict><key>a&amp;b</key><array>\
         <string><![CDATA[x]]>&#65;</string><integer>1</integer><real>2</real><date>2024-01-31T12:00:00Z</date>\
         <data>aGk=</data><true/><false/><dict/></array></dict></plist>
@@ -91,11 +92,19 @@ import Testing
                 #expect(result == .failure(PlistSyntaxError(message: "invalid UTF-8 byte 0xFF", location: SourceLocation(line: 1, column: n + 1))), "\(what)")
             case 0 where n < 2:
                 // "\0<" and "<\0" begin UTF-16 text.
-                #expect(result == .failure(PlistSyntaxError(message: "the file is UTF-16; save it as UTF-8 (\"plutil -convert xml1 FILE\" does)",
-                                                            location: SourceLocation(line: 1, column: 1))), "\(what)")
+                #expect(
+                    result
+                        == .failure(
+                            PlistSyntaxError(
+                                message: "the file is UTF-16; save it as UTF-8 (\"plutil -convert xml1 FILE\" does)",
+                                location: SourceLocation(line: 1, column: 1))), "\(what)")
             case 0:
-                #expect(result == .failure(PlistSyntaxError(message: "character U+0000 is not allowed in XML",
-                                                            location: SourceLocation(line: 1, column: n + 1))), "\(what)")
+                #expect(
+                    result
+                        == .failure(
+                            PlistSyntaxError(
+                                message: "character U+0000 is not allowed in XML",
+                                location: SourceLocation(line: 1, column: n + 1))), "\(what)")
             default:
                 switch (result, Self.harmless[Corruption(offset: n, byte: byte)]) {
                 case (.success(let document), let expected?):

@@ -12,13 +12,17 @@ import Testing
         var location: String
         var sourceLocation: Testing.SourceLocation
 
-        init(_ name: String, _ text: String, _ message: String, _ location: String,
-             sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        init(
+            _ name: String, _ text: String, _ message: String, _ location: String,
+            sourceLocation: Testing.SourceLocation = #_sourceLocation
+        ) {
             self.init(name, Array(text.utf8), message, location, sourceLocation: sourceLocation)
         }
 
-        init(_ name: String, _ bytes: [UInt8], _ message: String, _ location: String,
-             sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        init(
+            _ name: String, _ bytes: [UInt8], _ message: String, _ location: String,
+            sourceLocation: Testing.SourceLocation = #_sourceLocation
+        ) {
             (self.name, self.bytes, self.message, self.location, self.sourceLocation) = (name, bytes, message, location, sourceLocation)
         }
 
@@ -57,8 +61,9 @@ import Testing
         Case("unknown markup", "<plist><!ELEMENT x></plist>", "unexpected \"<!\"; expected a comment, a CDATA section or a DOCTYPE", "1:8"),
 
         // References
-        Case("unknown entity", "<plist><string>&nbsp;</string></plist>",
-             "unknown entity \"&nbsp;\"; XML defines only &lt; &gt; &amp; &quot; &apos; (write any other character itself or as &#NNN;)", "1:16"),
+        Case(
+            "unknown entity", "<plist><string>&nbsp;</string></plist>",
+            "unknown entity \"&nbsp;\"; XML defines only &lt; &gt; &amp; &quot; &apos; (write any other character itself or as &#NNN;)", "1:16"),
         Case("bare ampersand", "<plist><string>a & b</string></plist>", "a bare \"&\" must be written \"&amp;\"", "1:18"),
         Case("empty reference", "<plist><string>&;</string></plist>", "a bare \"&\" must be written \"&amp;\"", "1:16"),
         Case("reference to NUL", "<plist><string>&#0;</string></plist>", "\"&#0;\" refers to U+0000, which XML does not allow", "1:16"),
@@ -91,17 +96,20 @@ import Testing
         // Leaf values
         Case("not an integer", "<plist><integer>1.5</integer></plist>", "\"1.5\" in <integer> is not an integer", "1:8"),
         Case("empty integer", "<plist><integer/></plist>", "empty text in <integer> is not an integer", "1:8"),
-        Case("integer out of range", "<plist><integer>9223372036854775808</integer></plist>", "\"9223372036854775808\" in <integer> is out of range (64-bit)", "1:8"),
+        Case(
+            "integer out of range", "<plist><integer>9223372036854775808</integer></plist>", "\"9223372036854775808\" in <integer> is out of range (64-bit)",
+            "1:8"),
         Case("not a real", "<plist><real>one</real></plist>", "\"one\" in <real> is not a number", "1:8"),
         Case("text in true", "<plist><true>yes</true></plist>", "<true> holds no text; write <true/>", "1:8"),
         Case("not a date", "<plist><date>2024-01-31</date></plist>", "\"2024-01-31\" in <date> is not of the form 2024-01-31T12:00:00Z", "1:8"),
         Case("not base64", "<plist><data>a*b</data></plist>", "\"a*b\" in <data> is not base64", "1:8"),
         Case("data after padding", "<plist><data>aGk=aGk=</data></plist>", "\"aGk=aGk=\" in <data> is not base64", "1:8"),
-        Case("long values are clipped", "<plist><integer>" + String(repeating: "9", count: 100) + "</integer></plist>",
-             "\"" + String(repeating: "9", count: 64) + "\"… (100 characters) in <integer> is out of range (64-bit)", "1:8"),
+        Case(
+            "long values are clipped", "<plist><integer>" + String(repeating: "9", count: 100) + "</integer></plist>",
+            "\"" + String(repeating: "9", count: 64) + "\"… (100 characters) in <integer> is out of range (64-bit)", "1:8"),
 
         // Limits
-        Case("too deep", "<plist><array><array><array></array></array></array></plist>", "nesting deeper than 2 levels; --max-depth raises the limit", "1:22"),
+        Case("too deep", "<plist><array><array><array></array></array></array></plist>", "nesting deeper than 2 levels; --max-depth raises the limit", "1:22")
     ]
 
     @Test(arguments: cases)

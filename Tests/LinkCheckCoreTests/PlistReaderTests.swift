@@ -49,17 +49,22 @@ import Testing
         Case("data", "<plist><data>\n  aGk=\n</data></plist>", "data@1:8[104, 105]"),
         Case("data without padding", "<plist><data>aGk</data></plist>", "data@1:8[104, 105]"),
         Case("empty containers", "<plist><array><dict/><array/><dict></dict></array></plist>", "array@1:8[dict@1:15{},array@1:22[],dict@1:30{}]"),
-        Case("dictionary", "<plist><dict><key>a</key><string>x</string><key>b</key><integer>1</integer></dict></plist>",
-             #"dict@1:8{"a"@1:14=string@1:26"x","b"@1:44=integer@1:56(1)}"#),
+        Case(
+            "dictionary", "<plist><dict><key>a</key><string>x</string><key>b</key><integer>1</integer></dict></plist>",
+            #"dict@1:8{"a"@1:14=string@1:26"x","b"@1:44=integer@1:56(1)}"#),
         Case("empty key", "<plist><dict><key/><true/></dict></plist>", #"dict@1:8{""@1:14=true@1:20}"#),
-        Case("nesting", "<plist><dict><key>a</key><array><dict><key>b</key><array/></dict></array></dict></plist>",
-             #"dict@1:8{"a"@1:14=array@1:26[dict@1:33{"b"@1:39=array@1:51[]}]}"#),
+        Case(
+            "nesting", "<plist><dict><key>a</key><array><dict><key>b</key><array/></dict></array></dict></plist>",
+            #"dict@1:8{"a"@1:14=array@1:26[dict@1:33{"b"@1:39=array@1:51[]}]}"#),
         Case("named entities", "<plist><string>&lt;&gt;&amp;&quot;&apos;</string></plist>", #"string@1:8"<>&\"'""#),
         Case("numeric references", "<plist><string>&#65;&#x42;&#x1F600;&#233;</string></plist>", #"string@1:8"AB😀é""#),
         Case("CDATA", "<plist><string><![CDATA[<a> & ]]>b</string></plist>", #"string@1:8"<a> & b""#),
-        Case("comments everywhere", "<!-- a --><plist><!-- b --><array><!-- c --><string>x<!-- d -->y</string></array></plist><!-- e -->",
-             #"array@1:28[string@1:45"xy"]"#),
-        Case("XML declaration and DOCTYPE", """
+        Case(
+            "comments everywhere", "<!-- a --><plist><!-- b --><array><!-- c --><string>x<!-- d -->y</string></array></plist><!-- e -->",
+            #"array@1:28[string@1:45"xy"]"#),
+        Case(
+            "XML declaration and DOCTYPE",
+            """
             <?xml version="1.0" encoding="UTF-8"?>
             <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
             <plist version="1.0">
@@ -75,14 +80,17 @@ import Testing
         Case("attributes in either quotes", "<plist version='1.0' a = \"b\"><true/></plist>", "true@1:30"),
         Case("end tag with space", "<plist><true/></plist >", "true@1:8"),
         Case("root without <plist>", "<dict><key>a</key><true/></dict>", #"dict@1:1{"a"@1:7=true@1:19}"#),
-        Case("CR LF and lone CR lines", "<plist>\r\n<array>\r<string>a\r\nb\rc</string></array></plist>",
-             #"array@2:1[string@3:1"a\nb\nc"]"#),
-        Case("columns count scalars", "<plist><dict><key>café</key><string>ü</string></dict></plist>",
-             #"dict@1:8{"café"@1:14=string@1:29"ü"}"#),
+        Case(
+            "CR LF and lone CR lines", "<plist>\r\n<array>\r<string>a\r\nb\rc</string></array></plist>",
+            #"array@2:1[string@3:1"a\nb\nc"]"#),
+        Case(
+            "columns count scalars", "<plist><dict><key>café</key><string>ü</string></dict></plist>",
+            #"dict@1:8{"café"@1:14=string@1:29"ü"}"#),
         Case("tab is one column", "<plist>\n\t<true/></plist>", "true@2:2"),
         Case("byte-order mark", "\u{FEFF}<plist><true/></plist>", "true@1:8"),
-        Case("duplicate key keeps both", "<plist><dict><key>a</key><true/><key>a</key><false/></dict></plist>",
-             #"dict@1:8{"a"@1:14=true@1:26,"a"@1:33=false@1:45}"#),
+        Case(
+            "duplicate key keeps both", "<plist><dict><key>a</key><true/><key>a</key><false/></dict></plist>",
+            #"dict@1:8{"a"@1:14=true@1:26,"a"@1:33=false@1:45}"#)
     ]
 
     @Test(arguments: cases)
@@ -98,7 +106,9 @@ import Testing
     }
 
     @Test func accessors() throws {
-        let root = try PlistDocument.parse(Array("<plist><dict><key>s</key><string>x</string><key>a</key><array><integer>1</integer></array></dict></plist>".utf8)).root
+        let root = try PlistDocument.parse(
+            Array("<plist><dict><key>s</key><string>x</string><key>a</key><array><integer>1</integer></array></dict></plist>".utf8)
+        ).root
         #expect(root["s"]?.stringValue == "x")
         #expect(root["a"]?.arrayValue?.count == 1)
         #expect(root["a"]?.stringValue == nil)

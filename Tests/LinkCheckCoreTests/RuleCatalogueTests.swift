@@ -12,7 +12,7 @@ import Testing
         let ids = Rule.all.map(\.id)
         #expect(Set(ids).count == ids.count, "\(ids.filter { id in ids.count { $0 == id } > 1 })")
         for rule in Rule.all {
-            #expect(rule.id.allSatisfy { ("a" ... "z").contains($0) || $0 == "-" } && !rule.id.hasPrefix("-"), "\(rule.id)")
+            #expect(rule.id.allSatisfy { ("a"..."z").contains($0) || $0 == "-" } && !rule.id.hasPrefix("-"), "\(rule.id)")
             #expect(!rule.summary.isEmpty && !rule.help.isEmpty, "\(rule.id)")
             #expect(Rule.named(rule.id) == rule)
         }
@@ -29,12 +29,13 @@ import Testing
             text += try String(contentsOf: url, encoding: .utf8)
         }
         let catalogue = try String(contentsOf: sources.appendingPathComponent("LinkCheckCore/Rules/RuleCatalogue.swift"), encoding: .utf8)
-        // `public static let name = Rule("id"`: the constant each rule is used by.
-        let names = catalogue.split(separator: "\n").compactMap { line -> (String, String)? in
-            guard let let_ = line.range(of: "public static let "), let eq = line.range(of: " = Rule(\"") else { return nil }
-            let name = String(line[let_.upperBound ..< eq.lowerBound])
-            let id = line[eq.upperBound...].prefix { $0 != "\"" }
-            return (name, String(id))
+        // `public static let name = Rule(` and then `"id"`, on that line or the next: the constant
+        // each rule is used by.
+        let pattern = try NSRegularExpression(pattern: #"public static let (\w+) = Rule\(\s*"([^"]+)""#)
+        let whole = NSRange(catalogue.startIndex..., in: catalogue)
+        let names = pattern.matches(in: catalogue, range: whole).compactMap { match -> (String, String)? in
+            guard let name = Range(match.range(at: 1), in: catalogue), let id = Range(match.range(at: 2), in: catalogue) else { return nil }
+            return (String(catalogue[name]), String(catalogue[id]))
         }
         #expect(names.count == Rule.all.count)
         for (name, id) in names {

@@ -18,8 +18,9 @@ import Testing
     @Test func missingIsASkipWithItsReason() {
         let vectors = Self.decide([:], present: [])
         #expect(!vectors.runs)
-        #expect(vectors.skipReason
-            == "/src/shared/vectors/aasa is missing, so this suite is skipped (LINKCHECK_REQUIRE_VECTORS=1 makes that a failure)")
+        #expect(
+            vectors.skipReason
+                == "/src/shared/vectors/aasa is missing, so this suite is skipped (LINKCHECK_REQUIRE_VECTORS=1 makes that a failure)")
     }
 
     @Test func missingWhenRequiredRunsToFail() {
@@ -32,8 +33,9 @@ import Testing
     }
 
     @Test func elsewhere() {
-        let vectors = Self.decide(["LINKCHECK_VECTORS": "/data/vectors/", "LINKCHECK_REQUIRE_VECTORS": "1"],
-                                  present: ["/data/vectors/aasa"])
+        let vectors = Self.decide(
+            ["LINKCHECK_VECTORS": "/data/vectors/", "LINKCHECK_REQUIRE_VECTORS": "1"],
+            present: ["/data/vectors/aasa"])
         #expect(vectors == SharedVectors(path: "/data/vectors/aasa", isPresent: true, isRequired: true))
         #expect(Self.decide(["LINKCHECK_VECTORS": ""], present: []).path == "/src/shared/vectors/aasa")
     }

@@ -15,7 +15,7 @@ import Testing
         Array("# a comment".utf8), Array("https://example.com/c\r".utf8), Array("   ".utf8),
         Array("https://example.com/caf".utf8) + [0xC3, 0xA9], Array("https://example.com/".utf8) + [0xFF, 0x41],
         Array("https://example.com/\u{7}bell".utf8), Array("not a url at all".utf8), Array("http://[::1".utf8),
-        Array("https://example.com/".utf8) + Array(repeating: UInt8(ascii: "x"), count: 120),
+        Array("https://example.com/".utf8) + Array(repeating: UInt8(ascii: "x"), count: 120)
     ]
 
     /// The URL each of `lines` gives, by hand: the reference the byte ranges are read against.
@@ -24,7 +24,7 @@ import Testing
         nil, "https://example.com/c", nil,
         nil, nil,
         nil, nil, nil,
-        nil,
+        nil
     ]
 
     static func randomList(_ rng: inout Generator, lines count: Int) -> [UInt8] {
@@ -69,8 +69,10 @@ import Testing
     /// `--url` values come before the list's URLs, and a site's share (`filter`) keeps the order
     /// of both.
     @Test func givenURLsThenListedOnes() {
-        let listed = URLList.parseSerially(Array("https://a.example/1\n# c\nhttps://b.example/2\nhttps://a.example/3".utf8),
-                                           file: "urls.txt").urls
+        let listed = URLList.parseSerially(
+            Array("https://a.example/1\n# c\nhttps://b.example/2\nhttps://a.example/3".utf8),
+            file: "urls.txt"
+        ).urls
         let urls = listed.after(["https://b.example/0"])
         #expect(Array(urls) == ["https://b.example/0", "https://a.example/1", "https://b.example/2", "https://a.example/3"])
         #expect(Array(urls.filter { $0.contains("a.example") }) == ["https://a.example/1", "https://a.example/3"])

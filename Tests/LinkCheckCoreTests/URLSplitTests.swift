@@ -13,16 +13,19 @@ import Testing
         var query: String? = nil
         var fragment: String? = nil
 
-        init(scheme: String, userInfo: String? = nil, host: String? = nil, port: String? = nil,
-             path: String, query: String? = nil, fragment: String? = nil) {
+        init(
+            scheme: String, userInfo: String? = nil, host: String? = nil, port: String? = nil,
+            path: String, query: String? = nil, fragment: String? = nil
+        ) {
             (self.scheme, self.userInfo, self.host, self.port) = (scheme, userInfo, host, port)
             (self.path, self.query, self.fragment) = (path, query, fragment)
         }
 
         init(_ p: URLParts) {
-            self.init(scheme: String(p.scheme), userInfo: p.userInfo.map(String.init), host: p.host.map(String.init),
-                      port: p.port.map(String.init), path: String(p.path), query: p.query.map(String.init),
-                      fragment: p.fragment.map(String.init))
+            self.init(
+                scheme: String(p.scheme), userInfo: p.userInfo.map(String.init), host: p.host.map(String.init),
+                port: p.port.map(String.init), path: String(p.path), query: p.query.map(String.init),
+                fragment: p.fragment.map(String.init))
         }
 
         var description: String {
@@ -59,7 +62,7 @@ import Testing
         Accepted("https://a.com/#", Parts(scheme: "https", host: "a.com", path: "/", fragment: "")),
         Accepted("https://a.com/A%2f1?x=%E2%82%AC#%41", Parts(scheme: "https", host: "a.com", path: "/A%2f1", query: "x=%E2%82%AC", fragment: "%41")),
         Accepted("https://a.com/a:b@c;d=e!$'()*+,~", Parts(scheme: "https", host: "a.com", path: "/a:b@c;d=e!$'()*+,~")),
-        Accepted("https://a.com//x//", Parts(scheme: "https", host: "a.com", path: "//x//")),
+        Accepted("https://a.com//x//", Parts(scheme: "https", host: "a.com", path: "//x//"))
     ]
 
     @Test(arguments: accepted)
@@ -118,7 +121,7 @@ import Testing
         Rejected("https://[1:2:3:4:5:6:7:8:9]/", "the host at character 9 is malformed"),
         Rejected("https://[1::2::3]/", "the host at character 9 is malformed"),
         Rejected("https://[::256.1.1.1]/", "the host at character 9 is malformed"),
-        Rejected("https://[v1.]/", "the host at character 9 is malformed"),
+        Rejected("https://[v1.]/", "the host at character 9 is malformed")
     ]
 
     @Test(arguments: rejected)
@@ -162,7 +165,7 @@ import Testing
         Decoding("%FF", nil),
         Decoding("%E2%82", nil),
         Decoding("%C3", nil),
-        Decoding("100%", "100%"),
+        Decoding("100%", "100%")
     ]
 
     @Test(arguments: decodings)
@@ -177,7 +180,7 @@ import Testing
         (String(repeating: "0", count: 1000) + "443", .number(443)),
         ("9223372036854775807", .number(Int.max)), ("09223372036854775807", .number(Int.max)),
         ("9223372036854775808", .tooLarge), ("99999999999999999999", .tooLarge),
-        ("18446744073709551659", .tooLarge), (String(repeating: "9", count: 1000), .tooLarge),
+        ("18446744073709551659", .tooLarge), (String(repeating: "9", count: 1000), .tooLarge)
     ])
     func portIsReadAsURLComponentsReadsIt(_ digits: String, _ expected: URLPort) throws {
         #expect(URLPort(digits: digits.utf8) == expected)
@@ -215,7 +218,7 @@ import Testing
         Query("q=%C3%A9&q=%C3", [("q", "é"), ("q", nil)], notUTF8: ["q"]),
         Query("é=%FF", [("é", nil)], notUTF8: ["é"]),
         Query("&&", []),
-        Query("", []),
+        Query("", [])
     ]
 
     @Test(arguments: queries)

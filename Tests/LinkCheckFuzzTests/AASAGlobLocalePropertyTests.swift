@@ -28,7 +28,7 @@ import Testing
         let variables = [
             "lang": Self.codes(&rng, count: 100, letters: "abcdefgnrstz"),
             "region": Self.codes(&rng, count: 110, letters: "ABCDEFGNRSTZ"),
-            "locale": ["en-US", "en", "fr-CA", "fr", "pt-BR", "zh-Hant"],
+            "locale": ["en-US", "en", "fr-CA", "fr", "pt-BR", "zh-Hant"]
         ]
         // Pieces of a pattern, each with a way to spell a subject that matches it.
         let pieces: [(pattern: String, sample: (inout SeededGenerator) -> String)] = [
@@ -40,7 +40,7 @@ import Testing
             ("word", { _ in "word" }),
             ("*", { g in ["", "x", "a/b", "fr-CA/"][Int(g.next() % 4)] }),
             ("?", { g in ["a", "Z", "-", "/"][Int(g.next() % 4)] }),
-            ("???", { _ in "abc" }),
+            ("???", { _ in "abc" })
         ]
         var disagreements: [String] = []
         var matched = 0

@@ -44,7 +44,8 @@ import Testing
             switch outcome {
             case .shared(let text):
                 shared += 1
-                let matchesBoth = GlobReference.matches(a, text, caseSensitive: ca, variables: variables)
+                let matchesBoth =
+                    GlobReference.matches(a, text, caseSensitive: ca, variables: variables)
                     && GlobReference.matches(b, text, caseSensitive: cb, variables: variables)
                 if !matchesBoth || (shortest.map { text.unicodeScalars.count > $0 } ?? false) {
                     problems.append("\(a) & \(b) (\(ca), \(cb)): shared \(SwiftLiteral.string(text)), brute force \(both.prefix(3))")
@@ -65,10 +66,12 @@ import Testing
     /// The budget is a count of state pairs: a search that needs more stops undecided.
     @Test func budgetStopsTheSearch() {
         let long = String(repeating: "?", count: 40) + "b"
-        #expect(GlobProduct.shortestShared("*a*", caseSensitive: true, long, caseSensitive: true, variables: [:], budget: 10)
-            == .undecided)
+        #expect(
+            GlobProduct.shortestShared("*a*", caseSensitive: true, long, caseSensitive: true, variables: [:], budget: 10)
+                == .undecided)
         // Breadth first: the filler wherever anything will do, the "a" as late as it can come.
-        #expect(GlobProduct.shortestShared("*a*", caseSensitive: true, long, caseSensitive: true, variables: [:])
-            == .shared(String(repeating: "x", count: 39) + "ab"))
+        #expect(
+            GlobProduct.shortestShared("*a*", caseSensitive: true, long, caseSensitive: true, variables: [:])
+                == .shared(String(repeating: "x", count: 39) + "ab"))
     }
 }

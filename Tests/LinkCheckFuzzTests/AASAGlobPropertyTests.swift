@@ -16,8 +16,8 @@ import Testing
         "w": ["ab", "a", "B"],
         "x": ["*", "a*b"],
         "e": [],
-        "y": ["ab", "a?", "ba", "bB", "b", "éa"],   // shared prefixes merge into sets
-        "digit": ["a"],   // shadows the predefined one
+        "y": ["ab", "a?", "ba", "bB", "b", "éa"],  // shared prefixes merge into sets
+        "digit": ["a"]  // shadows the predefined one
     ]
 
     static func randomPattern(_ rng: inout SeededGenerator, length: Int) -> String {
@@ -123,7 +123,7 @@ import Testing
         Pathological(pattern: "$(v)$(v)$(v)$(v)$(v)$(v)b", subject: manyA, expected: false, variables: ["v": ["*a", "a*", "*"]]),
         Pathological(pattern: "$(v)$(v)$(v)$(v)$(v)$(v)", subject: manyA, expected: true, variables: ["v": ["*a", "a*", "*"]]),
         Pathological(pattern: "/" + String(repeating: "$(alnum)", count: 500), subject: "/" + manyA, expected: false),
-        Pathological(pattern: "*" + String(repeating: "$(lang)", count: 20) + "x", subject: manyA, expected: false),
+        Pathological(pattern: "*" + String(repeating: "$(lang)", count: 20) + "x", subject: manyA, expected: false)
     ]
 
     @Test(arguments: pathological) func pathologicalPattern(_ p: Pathological) throws {

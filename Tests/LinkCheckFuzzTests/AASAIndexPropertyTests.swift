@@ -20,15 +20,15 @@ import Testing
         ("$(lang)-$(region)", ["en-US", "fr-fr", "en-ZZ", "en-"]), ("$(loc)", ["en-us", "de-DE", "pt-BR", "fr"]),
         ("$(sec)", ["news", "a", "sporty"]), ("$(upper)$(digit)", ["A1", "a1", "AA"]), ("news", ["news", "NEWS"]),
         ("$(lang)_$(loc)", ["en_fr", "fr_de-DE", "en_"]), ("", [""]), ("$(wild)", ["x", "xyz", "en", "EN"]),
-        ("$(lang)/$(sec)", ["en/news", "fr/a", "en/x"]),
+        ("$(lang)/$(sec)", ["en/news", "fr/a", "en/x"])
     ]
     static let words: [(String, [String])] = [
         ("news", ["news", "NEWS"]), ("Ab", ["Ab", "ab"]), ("x", ["x", "X"]), ("caf\u{E9}", ["caf%C3%A9", "caf%C3%89"]),
-        ("a b", ["a%20b", "a%20B"]), ("sport", ["sport", "spor"]),
+        ("a b", ["a%20b", "a%20B"]), ("sport", ["sport", "spor"])
     ]
     static let tails: [(String, [String])] = [
         ("", ["", "/"]), ("/*", ["", "/x/y", "/"]), ("*", ["", "abc"]), ("-???", ["-abc", "-ab"]),
-        ("/$(sec)", ["/news", "/x"]), ("/", ["", "/"]), ("/?", ["/a", "/ab"]),
+        ("/$(sec)", ["/news", "/x"]), ("/", ["", "/"]), ("/?", ["/a", "/ab"])
     ]
 
     static func pick<T>(_ list: [T], _ rng: inout SeededGenerator) -> T { list[Int(rng.next() % UInt64(list.count))] }
@@ -65,7 +65,8 @@ import Testing
             recipes.append(recipe)
             return "\"" + (rng.next() % 4 == 0 ? "NOT " : "") + path(recipe) + "\""
         }
-        let second = rng.next() % 2 == 0
+        let second =
+            rng.next() % 2 == 0
             ? "{\"appIDs\": [\"\(app)\"], \"paths\": [\(paths.joined(separator: ", "))]}"
             : "{\"appIDs\": [\"\(app)\"], \"components\": [\(component()), \(component())]}"
         let text = """
@@ -104,9 +105,11 @@ import Testing
                 let decision = compiled.decide(url: url, appID: Self.app, domain: "example.com")
                 outcomes[decision.outcome, default: 0] += 1
                 // The first URLs also against `AASAFile.decide`'s own scan.
-                if let failure = FastPathTwins.aasaDecision(file, compiled: compiled, scan: n < 3 ? nil : scan, url: url,
-                                                            appID: Self.app, domain: "example.com"),
-                   failures.count < 5 {
+                if let failure = FastPathTwins.aasaDecision(
+                    file, compiled: compiled, scan: n < 3 ? nil : scan, url: url,
+                    appID: Self.app, domain: "example.com"),
+                    failures.count < 5
+                {
                     failures.append("\(failure)\nin \(text)")
                 }
             }

@@ -73,13 +73,15 @@ import Testing
             let schema = subjects[n].schema
             let text = fields[0]
             let expected = Self.canonical(schema.resolve(text).destination)
-            let expectedURL = schema.resolve(text).destination.map { destination -> String in
-                if case .url(let built, _) = schema.canonicalURL(for: destination) { return built }
-                return "-"
-            } ?? "-"
+            let expectedURL =
+                schema.resolve(text).destination.map { destination -> String in
+                    if case .url(let built, _) = schema.canonicalURL(for: destination) { return built }
+                    return "-"
+                } ?? "-"
             if fields[1] != expected || fields[2] != expectedURL {
-                disagreements.append("\(subjects[n].file): \(url.debugDescription) (absoluteString \(text.debugDescription))\n"
-                                     + "  resolve:   \(expected)  url: \(expectedURL)\n  generated: \(fields[1])  url: \(fields[2])")
+                disagreements.append(
+                    "\(subjects[n].file): \(url.debugDescription) (absoluteString \(text.debugDescription))\n"
+                        + "  resolve:   \(expected)  url: \(expectedURL)\n  generated: \(fields[1])  url: \(fields[2])")
             }
         }
         if !disagreements.isEmpty {
@@ -114,8 +116,10 @@ import Testing
     /// it and their mutations.
     static func subjects(in folder: String, recursive: Bool) throws -> [Subject] {
         let manager = FileManager.default
-        let names = recursive ? (manager.enumerator(atPath: folder)?.allObjects as? [String] ?? [])
-                              : try manager.contentsOfDirectory(atPath: folder)
+        let names =
+            recursive
+            ? (manager.enumerator(atPath: folder)?.allObjects as? [String] ?? [])
+            : try manager.contentsOfDirectory(atPath: folder)
         var urlsBySchema: [String: [String]] = [:]
         for name in names.sorted() where name.hasSuffix(".cases.json") {
             let path = folder + "/" + name

@@ -15,28 +15,40 @@ import Testing
     static let modes: [[String]] = [["-swift-version", "5", "-strict-concurrency=complete"], ["-swift-version", "6"]]
 
     /// Written by hand, not taken from the generator: what a user might name things.
-    static let keywords = ["type", "self", "Self", "protocol", "Protocol", "any", "Any", "Type", "default", "inout", "let", "var",
-                           "init", "case", "enum", "func", "import", "return", "in", "is", "as", "nil", "true", "some", "_",
-                           "static", "where", "switch", "throws", "async", "await", "actor", "super", "subscript", "deinit"]
-    static let library = ["String", "string", "Int", "int", "Double", "Bool", "UUID", "uuid", "URL", "url", "Hashable",
-                          "hashable", "Sendable", "sendable", "Equatable", "CaseIterable", "Array", "UInt8", "Optional",
-                          "Never", "Void", "Error", "Character", "Substring", "Set", "Dictionary", "Range", "Data", "Date",
-                          "Result", "Codable", "Foundation", "Swift", "Testing", "XCTest", "Mirror", "Issue", "Comment",
-                          "hashValue", "hash", "rawValue", "allCases", "description", "debugDescription", "print"]
-    static let unicode = ["caf\u{E9}", "cafe\u{301}", "\u{F1}and\u{FA}", "Stra\u{DF}e", "\u{1C5}x", "\u{65E5}\u{672C}", "_x", "x_",
-                          "Sort", "sort", "SORT", "Order", "order"]
+    static let keywords = [
+        "type", "self", "Self", "protocol", "Protocol", "any", "Any", "Type", "default", "inout", "let", "var",
+        "init", "case", "enum", "func", "import", "return", "in", "is", "as", "nil", "true", "some", "_",
+        "static", "where", "switch", "throws", "async", "await", "actor", "super", "subscript", "deinit"
+    ]
+    static let library = [
+        "String", "string", "Int", "int", "Double", "Bool", "UUID", "uuid", "URL", "url", "Hashable",
+        "hashable", "Sendable", "sendable", "Equatable", "CaseIterable", "Array", "UInt8", "Optional",
+        "Never", "Void", "Error", "Character", "Substring", "Set", "Dictionary", "Range", "Data", "Date",
+        "Result", "Codable", "Foundation", "Swift", "Testing", "XCTest", "Mirror", "Issue", "Comment",
+        "hashValue", "hash", "rawValue", "allCases", "description", "debugDescription", "print"
+    ]
+    static let unicode = [
+        "caf\u{E9}", "cafe\u{301}", "\u{F1}and\u{FA}", "Stra\u{DF}e", "\u{1C5}x", "\u{65E5}\u{672C}", "_x", "x_",
+        "Sort", "sort", "SORT", "Order", "order"
+    ]
     /// Not identifiers: a route or parameter of such a name is refused.
     static let notIdentifiers = ["a-b", "1st", "two words", "x.y", "\u{1F600}"]
 
     /// Every identifier a generated parser and suite spell, outside strings and comments: the
     /// generated code's own names, which no user name may shadow.
     static func ownIdentifiers() throws -> [String] {
-        let schema = #"{"schemes": ["a"], "tabs": ["t"], "routes": {"r": {"p": ["m", null], "q": "int"}}, "links": [{"path": "/r/:q?p=:p", "tab": "t", "stack": [{"r": {"p": ":p", "q": ":q"}}]}]}"#
-        let files = MemoryFiles(["s.schema.json": schema, "t.cases.json": #"{"schema": "s.schema.json", "cases": [{"url": "a://r/1", "expect": {"tab": "t", "stack": [{"r": {"q": 1}}]}}]}"#])
+        let schema =
+            #"{"schemes": ["a"], "tabs": ["t"], "routes": {"r": {"p": ["m", null], "q": "int"}}, "links": [{"path": "/r/:q?p=:p", "tab": "t", "stack": [{"r": {"p": ":p", "q": ":q"}}]}]}"#
+        let files = MemoryFiles([
+            "s.schema.json": schema,
+            "t.cases.json": #"{"schema": "s.schema.json", "cases": [{"url": "a://r/1", "expect": {"tab": "t", "stack": [{"r": {"q": 1}}]}}]}"#
+        ])
         var text = ""
-        for request in [GenerateRequest(.swift(schema: "s.schema.json")),
-                        GenerateRequest(.tests(tables: ["t.cases.json"], schema: nil, module: nil, testable: false, xctest: false)),
-                        GenerateRequest(.tests(tables: ["t.cases.json"], schema: nil, module: nil, testable: false, xctest: true))] {
+        for request in [
+            GenerateRequest(.swift(schema: "s.schema.json")),
+            GenerateRequest(.tests(tables: ["t.cases.json"], schema: nil, module: nil, testable: false, xctest: false)),
+            GenerateRequest(.tests(tables: ["t.cases.json"], schema: nil, module: nil, testable: false, xctest: true))
+        ] {
             text += try #require(GenerateRun.run(request, limits: .defaults, files: files).text)
         }
         let code = text.replacingOccurrences(of: #"//[^\n]*"#, with: "", options: .regularExpression)
@@ -98,8 +110,11 @@ import Testing
                         if !members.contains(member) { members.append(member) }
                     }
                     let optional = random.next() % 2 == 0
-                    parameters.append((label, "[" + members.map(json).joined(separator: ", ") + (optional ? ", null" : "") + "]",
-                                       json(members[0]), encoded(members[0])))
+                    parameters.append(
+                        (
+                            label, "[" + members.map(json).joined(separator: ", ") + (optional ? ", null" : "") + "]",
+                            json(members[0]), encoded(members[0])
+                        ))
                 }
             }
             if routes.contains(where: { $0.name.utf8.elementsEqual(name.utf8) }) { continue }
@@ -137,7 +152,8 @@ import Testing
         let declared = routes.map { route in
             json(route.name) + ": {" + route.parameters.map { json($0.name) + ": " + $0.type }.joined(separator: ", ") + "}"
         }
-        let schema = #"{"hosts": ["h.test"], "tabs": [\#(tabs.map(json).joined(separator: ", "))], "routes": {\#(declared.joined(separator: ", "))}, "links": [\#(links.joined(separator: ",\n"))]}"#
+        let schema =
+            #"{"hosts": ["h.test"], "tabs": [\#(tabs.map(json).joined(separator: ", "))], "routes": {\#(declared.joined(separator: ", "))}, "links": [\#(links.joined(separator: ",\n"))]}"#
         return Made(schema: schema, table: #"{"schema": "s\#(seed).schema.json", "cases": [\#(cases.joined(separator: ",\n"))]}"#)
     }
 
@@ -178,13 +194,20 @@ import Testing
             #expect(parser.contains("\n    enum \(type): String, Hashable, CaseIterable, Sendable {\n"), "no nested enum \(type)")
         }
         #expect(parser.contains("\n    case Sort\n"))
-        #expect(parser.contains("\n    case r(type: Route.RType, `self`: Route.RSelf, `protocol`: Route.RProtocol, any: Route.RAny, string: Route.RString, "
-                                + "hashable: Route.RHashable, sendable: Route.RSendable, sort: Route.RSort, `default`: Int)\n"))
-        #expect(parser.contains("case .caps(a: let IntValue, b: let DoubleValue, c: let UUIDValue, d: let URLReaderValue, e: let RouteValue, "
-                                + "f: let restoredValue, `inout`: let inoutValue) = path[0],"))
+        #expect(
+            parser.contains(
+                "\n    case r(type: Route.RType, `self`: Route.RSelf, `protocol`: Route.RProtocol, any: Route.RAny, string: Route.RString, "
+                    + "hashable: Route.RHashable, sendable: Route.RSendable, sort: Route.RSort, `default`: Int)\n"))
+        #expect(
+            parser.contains(
+                "case .caps(a: let IntValue, b: let DoubleValue, c: let UUIDValue, d: let URLReaderValue, e: let RouteValue, "
+                    + "f: let restoredValue, `inout`: let inoutValue) = path[0],"))
         #expect(parser.contains("sort: let sort, default: let defaultValue) = path[0],"))
         #expect(parser.contains("enum Tab: String, Hashable, CaseIterable, Sendable {\n    case allCases2 = \"allCases\"\n    case `init`\n}\n"))
-        #expect(tests.contains(#"check("https://h.test/r/a/c/d/e/f/g/h/x/1", (.allCases2, [.r(type: .a, self: .c, protocol: .d, any: .e, string: .f, hashable: .g, sendable: .h, sort: .x, default: 1)]), "#))
+        #expect(
+            tests.contains(
+                #"check("https://h.test/r/a/c/d/e/f/g/h/x/1", (.allCases2, [.r(type: .a, self: .c, protocol: .d, any: .e, string: .f, hashable: .g, sendable: .h, sort: .x, default: 1)]), "#
+            ))
     }
 
     @Test func hostileNamesCompileWithoutWarningsOrAreRefusedWhereTheyAre() throws {
@@ -231,8 +254,10 @@ import Testing
                 refused += 1
                 continue
             }
-            let tests = GenerateRun.run(GenerateRequest(.tests(tables: [tableFile], schema: nil, module: nil, testable: false, xctest: seed % 2 == 0),
-                                                        names: names), limits: .defaults, files: files)
+            let tests = GenerateRun.run(
+                GenerateRequest(
+                    .tests(tables: [tableFile], schema: nil, module: nil, testable: false, xctest: seed % 2 == 0),
+                    names: names), limits: .defaults, files: files)
             let testsText = try #require(tests.text, "seed \(seed): \(tests.diagnostics.map(\.headline))")
             if seed == 0 {
                 Self.expectIssueNamesSpelled(parserText, testsText)

@@ -43,11 +43,13 @@ enum Mutations {
     /// A URL per link and source with sample values, and with odd ones: every link is reached.
     static func samples(_ schema: RouteSchema) -> [String] {
         var out: [String] = []
-        let odd: [Value] = [.string("-1"), .string("+7"), .string("1e3"), .string("0x1p4"), .string("NaN"), .string("inf"),
-                            .string("TRUE"), .string("true"), .string("e621e1f8-c36c-495a-93fc-0c247a3e6e5f"), .string("a/b"),
-                            .string("ü"), .string("9223372036854775808"),
-                            // Foundation on Linux takes a sign or a space inside a UUID group; linkcheck does not.
-                            .string("e621e1f8-+36c-495a-93fc-0c247a3e6e5f"), .string("e621e1f8-036c-495a-93fc- c247a3e6e5f")]
+        let odd: [Value] = [
+            .string("-1"), .string("+7"), .string("1e3"), .string("0x1p4"), .string("NaN"), .string("inf"),
+            .string("TRUE"), .string("true"), .string("e621e1f8-c36c-495a-93fc-0c247a3e6e5f"), .string("a/b"),
+            .string("ü"), .string("9223372036854775808"),
+            // Foundation on Linux takes a sign or a space inside a UUID group; linkcheck does not.
+            .string("e621e1f8-+36c-495a-93fc-0c247a3e6e5f"), .string("e621e1f8-036c-495a-93fc- c247a3e6e5f")
+        ]
         for link in schema.links {
             for source in link.sources(in: schema) {
                 out += link.sampleURL(in: schema).map { [$0] } ?? []

@@ -9,7 +9,8 @@ import Testing
 @Suite struct SwiftNamingTests {
     @Test func caseNamesNumberEachTakenName() {
         // "x!" and "x?" fold to "x"; "x2" is its own name, so the second "x"-based number after it is 4.
-        #expect(SwiftNames.caseNames(forRawValues: ["x", "x!", "x?", "x2", "x#", "x2!", "-", ""])
+        #expect(
+            SwiftNames.caseNames(forRawValues: ["x", "x!", "x?", "x2", "x#", "x2!", "-", ""])
                 == ["x", "x2", "x3", "x22", "x4", "x23", "empty", "empty2"])
     }
 
@@ -24,15 +25,17 @@ import Testing
             RouteDeclaration(name: "a", parameters: [Self.parameter("sort", ["x"])], location: Self.at),
             RouteDeclaration(name: "b", parameters: [Self.parameter("Sort", ["y"]), Self.parameter("sort", ["z"])], location: Self.at),
             RouteDeclaration(name: "c", parameters: [Self.parameter("bSort", ["w"])], location: Self.at),
-            RouteDeclaration(name: "d", parameters: [Self.parameter("sort", ["x"])], location: Self.at),
+            RouteDeclaration(name: "d", parameters: [Self.parameter("sort", ["x"])], location: Self.at)
         ]
         let schema = RouteSchema(schemes: ["miapp"], hosts: [], tabs: nil, caseSensitive: true, routes: routes, links: [])
         let values = SwiftValues(schema: schema, names: SwiftTypeNames())
         #expect(values.enumerations.map(\.name) == ["Sort", "BSort", "BSort2", "CBSort"])
-        #expect(values.enumerations.map { $0.uses.map { "\($0.route).\($0.parameter)" } }
+        #expect(
+            values.enumerations.map { $0.uses.map { "\($0.route).\($0.parameter)" } }
                 == [["a.sort", "d.sort"], ["b.Sort"], ["b.sort"], ["c.bSort"]])
-        #expect(["a", "b", "c", "d"].map { route in
-            ["sort", "Sort", "bSort"].compactMap { values.enumeration(route: route, parameter: $0)?.name }
-        } == [["Sort"], ["BSort2", "BSort"], ["CBSort"], ["Sort"]])
+        #expect(
+            ["a", "b", "c", "d"].map { route in
+                ["sort", "Sort", "bSort"].compactMap { values.enumeration(route: route, parameter: $0)?.name }
+            } == [["Sort"], ["BSort2", "BSort"], ["CBSort"], ["Sort"]])
     }
 }

@@ -20,8 +20,9 @@ import Testing
         let (loaded, diagnostics) = AASALoader.load(Array(json.utf8), file: "aasa")
         let matcher = try #require(loaded).compiled()
         let listed = URLList.parseSerially(Array(urls.dropFirst(given).joined(separator: "\n").utf8), file: "urls.txt").urls
-        let source = AnswerSource(urls: listed.after(Array(urls.prefix(given))), apps: apps, matcher: matcher, domain: "miapp.com",
-                                  cores: 2, blockURLs: 2, forcedThreads: 2)
+        let source = AnswerSource(
+            urls: listed.after(Array(urls.prefix(given))), apps: apps, matcher: matcher, domain: "miapp.com",
+            cores: 2, blockURLs: 2, forcedThreads: 2)
         let held = urls.flatMap { url in
             apps.map { AASAReport.Answer(url: url, appID: $0, decision: matcher.decide(url: url, appID: $0, domain: "miapp.com")) }
         }
@@ -36,10 +37,12 @@ import Testing
     }
 
     @Test(arguments: [
-        ["https://miapp.com/orders/1", "https://miapp.com/about", "https://miapp.com/orders/2/x", "https://other.com/orders/3",
-         "https://miapp.com/orders/4"],
+        [
+            "https://miapp.com/orders/1", "https://miapp.com/about", "https://miapp.com/orders/2/x", "https://other.com/orders/3",
+            "https://miapp.com/orders/4"
+        ],
         // A URL twice: JUnit names the second ` (2)`, which the suite that holds its cases does.
-        ["https://miapp.com/orders/1", "https://miapp.com/about", "https://miapp.com/orders/1", "https://miapp.com/orders/1"],
+        ["https://miapp.com/orders/1", "https://miapp.com/about", "https://miapp.com/orders/1", "https://miapp.com/orders/1"]
     ])
     func streamedRendersAsHeld(urls: [String]) throws {
         let (streamed, held) = try Self.reports(urls)
@@ -53,17 +56,22 @@ import Testing
     /// The JSON of answers decided as read, over several blocks, is the document with every
     /// answer made first and held in a plain array.
     @Test func streamedJSONIsTheHeldDocument() throws {
-        let urls = (1 ... 9).map { "https://miapp.com/orders/\($0)" } + ["https://miapp.com/about", "https://miapp.com/orders/7/x"]
+        let urls = (1...9).map { "https://miapp.com/orders/\($0)" } + ["https://miapp.com/about", "https://miapp.com/orders/7/x"]
         let (streamed, held) = try Self.reports(urls)
         let file = held.files[0]
         let document = JSONOutput.object([
-            ("files", .array([.object([
-                ("file", .string(file.file)),
-                ("diagnostics", .array(file.diagnostics.map(JSONReporter.diagnostic))),
-                ("urls", .array(Array(file.answers).map(AASAJSONReporter.answer))),
-            ])])),
+            (
+                "files",
+                .array([
+                    .object([
+                        ("file", .string(file.file)),
+                        ("diagnostics", .array(file.diagnostics.map(JSONReporter.diagnostic))),
+                        ("urls", .array(Array(file.answers).map(AASAJSONReporter.answer)))
+                    ])
+                ])
+            ),
             ("diagnostics", .array([])),
-            ("summary", .object([("errors", .int(held.errors)), ("warnings", .int(held.warnings))])),
+            ("summary", .object([("errors", .int(held.errors)), ("warnings", .int(held.warnings))]))
         ])
         #expect(AASAJSONReporter.render(streamed) == document.render(pretty: true) + "\n")
     }
@@ -72,30 +80,44 @@ import Testing
     /// the suite that holds every case gives: a name repeated, one equal to a made ` (2)` before
     /// and after it is made, a number that is not one (` (x)`, `(2)` without its space).
     @Test func uniqueNamesAsTheHoldingSuiteGivesThem() {
-        let names = ["a", "b", "a", "a (2)", "a", "c (2)", "c", "c", "c (2) (2)", "c (2)", "d(2)", "d", "d", "e (x)", "e (x)",
-                     "f", "a (3)", "g"]
+        let names = [
+            "a", "b", "a", "a (2)", "a", "c (2)", "c", "c", "c (2) (2)", "c (2)", "d(2)", "d", "d", "e (x)", "e (x)",
+            "f", "a (3)", "g"
+        ]
         let cases = names.map { JUnitDocument.TestCase(classname: "k", name: $0) }
         let held = JUnitDocument.Suite(name: "k", cases: cases)
         var unique = Self.uniqueNames(names.map { ("k", $0) })
         #expect(!unique.allDistinct)
         let streamed = cases.map { unique.unique($0).name }
         #expect(streamed == IteratorSequence(held.cases()).map(\.name))
-        #expect(streamed == ["a", "b", "a (2)", "a (2) (2)", "a (3)", "c (2)", "c", "c (3)", "c (2) (2)", "c (2) (3)", "d(2)", "d",
-                             "d (2)", "e (x)", "e (x) (2)", "f", "a (3) (2)", "g"])
+        #expect(
+            streamed == [
+                "a", "b", "a (2)", "a (2) (2)", "a (3)", "c (2)", "c", "c (3)", "c (2) (2)", "c (2) (3)", "d(2)", "d",
+                "d (2)", "e (x)", "e (x) (2)", "f", "a (3) (2)", "g"
+            ])
         #expect(Self.uniqueNames([("k", "a"), ("k", "b"), ("k", "c")]).allDistinct)
         // Numbers that `\(N)` never writes, names made twice over, a base ending in a character
         // that joins the space after it (U+0600 is a prefix character), another classname.
-        let more = [("k", "a (02)"), ("k", "a"), ("k", "a (1)"), ("k", "a"), ("k", "a (2)"), ("k", "a (3)"), ("k", "a"), ("k", "a"),
-                    ("k", "a (6)"), ("k", "a"), ("k", "a"), ("j", "a"), ("j", "a"), ("k", "x\u{600}"), ("k", "x\u{600}"),
-                    ("k", "x\u{600} (2)"), ("k", "a (2) (2)"), ("k", "a (2)")]
+        let more = [
+            ("k", "a (02)"), ("k", "a"), ("k", "a (1)"), ("k", "a"), ("k", "a (2)"), ("k", "a (3)"), ("k", "a"), ("k", "a"),
+            ("k", "a (6)"), ("k", "a"), ("k", "a"), ("j", "a"), ("j", "a"), ("k", "x\u{600}"), ("k", "x\u{600}"),
+            ("k", "x\u{600} (2)"), ("k", "a (2) (2)"), ("k", "a (2)")
+        ]
         let moreCases = more.map { JUnitDocument.TestCase(classname: $0.0, name: $0.1) }
         var moreUnique = Self.uniqueNames(more)
-        #expect(moreCases.map { moreUnique.unique($0).name }
+        #expect(
+            moreCases.map { moreUnique.unique($0).name }
                 == IteratorSequence(JUnitDocument.Suite(name: "k", cases: moreCases).cases()).map(\.name))
     }
 
     static func uniqueNames(_ names: [(String, String)]) -> JUnitUniqueNames {
-        JUnitUniqueNames { each in names.forEach { pair in each { $0.start(classname: pair.0); $0.append(pair.1) } } }
+        JUnitUniqueNames { each in
+            names.forEach { pair in
+                each {
+                    $0.start(classname: pair.0); $0.append(pair.1)
+                }
+            }
+        }
     }
 
     /// Names are the same when their bytes are, as the tools that read JUnit compare them: `é`
@@ -112,11 +134,13 @@ import Testing
 
     /// Hostile URLs: markup, a combining mark or a non-ASCII letter first, control characters,
     /// names that end like a made ` (2)`, a prefix character before the space, one too long to show.
-    static let hostile = ["https://miapp.com/orders/1\"<&>'", "\u{301}https://miapp.com/orders/1", "\u{E9}/orders/2",
-                          "https://miapp.com/orders/\u{E9}", "https://miapp.com/orders/1 (2)", "https://miapp.com/orders/1\u{1}\t\r",
-                          "https://miapp.com/orders/1\u{600}", "https://miapp.com/orders/" + String(repeating: "x", count: 3000),
-                          "https://miapp.com/orders/1", "https://miapp.com/orders/1 (2)", "https://miapp.com/orders/1",
-                          "\u{301}https://miapp.com/orders/1", "https://miapp.com/orders/1\u{600}", "https://miapp.com/orders/1 (3)"]
+    static let hostile = [
+        "https://miapp.com/orders/1\"<&>'", "\u{301}https://miapp.com/orders/1", "\u{E9}/orders/2",
+        "https://miapp.com/orders/\u{E9}", "https://miapp.com/orders/1 (2)", "https://miapp.com/orders/1\u{1}\t\r",
+        "https://miapp.com/orders/1\u{600}", "https://miapp.com/orders/" + String(repeating: "x", count: 3000),
+        "https://miapp.com/orders/1", "https://miapp.com/orders/1 (2)", "https://miapp.com/orders/1",
+        "\u{301}https://miapp.com/orders/1", "https://miapp.com/orders/1\u{600}", "https://miapp.com/orders/1 (3)"
+    ]
 
     /// The document as it was made before answers were written piece by piece: every case
     /// built whole, the suite that holds them numbering repeated names.
@@ -124,11 +148,14 @@ import Testing
         let text = AASATextReporter(style: .plain)
         let suites = report.files.map { file in
             let name = Display.path(file.file)
-            let lead = file.diagnostics.isEmpty ? [JUnitDocument.TestCase(classname: name, name: "lint")]
+            let lead =
+                file.diagnostics.isEmpty
+                ? [JUnitDocument.TestCase(classname: name, name: "lint")]
                 : file.diagnostics.map { JUnitReporter.finding($0, classname: name) }
             let answers = Array(file.answers).map { a in
-                JUnitDocument.TestCase(classname: name, name: "\(Display.text(a.url)) → \(Display.text(a.appID))",
-                                       systemOut: JUnitReporter.dedent(JUnitReporter.chomp(text.answer(a, file: file.file))))
+                JUnitDocument.TestCase(
+                    classname: name, name: "\(Display.text(a.url)) → \(Display.text(a.appID))",
+                    systemOut: JUnitReporter.dedent(JUnitReporter.chomp(text.answer(a, file: file.file))))
             }
             return JUnitDocument.Suite(name: name, cases: lead + answers)
         }
@@ -145,10 +172,12 @@ import Testing
         for app in Self.apps + ["ABCDE12345.com.other\u{1}"] {
             let a = AASAReport.Answer(url: url, appID: app, decision: matcher.decide(url: url, appID: app, domain: "miapp.com"))
             var rules = RuleDescriptions(file: "aasa"), apps = JUnitReporter.ShownApps(), bytes: [UInt8] = []
-            JUnitReporter.appendAnswer(a, classname: JUnitXML.attribute("k&"), number: nil, text: text, rules: &rules, apps: &apps,
-                                       into: &bytes)
-            let whole = JUnitDocument.TestCase(classname: "k&", name: "\(Display.text(url)) → \(Display.text(app))",
-                                               systemOut: JUnitReporter.dedent(JUnitReporter.chomp(text.answer(a, file: "aasa"))))
+            JUnitReporter.appendAnswer(
+                a, classname: JUnitXML.attribute("k&"), number: nil, text: text, rules: &rules, apps: &apps,
+                into: &bytes)
+            let whole = JUnitDocument.TestCase(
+                classname: "k&", name: "\(Display.text(url)) → \(Display.text(app))",
+                systemOut: JUnitReporter.dedent(JUnitReporter.chomp(text.answer(a, file: "aasa"))))
             #expect(String(decoding: bytes, as: UTF8.self) == JUnitDocument.xml(whole))
         }
     }
@@ -168,8 +197,10 @@ import Testing
     /// A name that ends like a made number and is written once is still asked about: a later
     /// repeat must not take it. Names here are the URL alone, so the list can spell them.
     @Test func namesEndingLikeANumberAreKeptAcrossRuns() throws {
-        let urls = ["https://miapp.com/a", "https://miapp.com/b (2)", "https://miapp.com/a (2)", "https://miapp.com/b",
-                    "https://miapp.com/a", "https://miapp.com/b", "https://miapp.com/a"]
+        let urls = [
+            "https://miapp.com/a", "https://miapp.com/b (2)", "https://miapp.com/a (2)", "https://miapp.com/b",
+            "https://miapp.com/a", "https://miapp.com/b", "https://miapp.com/a"
+        ]
         let (streamed, _) = try Self.reports(urls, given: urls.count)
         let answers = streamed.files[0].answers
         let numbers = JUnitAnswerNumbers(lead: [], answers: answers, classname: "k") { b, classname, url, app in
@@ -178,7 +209,7 @@ import Testing
             b.append(app == Self.apps[0] ? "" : " · two")
         }
         var r = numbers.start(at: 0)
-        let given = (0 ..< answers.count).map { numbers.number(at: $0, from: &r) }
+        let given = (0..<answers.count).map { numbers.number(at: $0, from: &r) }
         #expect(given == [nil, nil, nil, nil, nil, nil, nil, nil, 3, 2, 3, 2, 4, 3])
     }
 
@@ -198,7 +229,8 @@ import Testing
             }
         }
         #expect(Set(answers.map(\.decision.outcome)).count == 3)
-        #expect(AASAJSONReporter.run(answers[...], pretty: pretty, indent: indent)
+        #expect(
+            AASAJSONReporter.run(answers[...], pretty: pretty, indent: indent)
                 == JSONOutput.run(answers.lazy.map(AASAJSONReporter.answer), pretty: pretty, indent: indent))
     }
 }

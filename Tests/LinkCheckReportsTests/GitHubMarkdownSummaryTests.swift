@@ -107,16 +107,17 @@ import Testing
 
     @Test func unjudgedRoutesListTheErrors() {
         let list = [Diagnostic(.error, .unknownRoute, "unknown route \"ordr\"", file: "s.json", at: SourceLocation(line: 7, column: 9))]
-        #expect(MarkdownSummary.routes(RoutesReport(tables: [], diagnostics: list)) == #"""
-            ## linkcheck routes
+        #expect(
+            MarkdownSummary.routes(RoutesReport(tables: [], diagnostics: list)) == #"""
+                ## linkcheck routes
 
-            **1 error; no case was run**
+                **1 error; no case was run**
 
-            ```
-            s.json:7:9: error: unknown route "ordr" [unknown-route]
-            ```
+                ```
+                s.json:7:9: error: unknown route "ordr" [unknown-route]
+                ```
 
-            """#)
+                """#)
     }
 
     @Test func failingFixtureCounts() throws {
@@ -146,7 +147,7 @@ import Testing
         Span("a``b|", "```a``b|```", #"```a``b\|```"#),
         Span("`x`", "`` `x` ``", "`` `x` ``"),
         Span(" x ", "`  x  `", "`  x  `"),
-        Span("<img src=x> **b** [l](u)", "`<img src=x> **b** [l](u)`", "`<img src=x> **b** [l](u)`"),
+        Span("<img src=x> **b** [l](u)", "`<img src=x> **b** [l](u)`", "`<img src=x> **b** [l](u)`")
     ])
     func codeSpans(_ s: Span) {
         #expect(MarkdownSummary.code(s.text) == s.code)
@@ -165,43 +166,49 @@ import Testing
         #expect(md.contains("\n`` miapp://orders/`|x|` `` gets no destination (`-` expected, `+` actual)\n"))
         // The fence is longer than the note's five-backtick run, and the note (escaped to one
         // line by the text reporter) sits inside it.
-        #expect(md.contains(#"""
-            ``````diff
-            - tab: .orders
-            - stack: []
-            + nil
-            why nil: not a valid URL: "`" at character 16 is not allowed in a URL; write it as %60
-            note: ```\n# heading\n````` <script>
-            ``````
-            """#))
+        #expect(
+            md.contains(
+                #"""
+                ``````diff
+                - tab: .orders
+                - stack: []
+                + nil
+                why nil: not a valid URL: "`" at character 16 is not allowed in a URL; write it as %60
+                note: ```\n# heading\n````` <script>
+                ``````
+                """#))
     }
 
     @Test func configurationChecks() {
-        let failure = Diagnostic(.error, .schemeNotRegistered, "scheme \"miapp\" is not in any CFBundleURLSchemes", file: "Info.plist",
-                                 at: LinkCheckCore.SourceLocation(line: 7, column: 2), notes: ["a note"])
-        let report = RoutesReport(tables: [], configuration: [
-            ConfigurationResult(file: "Info.plist", kind: .infoPlist, checks: [.init(.scheme("miapp"), failure: failure)]),
-            ConfigurationResult(file: "App.entitlements", kind: .entitlements, checks: [.init(.host("miapp.com"))]),
-        ], diagnostics: [])
-        #expect(MarkdownSummary.routes(report) == #"""
-            ## linkcheck routes
+        let failure = Diagnostic(
+            .error, .schemeNotRegistered, "scheme \"miapp\" is not in any CFBundleURLSchemes", file: "Info.plist",
+            at: LinkCheckCore.SourceLocation(line: 7, column: 2), notes: ["a note"])
+        let report = RoutesReport(
+            tables: [],
+            configuration: [
+                ConfigurationResult(file: "Info.plist", kind: .infoPlist, checks: [.init(.scheme("miapp"), failure: failure)]),
+                ConfigurationResult(file: "App.entitlements", kind: .entitlements, checks: [.init(.host("miapp.com"))])
+            ], diagnostics: [])
+        #expect(
+            MarkdownSummary.routes(report) == #"""
+                ## linkcheck routes
 
-            **1 passed, 1 failed**
+                **1 passed, 1 failed**
 
-            | File | Passed | Failed |
-            | --- | ---: | ---: |
-            | `Info.plist` | 0 | 1 |
-            | `App.entitlements` | 1 | 0 |
+                | File | Passed | Failed |
+                | --- | ---: | ---: |
+                | `Info.plist` | 0 | 1 |
+                | `App.entitlements` | 1 | 0 |
 
-            ### Failing configuration checks
+                ### Failing configuration checks
 
-            #### `Info.plist:7:2`
+                #### `Info.plist:7:2`
 
-            ```
-            Info.plist:7:2: error: scheme "miapp" is not in any CFBundleURLSchemes [scheme-not-registered]
-              note: a note
-            ```
+                ```
+                Info.plist:7:2: error: scheme "miapp" is not in any CFBundleURLSchemes [scheme-not-registered]
+                  note: a note
+                ```
 
-            """#)
+                """#)
     }
 }

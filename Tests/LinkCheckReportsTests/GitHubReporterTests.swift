@@ -51,16 +51,20 @@ import Testing
         let out = GitHubReporter.routes(report)
         #expect(out.split(separator: "\n").count { $0.hasPrefix("::error ") } == 6)
         #expect(ReportFixtures.lastLine(out) == "1 passed, 6 failed")
-        #expect(out.hasPrefix("::error file=fixtures/failing/app.cases.json,line=4,col=5,title=case-failed::https://miapp.com/orders/42/items/A-1 opens a different screen%0A"))
+        #expect(
+            out.hasPrefix(
+                "::error file=fixtures/failing/app.cases.json,line=4,col=5,title=case-failed::https://miapp.com/orders/42/items/A-1 opens a different screen%0A"
+            ))
     }
 
     /// A run that could not be judged: every finding, `line` and `col` only when located.
     @Test func unjudgedRunOutput() {
         let list = [
-            Diagnostic(.error, .unknownRoute, "unknown route \"ordr\"; did you mean \"order\"?", file: "s.json",
-                       at: SourceLocation(line: 7, column: 9), notes: ["routes are declared at s.json:3:3"]),
+            Diagnostic(
+                .error, .unknownRoute, "unknown route \"ordr\"; did you mean \"order\"?", file: "s.json",
+                at: SourceLocation(line: 7, column: 9), notes: ["routes are declared at s.json:3:3"]),
             Diagnostic(.warning, .linkNeverWins, "link \"/a\" can never win", file: "s.json", at: SourceLocation(line: 9, column: 5)),
-            Diagnostic(.error, .unreadableFile, "cannot read the table: no such file", file: "t.json", at: nil),
+            Diagnostic(.error, .unreadableFile, "cannot read the table: no such file", file: "t.json", at: nil)
         ]
         let expected = #"""
             ::error file=s.json,line=7,col=9,title=unknown-route::unknown route "ordr"; did you mean "order"?%0Anote: routes are declared at s.json:3:3
@@ -101,7 +105,7 @@ import Testing
         Escape("a\r\nb", "a%0D%0Ab", "a%0D%0Ab"),
         Escape("a:b,c", "a:b,c", "a%3Ab%2Cc"),
         Escape("::error::x", "::error::x", "%3A%3Aerror%3A%3Ax"),
-        Escape("é;]=", "é;]=", "é;]="),
+        Escape("é;]=", "é;]=", "é;]=")
     ])
     func escaping(_ e: Escape) {
         #expect(GitHubCommand.escapeData(e.raw) == e.data)

@@ -7,7 +7,6 @@ import Foundation
 import LinkCheckRoutesFixtures
 import Testing
 
-
 extension ReportFixtures {
     /// The text report's last line, e.g. `1 passed, 6 failed`.
     static func lastLine(_ text: String) -> String {
@@ -52,10 +51,11 @@ extension ReportFixtures {
     static func brokenAASA() -> AASAReport {
         let dir = root + "/fixtures/aasa/broken"
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []).sorted()
-        return AASAReport(files: names.map { name in
-            let path = "fixtures/aasa/broken/" + name
-            return AASAReport.File(file: path, diagnostics: AASALoader.load(bytes(path), file: path).diagnostics)
-        })
+        return AASAReport(
+            files: names.map { name in
+                let path = "fixtures/aasa/broken/" + name
+                return AASAReport.File(file: path, diagnostics: AASALoader.load(bytes(path), file: path).diagnostics)
+            })
     }
 
     /// A small AASA file, its findings, and answers for two URLs (one given twice).
@@ -73,11 +73,15 @@ extension ReportFixtures {
         let answers = ["https://miapp.com/orders/1", "https://miapp.com/about", "https://miapp.com/orders/1"].map {
             AASAReport.Answer(url: $0, appID: app, decision: matcher.decide(url: $0, appID: app, domain: nil))
         }
-        let caseFinding = Diagnostic(.error, .caseNotOpened, "\"https://miapp.com/about\" does not open \(app), but the table expects a destination",
-                                     file: "cases.json", at: SourceLocation(line: 3, column: 5),
-                                     notes: ["no component of details[0] matches \"/about\""])
-        return AASAReport(files: [.init(file: file, diagnostics: diagnostics, answers: AASAAnswers(answers)),
-                                  .init(file: "bad,file:1", diagnostics: [Diagnostic(.error, .jsonSyntax, "unexpected end of input", file: "bad,file:1", at: nil)])],
-                          diagnostics: [caseFinding])
+        let caseFinding = Diagnostic(
+            .error, .caseNotOpened, "\"https://miapp.com/about\" does not open \(app), but the table expects a destination",
+            file: "cases.json", at: SourceLocation(line: 3, column: 5),
+            notes: ["no component of details[0] matches \"/about\""])
+        return AASAReport(
+            files: [
+                .init(file: file, diagnostics: diagnostics, answers: AASAAnswers(answers)),
+                .init(file: "bad,file:1", diagnostics: [Diagnostic(.error, .jsonSyntax, "unexpected end of input", file: "bad,file:1", at: nil)])
+            ],
+            diagnostics: [caseFinding])
     }
 }

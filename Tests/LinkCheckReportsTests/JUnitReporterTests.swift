@@ -96,25 +96,27 @@ import Testing
 
     @Test func cleanAASAFileGetsOnePassingLintCase() {
         let report = AASAReport(files: [.init(file: "ok", diagnostics: [])])
-        #expect(JUnitReporter.aasa(report) == """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <testsuites name="linkcheck" tests="1" failures="0" errors="0">
-              <testsuite name="ok" tests="1" failures="0" errors="0" skipped="0">
-                <testcase classname="ok" name="lint"/>
-              </testsuite>
-            </testsuites>
+        #expect(
+            JUnitReporter.aasa(report) == """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <testsuites name="linkcheck" tests="1" failures="0" errors="0">
+                  <testsuite name="ok" tests="1" failures="0" errors="0" skipped="0">
+                    <testcase classname="ok" name="lint"/>
+                  </testsuite>
+                </testsuites>
 
-            """)
+                """)
     }
 
     /// A run that could not be judged: errors are `<error>`s, a warning passes with its text, a
     /// finding without a location is named by its rule and file alone.
     @Test func unjudgedRunDocument() {
         let list = [
-            Diagnostic(.error, .unknownRoute, "unknown route \"ordr\"; did you mean \"order\"?", file: "s.json",
-                       at: SourceLocation(line: 7, column: 9), notes: ["routes are declared at s.json:3:3"]),
+            Diagnostic(
+                .error, .unknownRoute, "unknown route \"ordr\"; did you mean \"order\"?", file: "s.json",
+                at: SourceLocation(line: 7, column: 9), notes: ["routes are declared at s.json:3:3"]),
             Diagnostic(.warning, .linkNeverWins, "link \"/a\" can never win", file: "s.json", at: SourceLocation(line: 9, column: 5)),
-            Diagnostic(.error, .unreadableFile, "cannot read the table: no such file", file: "t <1>.json", at: nil),
+            Diagnostic(.error, .unreadableFile, "cannot read the table: no such file", file: "t <1>.json", at: nil)
         ]
         let expected = #"""
             <?xml version="1.0" encoding="UTF-8"?>
@@ -184,7 +186,7 @@ import Testing
     @Test(arguments: [
         Fixture(tables: ["fixtures/failing/app.cases.json"]),
         Fixture(tables: ["fixtures/routes/app.cases.json", "fixtures/routes/caseless.cases.json"]),
-        Fixture(tables: ["fixtures/failing/app.cases.json", "fixtures/routes/app.cases.json"]),
+        Fixture(tables: ["fixtures/failing/app.cases.json", "fixtures/routes/app.cases.json"])
     ])
     func routesCountsMatchTheTextReport(_ f: Fixture) throws {
         let report = try ReportFixtures.routes(f.tables)
@@ -220,14 +222,19 @@ import Testing
     /// Warnings from loading a judged run go in the `<system-err>` of the table they concern.
     @Test func loadingWarningsGoToSystemErr() throws {
         var report = try ReportFixtures.small()
-        report.diagnostics = [Diagnostic(.warning, .linkNeverWins, "link \"/b\" & \"/c\" can never win", file: "s.json",
-                                         at: SourceLocation(line: 8, column: 5))]
+        report.diagnostics = [
+            Diagnostic(
+                .warning, .linkNeverWins, "link \"/b\" & \"/c\" can never win", file: "s.json",
+                at: SourceLocation(line: 8, column: 5))
+        ]
         let xml = JUnitReporter.routes(report)
-        #expect(xml.contains("""
-                </testcase>
-                <system-err>s.json:8:5: warning: link &quot;/b&quot; &amp; &quot;/c&quot; can never win [link-never-wins]</system-err>
-              </testsuite>
-            """))
+        #expect(
+            xml.contains(
+                """
+                    </testcase>
+                    <system-err>s.json:8:5: warning: link &quot;/b&quot; &amp; &quot;/c&quot; can never win [link-never-wins]</system-err>
+                  </testsuite>
+                """))
         #expect(xml.contains("tests=\"4\" failures=\"3\" errors=\"0\">"))
     }
 
@@ -240,7 +247,9 @@ import Testing
             """#
         let report = try ReportFixtures.small(table: table, file: "t\u{1}.json")
         let xml = JUnitReporter.routes(report)
-        #expect(xml.contains(#"<testcase classname="&quot;t\u{1}.json&quot;" name="&quot;miapp://orders/\u{1}\u{1B}[31m&lt;x&gt;&quot; (&quot;t\u{1}.json&quot;:1:2)">"#))
+        #expect(
+            xml.contains(
+                #"<testcase classname="&quot;t\u{1}.json&quot;" name="&quot;miapp://orders/\u{1}\u{1B}[31m&lt;x&gt;&quot; (&quot;t\u{1}.json&quot;:1:2)">"#))
         #expect(xml.contains(#"note: tab\there\r\nnul\0 \u{FFFE} \u{FFFF}</failure>"#))
         #expect(xml.unicodeScalars.allSatisfy { $0 == "\n" || !JUnitXML.isForbidden($0) })
     }
@@ -259,7 +268,7 @@ import Testing
         Escape("1\t2\n3\r4", "1\t2\n3&#13;4", "1&#9;2&#10;3&#13;4"),
         Escape("\u{0}\u{1}\u{8}\u{B}\u{C}\u{1F}", #"\u{0}\u{1}\u{8}\u{B}\u{C}\u{1F}"#, #"\u{0}\u{1}\u{8}\u{B}\u{C}\u{1F}"#),
         Escape("\u{FFFE}\u{FFFF}", #"\u{FFFE}\u{FFFF}"#, #"\u{FFFE}\u{FFFF}"#),
-        Escape("\u{7F}\u{85}\u{FFFD}é🙂", "\u{7F}\u{85}\u{FFFD}é🙂", "\u{7F}\u{85}\u{FFFD}é🙂"),
+        Escape("\u{7F}\u{85}\u{FFFD}é🙂", "\u{7F}\u{85}\u{FFFD}é🙂", "\u{7F}\u{85}\u{FFFD}é🙂")
     ])
     func xmlEscaping(_ e: Escape) {
         #expect(JUnitXML.text(e.raw) == e.text)

@@ -9,8 +9,10 @@ import Testing
         s.split(separator: "\n", omittingEmptySubsequences: false).map { $0.hasPrefix("  ") ? $0.dropFirst(2) : $0 }.joined(separator: "\n")
     }
 
-    @Test(arguments: ["", " ", "  ", "   ", "x", " x", "  x", "   x", "  a\n    b\n c\n\n  ", "\n \n  \n   \n", "  a\r\n  b",
-                      "  \u{301}x\n  é", "  https://miapp.com/a\n    opens ABCDE12345.com.miapp.app: matched by \"/a\" at 3:5"])
+    @Test(arguments: [
+        "", " ", "  ", "   ", "x", " x", "  x", "   x", "  a\n    b\n c\n\n  ", "\n \n  \n   \n", "  a\r\n  b",
+        "  \u{301}x\n  é", "  https://miapp.com/a\n    opens ABCDE12345.com.miapp.app: matched by \"/a\" at 3:5"
+    ])
     func dedentIsByCharacters(text: String) {
         #expect(JUnitReporter.dedent(text) == Self.dedentByCharacters(text))
     }

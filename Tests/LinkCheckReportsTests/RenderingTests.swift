@@ -29,7 +29,7 @@ import Testing
         Literal("abc\u{202E}def", #""abc\u{202E}def""#),
         Literal("a\u{200B}b\u{2066}c\u{FEFF}", #""a\u{200B}b\u{2066}c\u{FEFF}""#),
         Literal("a\u{2028}b", #""a\u{2028}b""#),
-        Literal("café 🙂 日本", #""café 🙂 日本""#),
+        Literal("café 🙂 日本", #""café 🙂 日本""#)
     ]
 
     @Test(arguments: literals)
@@ -66,7 +66,7 @@ import Testing
         Rendered(.enumCase("two words"), #""two words""#),
         Rendered(.enumCase("1st"), #""1st""#),
         Rendered(.enumCase("a-b"), #""a-b""#),
-        Rendered(.none, "nil"),
+        Rendered(.none, "nil")
     ]
 
     @Test(arguments: values)
@@ -81,9 +81,11 @@ import Testing
     @Test func routes() {
         #expect(RouteSyntax.route(Self.route("settings")) == ".settings")
         #expect(RouteSyntax.route(Self.route("order", ["id": .int(42)])) == ".order(id: 42)")
-        #expect(RouteSyntax.route(Self.route("orderItem", ["orderId": .int(42), "sku": .string("A-1")]))
+        #expect(
+            RouteSyntax.route(Self.route("orderItem", ["orderId": .int(42), "sku": .string("A-1")]))
                 == #".orderItem(orderId: 42, sku: "A-1")"#)
-        #expect(RouteSyntax.route(Self.route("search", ["query": .none, "sort": .enumCase("price")]))
+        #expect(
+            RouteSyntax.route(Self.route("search", ["query": .none, "sort": .enumCase("price")]))
                 == ".search(query: nil, sort: .price)")
         #expect(RouteSyntax.route(Self.route("bad name")) == #""bad name""#)
     }
@@ -97,23 +99,33 @@ import Testing
     }
 
     static let destinations: [Shown] = [
-        Shown(name: "tab and one route", destination: Destination(tab: "orders", stack: [route("order", ["id": .int(42)])]),
-              line: "(tab: .orders, stack: [.order(id: 42)])",
-              lines: ["tab: .orders", "stack: [", "  .order(id: 42),", "]"]),
-        Shown(name: "tab and two routes",
-              destination: Destination(tab: "orders", stack: [route("order", ["id": .int(42)]),
-                                                             route("orderItem", ["orderId": .int(42), "sku": .string("A-1")])]),
-              line: #"(tab: .orders, stack: [.order(id: 42), .orderItem(orderId: 42, sku: "A-1")])"#,
-              lines: ["tab: .orders", "stack: [", "  .order(id: 42),", #"  .orderItem(orderId: 42, sku: "A-1"),"#, "]"]),
-        Shown(name: "tab and empty stack", destination: Destination(tab: "orders", stack: []),
-              line: "(tab: .orders, stack: [])", lines: ["tab: .orders", "stack: []"]),
-        Shown(name: "no tabs", destination: Destination(tab: nil, stack: [route("settings")]),
-              line: "[.settings]", lines: ["stack: [", "  .settings,", "]"]),
-        Shown(name: "no tabs, empty stack", destination: Destination(tab: nil, stack: []),
-              line: "[]", lines: ["stack: []"]),
-        Shown(name: "tab that is not an identifier", destination: Destination(tab: "my orders", stack: []),
-              line: #"(tab: "my orders", stack: [])"#, lines: [#"tab: "my orders""#, "stack: []"]),
-        Shown(name: "nil", destination: nil, line: "nil", lines: ["nil"]),
+        Shown(
+            name: "tab and one route", destination: Destination(tab: "orders", stack: [route("order", ["id": .int(42)])]),
+            line: "(tab: .orders, stack: [.order(id: 42)])",
+            lines: ["tab: .orders", "stack: [", "  .order(id: 42),", "]"]),
+        Shown(
+            name: "tab and two routes",
+            destination: Destination(
+                tab: "orders",
+                stack: [
+                    route("order", ["id": .int(42)]),
+                    route("orderItem", ["orderId": .int(42), "sku": .string("A-1")])
+                ]),
+            line: #"(tab: .orders, stack: [.order(id: 42), .orderItem(orderId: 42, sku: "A-1")])"#,
+            lines: ["tab: .orders", "stack: [", "  .order(id: 42),", #"  .orderItem(orderId: 42, sku: "A-1"),"#, "]"]),
+        Shown(
+            name: "tab and empty stack", destination: Destination(tab: "orders", stack: []),
+            line: "(tab: .orders, stack: [])", lines: ["tab: .orders", "stack: []"]),
+        Shown(
+            name: "no tabs", destination: Destination(tab: nil, stack: [route("settings")]),
+            line: "[.settings]", lines: ["stack: [", "  .settings,", "]"]),
+        Shown(
+            name: "no tabs, empty stack", destination: Destination(tab: nil, stack: []),
+            line: "[]", lines: ["stack: []"]),
+        Shown(
+            name: "tab that is not an identifier", destination: Destination(tab: "my orders", stack: []),
+            line: #"(tab: "my orders", stack: [])"#, lines: [#"tab: "my orders""#, "stack: []"]),
+        Shown(name: "nil", destination: nil, line: "nil", lines: ["nil"])
     ]
 
     @Test(arguments: destinations)
@@ -145,9 +157,10 @@ import Testing
         Diff(old: ["a", "b"], new: ["b", "a"], marked: ["-a", " b", "+a"]),
         Diff(old: ["a", "c"], new: ["a", "b", "c"], marked: [" a", "+b", " c"]),
         Diff(old: ["nil"], new: ["tab: .orders", "stack: []"], marked: ["-nil", "+tab: .orders", "+stack: []"]),
-        Diff(old: ["tab: .orders", "stack: [", "  .order(id: 42),", "]"],
-             new: ["tab: .orders", "stack: [", "  .order(id: 43),", "]"],
-             marked: [" tab: .orders", " stack: [", "-  .order(id: 42),", "+  .order(id: 43),", " ]"]),
+        Diff(
+            old: ["tab: .orders", "stack: [", "  .order(id: 42),", "]"],
+            new: ["tab: .orders", "stack: [", "  .order(id: 43),", "]"],
+            marked: [" tab: .orders", " stack: [", "-  .order(id: 42),", "+  .order(id: 43),", " ]"])
     ]
 
     @Test(arguments: diffs)
@@ -165,17 +178,22 @@ import Testing
     static func same(_ range: ClosedRange<Int>) -> [String] { range.map { " \($0)" } }
 
     static let folds: [Fold] = [
-        Fold(name: "long runs around a change", lines: same(1...10) + ["-x", "+y"] + same(11...20),
-             folded: [" … 7 unchanged lines"] + same(8...10) + ["-x", "+y"] + same(11...13) + [" … 7 unchanged lines"]),
-        Fold(name: "run between two changes", lines: ["-a"] + same(1...8) + ["+b"],
-             folded: ["-a"] + same(1...3) + [" … 2 unchanged lines"] + same(6...8) + ["+b"]),
-        Fold(name: "run of 2 × 3 + 1 between changes is kept", lines: ["-a"] + same(1...7) + ["+b"],
-             folded: ["-a"] + same(1...7) + ["+b"]),
-        Fold(name: "short leading run is kept", lines: same(1...4) + ["-x"],
-             folded: same(1...4) + ["-x"]),
-        Fold(name: "leading run of 5 folds 2", lines: same(1...5) + ["-x"],
-             folded: [" … 2 unchanged lines"] + same(3...5) + ["-x"]),
-        Fold(name: "only changes", lines: ["-a", "+b"], folded: ["-a", "+b"]),
+        Fold(
+            name: "long runs around a change", lines: same(1...10) + ["-x", "+y"] + same(11...20),
+            folded: [" … 7 unchanged lines"] + same(8...10) + ["-x", "+y"] + same(11...13) + [" … 7 unchanged lines"]),
+        Fold(
+            name: "run between two changes", lines: ["-a"] + same(1...8) + ["+b"],
+            folded: ["-a"] + same(1...3) + [" … 2 unchanged lines"] + same(6...8) + ["+b"]),
+        Fold(
+            name: "run of 2 × 3 + 1 between changes is kept", lines: ["-a"] + same(1...7) + ["+b"],
+            folded: ["-a"] + same(1...7) + ["+b"]),
+        Fold(
+            name: "short leading run is kept", lines: same(1...4) + ["-x"],
+            folded: same(1...4) + ["-x"]),
+        Fold(
+            name: "leading run of 5 folds 2", lines: same(1...5) + ["-x"],
+            folded: [" … 2 unchanged lines"] + same(3...5) + ["-x"]),
+        Fold(name: "only changes", lines: ["-a", "+b"], folded: ["-a", "+b"])
     ]
 
     static func lines(_ marked: [String]) -> [LineDiff.Line] {
@@ -193,17 +211,20 @@ import Testing
     // MARK: - Diagnostics
 
     @Test func diagnosticHeadlineAndNotes() {
-        let error = Diagnostic(.error, .unknownRoute, #"unknown route "ordr" in a link's stack"#, file: "routes.json",
-                               at: LinkCheckCore.SourceLocation(line: 3, column: 5), notes: [#"did you mean "order"?"#])
-        #expect(DiagnosticPrinter.render(error) == """
-            routes.json:3:5: error: unknown route "ordr" in a link's stack [unknown-route]
-              note: did you mean "order"?
+        let error = Diagnostic(
+            .error, .unknownRoute, #"unknown route "ordr" in a link's stack"#, file: "routes.json",
+            at: LinkCheckCore.SourceLocation(line: 3, column: 5), notes: [#"did you mean "order"?"#])
+        #expect(
+            DiagnosticPrinter.render(error) == """
+                routes.json:3:5: error: unknown route "ordr" in a link's stack [unknown-route]
+                  note: did you mean "order"?
 
-            """)
+                """)
         #expect(error.headline == #"routes.json:3:5: error: unknown route "ordr" in a link's stack [unknown-route]"#)
 
-        let warning = Diagnostic(.warning, .linkNeverWins, "link can never win", file: "s.json",
-                                 at: LinkCheckCore.SourceLocation(line: 12, column: 1))
+        let warning = Diagnostic(
+            .warning, .linkNeverWins, "link can never win", file: "s.json",
+            at: LinkCheckCore.SourceLocation(line: 12, column: 1))
         #expect(DiagnosticPrinter.render(warning) == "s.json:12:1: warning: link can never win [link-never-wins]\n")
 
         let whole = Diagnostic(.error, .jsonSyntax, "the file is empty", file: "s.json", at: nil)
@@ -212,15 +233,18 @@ import Testing
     }
 
     @Test func diagnosticTextIsMadeSafe() {
-        let d = Diagnostic(.error, .wrongType, "bad \u{1B}[2J value", file: "a\u{7}.json",
-                           at: LinkCheckCore.SourceLocation(line: 1, column: 2), notes: ["x\u{202E}y"])
-        #expect(DiagnosticPrinter.render(d) == #""a\u{7}.json":1:2: error: bad \u{1B}[2J value [wrong-type]"# + "\n"
+        let d = Diagnostic(
+            .error, .wrongType, "bad \u{1B}[2J value", file: "a\u{7}.json",
+            at: LinkCheckCore.SourceLocation(line: 1, column: 2), notes: ["x\u{202E}y"])
+        #expect(
+            DiagnosticPrinter.render(d) == #""a\u{7}.json":1:2: error: bad \u{1B}[2J value [wrong-type]"# + "\n"
                 + #"  note: x\u{202E}y"# + "\n")
     }
 
     @Test func diagnosticInColor() {
         let d = Diagnostic(.error, .wrongType, "m", file: "f", at: LinkCheckCore.SourceLocation(line: 1, column: 2))
-        #expect(DiagnosticPrinter.render(d, style: TextStyle(color: true))
+        #expect(
+            DiagnosticPrinter.render(d, style: TextStyle(color: true))
                 == "\u{1B}[1mf:1:2:\u{1B}[0m \u{1B}[1m\u{1B}[31merror:\u{1B}[0m\u{1B}[0m m [wrong-type]\n")
     }
 }

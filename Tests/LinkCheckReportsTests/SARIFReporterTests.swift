@@ -46,13 +46,15 @@ import Testing
 
     @Test func fingerprintsStayWhenUnrelatedLinesMove() throws {
         // Blank lines and a passing case above every failing one move them all down.
-        let moved = ReportFixtures.tableJSON.replacingOccurrences(of: "[\n", with: """
-            [
+        let moved = ReportFixtures.tableJSON.replacingOccurrences(
+            of: "[\n",
+            with: """
+                [
 
-              { "url": "miapp://settings", "expect": { "tab": "profile", "stack": ["settings"] } },
+                  { "url": "miapp://settings", "expect": { "tab": "profile", "stack": ["settings"] } },
 
 
-            """)
+                """)
         let before = try Self.fingerprints(table: ReportFixtures.tableJSON)
         let after = try Self.fingerprints(table: moved)
         #expect(before.count == 3)
@@ -64,8 +66,9 @@ import Testing
     @Test func aFingerprintChangesWithItsFinding() throws {
         let before = try Self.fingerprints(table: ReportFixtures.tableJSON)
         // Another expected destination for the case of `miapp://settings`: the other two stay.
-        let changed = ReportFixtures.tableJSON.replacingOccurrences(of: #"{ "tab": "orders", "stack": ["settings"] }"#,
-                                                                    with: #"{ "tab": "orders", "stack": [] }"#)
+        let changed = ReportFixtures.tableJSON.replacingOccurrences(
+            of: #"{ "tab": "orders", "stack": ["settings"] }"#,
+            with: #"{ "tab": "orders", "stack": [] }"#)
         let after = try Self.fingerprints(table: changed)
         let key = "miapp://settings opens a different screen"
         #expect(before[key] != nil && after[key] != nil && before[key] != after[key])
@@ -99,7 +102,7 @@ import Testing
         ("link at s.json:12:5 never wins", "link at s.json:#:# never wins"),
         ("see line 12, column 4", "see line #, column #"),
         ("\"42\" is not a Bool", "\"42\" is not a Bool"),
-        ("segment 2: \"abc\" is not an Int", "segment 2: \"abc\" is not an Int"),
+        ("segment 2: \"abc\" is not an Int", "segment 2: \"abc\" is not an Int")
     ])
     func positionsAreTakenOutOfMessages(_ message: String, _ expected: String) {
         #expect(SARIFFingerprint.withoutPositions(message) == expected)
@@ -107,13 +110,17 @@ import Testing
 
     @Test func pastTheLimitErrorsAreKeptBeforeWarnings() throws {
         let at = { (line: Int) in SourceLocation(line: line, column: 1) }
-        let report = AASAReport(files: [.init(file: "a", diagnostics: [
-            Diagnostic(.warning, .jsonExtension, "w1", file: "a", at: at(1)),
-            Diagnostic(.error, .noDetails, "e1", file: "a", at: at(2)),
-            Diagnostic(.warning, .jsonExtension, "w2", file: "a", at: at(3)),
-            Diagnostic(.error, .noDetails, "e2", file: "a", at: at(4)),
-            Diagnostic(.warning, .jsonExtension, "w3", file: "a", at: at(5)),
-        ])])
+        let report = AASAReport(files: [
+            .init(
+                file: "a",
+                diagnostics: [
+                    Diagnostic(.warning, .jsonExtension, "w1", file: "a", at: at(1)),
+                    Diagnostic(.error, .noDetails, "e1", file: "a", at: at(2)),
+                    Diagnostic(.warning, .jsonExtension, "w2", file: "a", at: at(3)),
+                    Diagnostic(.error, .noDetails, "e2", file: "a", at: at(4)),
+                    Diagnostic(.warning, .jsonExtension, "w3", file: "a", at: at(5))
+                ])
+        ])
         let result = CommandResult.aasa(report, fetched: false)
         // Three results: both errors and the first warning, in report order.
         let run = try Self.run(result, limit: 3)
@@ -123,7 +130,10 @@ import Testing
         let notes = (invocation["toolExecutionNotifications"] as? [[String: Any]] ?? []).compactMap {
             ($0["message"] as? [String: Any])?["text"] as? String
         }
-        #expect(notes == ["the SARIF log holds 3 of 5 results (0 errors and 2 warnings left out): GitHub code scanning shows at most 5000 per run; --format json or text lists them all"])
+        #expect(
+            notes == [
+                "the SARIF log holds 3 of 5 results (0 errors and 2 warnings left out): GitHub code scanning shows at most 5000 per run; --format json or text lists them all"
+            ])
         #expect(SARIFReporter(limit: 3).leftOutNote(result) == "linkcheck: note: " + notes[0] + "\n")
         // One result: an error.
         #expect(try Self.results(result, limit: 1).compactMap { ($0["message"] as? [String: Any])?["text"] as? String } == ["e1"])
@@ -147,14 +157,15 @@ import Testing
         (#""\"q\".json""#, "%22q%22.json", true),
         (#""/abs/\xFE.json""#, "file:///abs/%FE.json", false),
         (#""a\u{202E}b.json""#, "a%E2%80%AEb.json", true),
-        ("a\tb.json", "a%09b.json", true),
+        ("a\tb.json", "a%09b.json", true)
     ])
     func fileNamesAreURIReferences(_ file: String, _ uri: String, _ relative: Bool) {
-        let expected: JSONOutput = switch (relative, file) {
-        case (true, _): .object([("uri", .string(uri)), ("uriBaseId", .string("%SRCROOT%"))])
-        case (false, "<stdin>"): .object([("uri", .string(uri)), ("description", .object([("text", .string("standard input"))]))])
-        case (false, _): .object([("uri", .string(uri))])
-        }
+        let expected: JSONOutput =
+            switch (relative, file) {
+            case (true, _): .object([("uri", .string(uri)), ("uriBaseId", .string("%SRCROOT%"))])
+            case (false, "<stdin>"): .object([("uri", .string(uri)), ("description", .object([("text", .string("standard input"))]))])
+            case (false, _): .object([("uri", .string(uri))])
+            }
         #expect(SARIFLocation.artifact(file) == expected)
     }
 
@@ -164,11 +175,15 @@ import Testing
     }
 
     @Test func rulesAreThoseTheResultsNameInCatalogueOrder() throws {
-        let report = AASAReport(files: [.init(file: "a", diagnostics: [
-            Diagnostic(.warning, .jsonExtension, "w", file: "a", at: nil),
-            Diagnostic(.error, .jsonSyntax, "e", file: "a", at: nil),
-            Diagnostic(.warning, .jsonExtension, "w again", file: "a", at: nil),
-        ])])
+        let report = AASAReport(files: [
+            .init(
+                file: "a",
+                diagnostics: [
+                    Diagnostic(.warning, .jsonExtension, "w", file: "a", at: nil),
+                    Diagnostic(.error, .jsonSyntax, "e", file: "a", at: nil),
+                    Diagnostic(.warning, .jsonExtension, "w again", file: "a", at: nil)
+                ])
+        ])
         let run = try Self.run(.aasa(report, fetched: false))
         let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
         let rules = try #require(driver["rules"] as? [[String: Any]])

@@ -17,11 +17,12 @@ import Testing
         let (schema, diagnostics) = SchemaLoader.load(Array(json.utf8), file: "s.json")
         #expect(schema == nil)
         let again = "written with other Unicode code points (composed differently, as NFC and NFD); Swift compares them equal, so they are one name twice"
-        #expect(diagnostics.map(SchemaLoaderTests.line) == [
-            "1:40 error duplicate-name: \"\(Self.decomposed)\" in \"tabs\" is \"\(Self.composed)\" again, \(again)",
-            "2:25 error duplicate-name: \"\(Self.decomposed)\" in \"routes\" is \"\(Self.composed)\" again, \(again)",
-            "2:50 error duplicate-name: \"\(Self.decomposed)\" in the parameters of route \"\(Self.decomposed)\" is \"\(Self.composed)\" again, \(again)",
-        ])
+        #expect(
+            diagnostics.map(SchemaLoaderTests.line) == [
+                "1:40 error duplicate-name: \"\(Self.decomposed)\" in \"tabs\" is \"\(Self.composed)\" again, \(again)",
+                "2:25 error duplicate-name: \"\(Self.decomposed)\" in \"routes\" is \"\(Self.composed)\" again, \(again)",
+                "2:50 error duplicate-name: \"\(Self.decomposed)\" in the parameters of route \"\(Self.decomposed)\" is \"\(Self.composed)\" again, \(again)"
+            ])
     }
 
     /// The same text in the same code points stays what it was: a warning for a tab listed twice,
@@ -30,9 +31,10 @@ import Testing
         let json = #"{"hosts": ["h.test"], "tabs": ["a", "a", "A"], "routes": {"x": {"v": "int", "V": "int"}, "X": {}}, "links": []}"#
         let (schema, diagnostics) = SchemaLoader.load(Array(json.utf8), file: "s.json")
         #expect(schema != nil)
-        #expect(diagnostics.map(SchemaLoaderTests.line) == [
-            #"1:37 warning duplicate-name: "a" is listed twice in "tabs""#,
-            #"1:42 warning duplicate-name: "A" is listed twice in "tabs""#,
-        ])
+        #expect(
+            diagnostics.map(SchemaLoaderTests.line) == [
+                #"1:37 warning duplicate-name: "a" is listed twice in "tabs""#,
+                #"1:42 warning duplicate-name: "A" is listed twice in "tabs""#
+            ])
     }
 }

@@ -36,7 +36,7 @@ import Testing
         let files = MemoryFiles([
             "routes/app.schema.json": String(decoding: schemaBytes, as: UTF8.self),
             "routes/app.cases.json": String(decoding: try Self.bytes("fixtures/routes/app.cases.json"), as: UTF8.self),
-            "failing/app.cases.json": String(decoding: try Self.bytes("fixtures/failing/app.cases.json"), as: UTF8.self),
+            "failing/app.cases.json": String(decoding: try Self.bytes("fixtures/failing/app.cases.json"), as: UTF8.self)
         ])
         for path in ["routes/app.cases.json", "failing/app.cases.json"] {
             let report = RoutesRun.run(tables: [path], options: .init(cores: 2), files: files)
@@ -61,7 +61,7 @@ import Testing
         }
         let passing = try cases("fixtures/routes/app.cases.json"), failing = try cases("fixtures/failing/app.cases.json")
         var mixed: [Any] = []
-        for round in 0 ..< 5 { mixed += passing.prefix(7 + round) + failing.shuffled() }
+        for round in 0..<5 { mixed += passing.prefix(7 + round) + failing.shuffled() }
         let table = Array(try JSONSerialization.data(withJSONObject: ["cases": mixed], options: [.prettyPrinted]))
         let opened = try #require(TableLoader.open(table, file: "t.cases.json").table)
         let expected = try Self.reference(table, schema: schema)

@@ -10,12 +10,14 @@ struct CoverageTests {
         let schema = try #require(SchemaLoader.load(ReportFixtures.bytes("fixtures/coverage/shop.schema.json"), file: "shop.schema.json").schema)
         let opened = try #require(TableLoader.open(Array(table.utf8), file: "t.json").table)
         let results = try #require(TableLoader.run(opened, schema: schema).results)
-        return RoutesReport(tables: [.init(file: "t.json", schemaFile: "shop.schema.json", schema: schema, results: results)],
-                            diagnostics: [])
+        return RoutesReport(
+            tables: [.init(file: "t.json", schemaFile: "shop.schema.json", schema: schema, results: results)],
+            diagnostics: [])
     }
 
     @Test func countsCasesPerLinkAndRoutesNoLinkProduces() throws {
-        let report = try Self.report(#"""
+        let report = try Self.report(
+            #"""
             [
               { "url": "https://shop.example/products/7", "expect": { "stack": [{ "product": { "id": 7 } }] } },
               { "url": "shop://products/8", "expect": { "stack": [{ "product": { "id": 9 } }] } },

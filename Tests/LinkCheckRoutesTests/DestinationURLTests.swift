@@ -19,13 +19,16 @@ struct DestinationURLTests {
 
     static let parsed: [Parsed] = [
         Parsed(text: "orders .order(id: 42)", expected: "(tab: .orders, stack: [.order(id: 42)])"),
-        Parsed(text: ".profile .settings .notifications(enabled: false)",
-               expected: "(tab: .profile, stack: [.settings, .notifications(enabled: false)])"),
+        Parsed(
+            text: ".profile .settings .notifications(enabled: false)",
+            expected: "(tab: .profile, stack: [.settings, .notifications(enabled: false)])"),
         Parsed(text: "orders .search(sort: .price)", expected: "(tab: .orders, stack: [.search(query: nil, sort: .price)])"),
-        Parsed(text: #"orders .search(query: "a \"b\" \u{E9}", sort: nil)"#,
-               expected: #"(tab: .orders, stack: [.search(query: "a \"b\" é", sort: nil)])"#),
-        Parsed(text: "profile .user(id: UUID(e621e1f8-c36c-495a-93fc-0c247a3e6e5f))",
-               expected: "(tab: .profile, stack: [.user(id: UUID(E621E1F8-C36C-495A-93FC-0C247A3E6E5F))])"),
+        Parsed(
+            text: #"orders .search(query: "a \"b\" \u{E9}", sort: nil)"#,
+            expected: #"(tab: .orders, stack: [.search(query: "a \"b\" é", sort: nil)])"#),
+        Parsed(
+            text: "profile .user(id: UUID(e621e1f8-c36c-495a-93fc-0c247a3e6e5f))",
+            expected: "(tab: .profile, stack: [.user(id: UUID(E621E1F8-C36C-495A-93FC-0C247A3E6E5F))])"),
         Parsed(text: "orders .coupon(amount: -2.5)", expected: "(tab: .orders, stack: [.coupon(amount: -2.5)])"),
         Parsed(text: "orders", expected: "(tab: .orders, stack: [])"),
         Parsed(text: #"{"tab": "orders", "stack": [{"order": {"id": 7}}]}"#, expected: "(tab: .orders, stack: [.order(id: 7)])"),
@@ -37,8 +40,9 @@ struct DestinationURLTests {
         Parsed(text: "orders .order(id: 1, id: 2)", expected: #"error at 22: parameter "id" is given twice"#),
         Parsed(text: "orders .search(sort: .rating)", expected: #"error at 22: .rating is not nil or one of "price", "date""#),
         Parsed(text: "orders order(id: 1)", expected: "error at 8: expected a route such as .order(id: …)"),
-        Parsed(text: #"{"tab": "orders", "stack": [{"order": {"id": "x"}}]}"#,
-               expected: #"error at 46: parameter "id" of "order" is int; got a string "x""#),
+        Parsed(
+            text: #"{"tab": "orders", "stack": [{"order": {"id": "x"}}]}"#,
+            expected: #"error at 46: parameter "id" of "order" is int; got a string "x""#)
     ]
 
     @Test(arguments: parsed)
@@ -61,14 +65,21 @@ struct DestinationURLTests {
         #expect(try url("orders .search(sort: .date)") == .url("https://miapp.com/search?sort=date", link: 4))
         #expect(try url("orders .featured(label: \":featured\")") == .url("https://miapp.com/products/featured", link: 7))
         #expect(try url("profile .debug") == .url("miapp://debug", link: 15))
-        #expect(try url("orders .product(slug: \"12\")") == .unrestorable(reason:
-            #"the link that produces it builds "https://miapp.com/products/12", which opens link "/products/:id" instead"#))
+        #expect(
+            try url("orders .product(slug: \"12\")")
+                == .unrestorable(
+                    reason:
+                        #"the link that produces it builds "https://miapp.com/products/12", which opens link "/products/:id" instead"#))
         #expect(try url("orders .settings") == .unrestorable(reason: "no link of the schema produces this destination"))
         // Every destination the passing table expects has a URL that opens it again.
         let opened = try #require(TableLoader.open(ReportFixtures.bytes("fixtures/routes/app.cases.json"), file: "t").table)
-        let report = RoutesReport(tables: [.init(file: "t", schemaFile: "s", schema: schema,
-                                                 results: try #require(TableLoader.run(opened, schema: schema).results))],
-                                  diagnostics: [])
+        let report = RoutesReport(
+            tables: [
+                .init(
+                    file: "t", schemaFile: "s", schema: schema,
+                    results: try #require(TableLoader.run(opened, schema: schema).results))
+            ],
+            diagnostics: [])
         #expect(report.roundTripFindings() == [])
     }
 }

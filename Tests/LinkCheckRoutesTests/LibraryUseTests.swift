@@ -41,7 +41,7 @@ import Testing
             "routes/app.cases.json": try Self.text("fixtures/routes/app.cases.json"),
             "routes/caseless.cases.json": try Self.text("fixtures/routes/caseless.cases.json"),
             "routes/caseless.schema.json": try Self.text("fixtures/routes/caseless.schema.json"),
-            "failing/app.cases.json": try Self.text("fixtures/failing/app.cases.json"),
+            "failing/app.cases.json": try Self.text("fixtures/failing/app.cases.json")
         ])
         let passing = RoutesRun.run(tables: ["routes/app.cases.json", "routes/caseless.cases.json"], options: .init(), files: files)
         #expect(passing.diagnostics.isEmpty)

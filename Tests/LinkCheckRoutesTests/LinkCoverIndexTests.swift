@@ -38,8 +38,9 @@ import Testing
             case let .capture(key, type, optional): return .init(key: key, match: .capture(capture(type, optional: optional)))
             }
         }
-        return Link(index: 0, path: "/", location: at, pattern: PathPattern(segments: segments, query: query, captures: captures),
-                    tab: nil, stack: [], schemes: nil, hosts: hosts)
+        return Link(
+            index: 0, path: "/", location: at, pattern: PathPattern(segments: segments, query: query, captures: captures),
+            tab: nil, stack: [], schemes: nil, hosts: hosts)
     }
 
     static func schema(_ links: [Link], caseSensitive: Bool = true) -> RouteSchema {
@@ -49,14 +50,18 @@ import Testing
     /// Every combination of up to two segments from a few kinds, with a few query endings and
     /// host restrictions: about 500 links, so every way one can cover another is among the pairs.
     static var pool: [Link] {
-        let pieces: [Piece] = [.literal("a"), .literal("A"), .literal("1"), .capture(.int), .capture(.double),
-                               .capture(.string), .capture(.enumeration(["a", "b"])), .rest(.string), .rest(.int)]
+        let pieces: [Piece] = [
+            .literal("a"), .literal("A"), .literal("1"), .capture(.int), .capture(.double),
+            .capture(.string), .capture(.enumeration(["a", "b"])), .rest(.string), .rest(.int)
+        ]
         var paths: [[Piece]] = [[]]
         for p in pieces { paths.append([p]) }
         for p in pieces { for q in pieces { if case .rest = p { continue }; paths.append([p, q]) } }
-        let queries: [[Item]] = [[], [.literal("q", "x")], [.capture("q", .string, optional: true)],
-                                 [.capture("q", .int, optional: true)], [.capture("q", .string, optional: false)],
-                                 [.capture("n", .int, optional: true), .literal("q", "x")]]
+        let queries: [[Item]] = [
+            [], [.literal("q", "x")], [.capture("q", .string, optional: true)],
+            [.capture("q", .int, optional: true)], [.capture("q", .string, optional: false)],
+            [.capture("n", .int, optional: true), .literal("q", "x")]
+        ]
         var links: [Link] = []
         for (k, path) in paths.enumerated() {
             for (j, query) in queries.enumerated() {
@@ -95,7 +100,7 @@ import Testing
             Self.link([.capture(.string), .capture(.double)]),
             Self.link([.rest(.string)]),
             Self.link([.literal("orders"), .capture(.int)], [.literal("q", "x")]),
-            Self.link([.literal("orders"), .capture(.uuid)]),
+            Self.link([.literal("orders"), .capture(.uuid)])
         ])
         let index = LinkCoverIndex(schema.links, caseSensitive: true)
         #expect(index.candidates(covering: schema.links[0]).sorted() == [0, 3, 4])

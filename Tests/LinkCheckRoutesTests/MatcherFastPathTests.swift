@@ -6,19 +6,19 @@ import Testing
 /// give the same; `resolve` must keep explaining misses from links it skips.
 @Suite struct MatcherFastPathTests {
     static let json = #"""
-    {
-      "schemes": ["miapp"],
-      "hosts": ["miapp.com"],
-      "caseSensitive": false,
-      "routes": { "order": { "id": "int" }, "home": {}, "named": { "name": "string", "k": "string?" } },
-      "links": [
-        { "path": "/orders/:id", "stack": [{ "order": { "id": ":id" } }] },
-        { "path": "/home", "stack": ["home"] },
-        { "path": "/Über/x", "stack": ["home"] },
-        { "path": "/n/:name?k=:k", "stack": [{ "named": { "name": ":name", "k": ":k" } }] }
-      ]
-    }
-    """#
+        {
+          "schemes": ["miapp"],
+          "hosts": ["miapp.com"],
+          "caseSensitive": false,
+          "routes": { "order": { "id": "int" }, "home": {}, "named": { "name": "string", "k": "string?" } },
+          "links": [
+            { "path": "/orders/:id", "stack": [{ "order": { "id": ":id" } }] },
+            { "path": "/home", "stack": ["home"] },
+            { "path": "/Über/x", "stack": ["home"] },
+            { "path": "/n/:name?k=:k", "stack": [{ "named": { "name": ":name", "k": ":k" } }] }
+          ]
+        }
+        """#
 
     static func schema() throws -> RouteSchema {
         let (loaded, diagnostics) = SchemaLoader.load(Array(json.utf8), file: "fast.json")
@@ -32,14 +32,14 @@ import Testing
         "https://miapp.com/n/a?k=b&k=c", "https://miapp.com/n/a?=&&k&k=%20x%FF&k=%41", "https://miapp.com/n/a?k=%F0%9F%98%80#frag",
         "https://miapp.com/zzz/1", "https://miapp.com/zzz", "https://miapp.com/HOME", "https://miapp.com/orders",
         "https://miapp.com:0443/home", "https://miapp.com:/home", "https://miapp.com:99999999999999999999/home",
-        "miapp://orders:/7", "miapp://orders:99999999999999999999/7",
+        "miapp://orders:/7", "miapp://orders:99999999999999999999/7"
     ]
 
     /// URLs the schema refuses: the fast path must leave each to the general path, which words why.
     static let refused = [
         "https://miapp.com:8443/home", "https://user@miapp.com/home", "miapp://u@orders/7", "miapp://orders:1/7",
         "https://miapp.com/%FF/x", "miapp://%FF/x", "http://miapp.com/home", "https://other.com/home", "ftp://x/y",
-        "not a url", "", "https://[::1]/home", "https://miapp.com:000/home", "miapp://orders:0/7",
+        "not a url", "", "https://[::1]/home", "https://miapp.com:000/home", "miapp://orders:0/7"
     ]
 
     /// The fast path answers exactly when the general path gives input, and gives the same input:
@@ -66,8 +66,10 @@ import Testing
     /// user-info, ports, empty and encoded segments, query items and fragments.
     @Test func fastPathAgreesOnEveryCombination() throws {
         let schema = try Self.schema()
-        let authorities = ["MiApp.COM", "u@miapp.com", "miapp.com:0443", "miapp.com:", "miapp.com:8443",
-                           "miapp.com:99999999999999999999", "other.com", "orders:1", "%6Frders", "%FF"]
+        let authorities = [
+            "MiApp.COM", "u@miapp.com", "miapp.com:0443", "miapp.com:", "miapp.com:8443",
+            "miapp.com:99999999999999999999", "other.com", "orders:1", "%6Frders", "%FF"
+        ]
         let paths = ["", "//orders//42//", "/%6Frders/%34%32", "/%C3%9Cber/x", "/%FF", "/n/a%2Fb"]
         let queries = ["", "?k=%FF&k=c#f?g", "?%FF=1&k", "?&&k=&k=a+b%20c"]
         var answered = 0

@@ -7,60 +7,60 @@ import Testing
 @Suite struct MatcherTests {
     /// The docs/routes.md example (links 0–4) plus links for precedence and text comparison.
     static let mainJSON = #"""
-    {
-      "schemes": ["miapp"],
-      "hosts": ["miapp.com", "www.miapp.com"],
-      "tabs": ["orders", "profile"],
-      "routes": {
-        "order":     { "id": "int" },
-        "orderItem": { "orderId": "int", "sku": "string" },
-        "search":    { "query": "string?", "sort": ["price", "date", null] },
-        "settings":  {},
-        "home": {}, "page": { "n": "int" }, "named": { "name": "string" }, "files": { "path": "string" },
-        "qa": { "a": "string" }, "qb": { "a": "string", "b": "string" },
-        "num": { "x": "int" }, "real": { "x": "double" }, "cafe": {}
-      },
-      "links": [
-        { "path": "/orders",                "tab": "orders",  "stack": [] },
-        { "path": "/orders/:id",            "tab": "orders",  "stack": [{ "order": { "id": ":id" } }] },
-        { "path": "/orders/:id/items/:sku", "tab": "orders",
-          "stack": [{ "order": { "id": ":id" } }, { "orderItem": { "orderId": ":id", "sku": ":sku" } }] },
-        { "path": "/search?q=:q&sort=:s",   "tab": "orders",  "stack": [{ "search": { "query": ":q", "sort": ":s" } }] },
-        { "path": "/settings",              "tab": "profile", "stack": ["settings"] },
-        { "path": "/p/*path", "tab": "profile", "stack": [{ "files": { "path": ":path" } }] },
-        { "path": "/p/:name", "tab": "profile", "stack": [{ "named": { "name": ":name" } }] },
-        { "path": "/p/:n",    "tab": "profile", "stack": [{ "page": { "n": ":n" } }] },
-        { "path": "/p/0",     "tab": "profile", "stack": ["home"] },
-        { "path": "/q?a=:a",      "tab": "orders", "stack": [{ "qa": { "a": ":a" } }] },
-        { "path": "/q?a=:a&b=:b", "tab": "orders", "stack": [{ "qb": { "a": ":a", "b": ":b" } }] },
-        { "path": "/d/:x", "tab": "orders", "stack": [{ "num": { "x": ":x" } }] },
-        { "path": "/d/:x", "tab": "orders", "stack": [{ "real": { "x": ":x" } }] },
-        { "path": "/top?sort=price&q=:q", "tab": "orders", "stack": [{ "search": { "query": ":q", "sort": "price" } }] },
-        { "path": "/café", "tab": "profile", "stack": ["cafe"] },
-        { "path": "/l/:a/x", "tab": "profile", "stack": [{ "named": { "name": ":a" } }] },
-        { "path": "/l/b/:c", "tab": "profile", "stack": [{ "files": { "path": ":c" } }] }
-      ]
-    }
-    """#
+        {
+          "schemes": ["miapp"],
+          "hosts": ["miapp.com", "www.miapp.com"],
+          "tabs": ["orders", "profile"],
+          "routes": {
+            "order":     { "id": "int" },
+            "orderItem": { "orderId": "int", "sku": "string" },
+            "search":    { "query": "string?", "sort": ["price", "date", null] },
+            "settings":  {},
+            "home": {}, "page": { "n": "int" }, "named": { "name": "string" }, "files": { "path": "string" },
+            "qa": { "a": "string" }, "qb": { "a": "string", "b": "string" },
+            "num": { "x": "int" }, "real": { "x": "double" }, "cafe": {}
+          },
+          "links": [
+            { "path": "/orders",                "tab": "orders",  "stack": [] },
+            { "path": "/orders/:id",            "tab": "orders",  "stack": [{ "order": { "id": ":id" } }] },
+            { "path": "/orders/:id/items/:sku", "tab": "orders",
+              "stack": [{ "order": { "id": ":id" } }, { "orderItem": { "orderId": ":id", "sku": ":sku" } }] },
+            { "path": "/search?q=:q&sort=:s",   "tab": "orders",  "stack": [{ "search": { "query": ":q", "sort": ":s" } }] },
+            { "path": "/settings",              "tab": "profile", "stack": ["settings"] },
+            { "path": "/p/*path", "tab": "profile", "stack": [{ "files": { "path": ":path" } }] },
+            { "path": "/p/:name", "tab": "profile", "stack": [{ "named": { "name": ":name" } }] },
+            { "path": "/p/:n",    "tab": "profile", "stack": [{ "page": { "n": ":n" } }] },
+            { "path": "/p/0",     "tab": "profile", "stack": ["home"] },
+            { "path": "/q?a=:a",      "tab": "orders", "stack": [{ "qa": { "a": ":a" } }] },
+            { "path": "/q?a=:a&b=:b", "tab": "orders", "stack": [{ "qb": { "a": ":a", "b": ":b" } }] },
+            { "path": "/d/:x", "tab": "orders", "stack": [{ "num": { "x": ":x" } }] },
+            { "path": "/d/:x", "tab": "orders", "stack": [{ "real": { "x": ":x" } }] },
+            { "path": "/top?sort=price&q=:q", "tab": "orders", "stack": [{ "search": { "query": ":q", "sort": "price" } }] },
+            { "path": "/café", "tab": "profile", "stack": ["cafe"] },
+            { "path": "/l/:a/x", "tab": "profile", "stack": [{ "named": { "name": ":a" } }] },
+            { "path": "/l/b/:c", "tab": "profile", "stack": [{ "files": { "path": ":c" } }] }
+          ]
+        }
+        """#
 
     static let caseInsensitiveJSON = #"""
-    {"schemes": ["miapp"], "caseSensitive": false,
-     "routes": {"home": {}, "page": {"name": "string"}, "find": {"q": "string"}},
-     "links": [
-      {"path": "/Home", "stack": ["home"]},
-      {"path": "/Pages/:name", "stack": [{"page": {"name": ":name"}}]},
-      {"path": "/find?mode=Exact&q=:q", "stack": [{"find": {"q": ":q"}}]}
-     ]}
-    """#
+        {"schemes": ["miapp"], "caseSensitive": false,
+         "routes": {"home": {}, "page": {"name": "string"}, "find": {"q": "string"}},
+         "links": [
+          {"path": "/Home", "stack": ["home"]},
+          {"path": "/Pages/:name", "stack": [{"page": {"name": ":name"}}]},
+          {"path": "/find?mode=Exact&q=:q", "stack": [{"find": {"q": ":q"}}]}
+         ]}
+        """#
 
     static let restrictedJSON = #"""
-    {"schemes": ["miapp", "beta"], "hosts": ["miapp.com"],
-     "routes": {"home": {}, "web": {}},
-     "links": [
-      {"path": "/app", "schemes": ["miapp"], "stack": ["home"]},
-      {"path": "/web", "hosts": ["MiApp.com"], "stack": ["web"]}
-     ]}
-    """#
+        {"schemes": ["miapp", "beta"], "hosts": ["miapp.com"],
+         "routes": {"home": {}, "web": {}},
+         "links": [
+          {"path": "/app", "schemes": ["miapp"], "stack": ["home"]},
+          {"path": "/web", "hosts": ["MiApp.com"], "stack": ["web"]}
+         ]}
+        """#
 
     static func route(_ name: String, _ arguments: KeyValuePairs<String, Value> = [:]) -> RouteValue {
         RouteValue(name: name, arguments: arguments.map { RouteValue.Argument(label: $0.key, value: $0.value) })
@@ -110,8 +110,9 @@ import Testing
         Case("https://miapp.com:00000000000000000000443/orders/42", tab: "orders", order42, link: 1),
         Case("https://miapp.com:99999999999999999999/orders/42", tab: "orders", order42, link: 1),
         Case("https://miapp.com:9223372036854775808/orders/42", tab: "orders", order42, link: 1),
-        Case("https://miapp.com:9223372036854775807/orders/42",
-             none: "a Universal Link on port 9223372036854775807 is not handled; only 443 is"),
+        Case(
+            "https://miapp.com:9223372036854775807/orders/42",
+            none: "a Universal Link on port 9223372036854775807 is not handled; only 443 is"),
         Case("https://miapp.com:000/orders/42", none: "a Universal Link on port 000 is not handled; only 443 is"),
         Case("https://miapp.com:4430/orders/42", none: "a Universal Link on port 4430 is not handled; only 443 is"),
         Case("miapp://orders:0/42", none: #"a custom-scheme URL with a port (":0") is not handled"#),
@@ -121,8 +122,9 @@ import Testing
         Case("https://miapp.com//orders//42//", tab: "orders", order42, link: 1),
         Case("miapp://orders/%34%32", tab: "orders", order42, link: 1),
         Case("miapp://orders/42#items/7", tab: "orders", order42, link: 1),
-        Case("https://miapp.com/orders/42/items/A%2F1", tab: "orders",
-             [route("order", ["id": .int(42)]), route("orderItem", ["orderId": .int(42), "sku": .string("A/1")])], link: 2),
+        Case(
+            "https://miapp.com/orders/42/items/A%2F1", tab: "orders",
+            [route("order", ["id": .int(42)]), route("orderItem", ["orderId": .int(42), "sku": .string("A/1")])], link: 2),
         Case("https://miapp.com/settings?x=1", tab: "profile", [route("settings")], link: 4),
         Case("https://miapp.com/caf%C3%A9", tab: "profile", [route("cafe")], link: 14),
         Case("https://miapp.com/cafe%CC%81", tab: "profile", [route("cafe")], link: 14),
@@ -135,7 +137,7 @@ import Testing
         Case("https://other.com/orders", none: #"host "other.com" is not one of the schema's hosts ("miapp.com", "www.miapp.com")"#),
         Case("foo://orders", none: #"scheme "foo" is not handled; the schema's custom schemes are "miapp""#),
         Case("miapp://orders/4 2", none: "not a valid URL: a space at character 17 is not allowed in a URL; write it as %20"),
-        Case("miapp://orders/%4", none: #"not a valid URL: "%" at character 16 is not followed by two hexadecimal digits"#),
+        Case("miapp://orders/%4", none: #"not a valid URL: "%" at character 16 is not followed by two hexadecimal digits"#)
     ]
 
     static let query: [Case] = [
@@ -156,7 +158,7 @@ import Testing
         Case("miapp://q?a=1&b=", tab: "orders", [route("qa", ["a": .string("1")])], link: 9),
         Case("miapp://q", none: #"query item "a" is missing; the link requires it"#, closest: 9),
         Case("miapp://q?a=", none: #"query item "a" is empty; the link requires it"#, closest: 9),
-        Case("miapp://q?a", none: #"query item "a" has no value; the link requires it"#, closest: 9),
+        Case("miapp://q?a", none: #"query item "a" has no value; the link requires it"#, closest: 9)
     ]
 
     /// docs/routes.md: query items read as `URLComponents.queryItems` gives them. A value that is not
@@ -171,7 +173,7 @@ import Testing
         Case("miapp://q?a=%FF", none: #"query item "a" is not UTF-8 once percent-decoded; the link requires it"#, closest: 9),
         Case("miapp://q?a=%FF&a=1", none: #"query item "a" is not UTF-8 once percent-decoded; the link requires it"#, closest: 9),
         Case("miapp://q?%FF=1", none: #"query item "a" is missing; the link requires it"#, closest: 9),
-        Case("miapp://top?sort=%FF", none: #"query item "sort" is missing; the link requires sort=price"#, closest: 13),
+        Case("miapp://top?sort=%FF", none: #"query item "sort" is missing; the link requires sort=price"#, closest: 13)
     ]
 
     static let precedence: [Case] = [
@@ -190,7 +192,7 @@ import Testing
         Case("miapp://d/-inf", tab: "orders", [route("real", ["x": .double(-.infinity)])], link: 12),
         Case("miapp://d/abc", none: #"segment 2: "abc" is not an Int"#, closest: 11),
         Case("miapp://l/b/x", tab: "profile", [route("files", ["path": .string("x")])], link: 16),
-        Case("miapp://l/z/x", tab: "profile", [route("named", ["name": .string("z")])], link: 15),
+        Case("miapp://l/z/x", tab: "profile", [route("named", ["name": .string("z")])], link: 15)
     ]
 
     static let misses: [Case] = [
@@ -201,7 +203,7 @@ import Testing
         Case("miapp://orders/42/items", none: "the URL ends after 3 segments; the link expects :sku (String) next", closest: 2),
         Case("miapp://nothing", none: #"segment 1 is "nothing", the link expects "orders""#, closest: 0),
         Case("miapp://Orders/42", none: #"segment 1 is "Orders", the link expects "orders""#, closest: 0),
-        Case("miapp://", none: #"the URL ends after 0 segments; the link expects "orders" next"#, closest: 0),
+        Case("miapp://", none: #"the URL ends after 0 segments; the link expects "orders" next"#, closest: 0)
     ]
 
     static let ci = caseInsensitiveJSON
@@ -217,7 +219,7 @@ import Testing
         Case("https://miapp.com/web", [route("web")], link: 1, json: restricted),
         Case("beta://app", none: "no link of the schema applies to this URL", json: restricted),
         Case("https://miapp.com/app", none: #"segment 1 is "app", the link expects "web""#, closest: 1, json: restricted),
-        Case("miapp://web", none: #"segment 1 is "web", the link expects "app""#, closest: 0, json: restricted),
+        Case("miapp://web", none: #"segment 1 is "web", the link expects "app""#, closest: 0, json: restricted)
     ]
 
     @Test(arguments: [mainJSON, caseInsensitiveJSON, restrictedJSON])
@@ -236,8 +238,11 @@ import Testing
     @Test func matchInputReducesTheURL() throws {
         let schema = try #require(SchemaLoader.load(Array(Self.mainJSON.utf8), file: "routes.json").schema)
         let input = try schema.input(for: "MIAPP://orders//A%2F1/?q=a+b&&flag#x").get()
-        #expect(input == MatchInput(source: .scheme("miapp"), segments: ["orders", "A/1"],
-                                    query: [QueryItem(key: "q", value: "a+b"), QueryItem(key: "flag", value: nil)]))
+        #expect(
+            input
+                == MatchInput(
+                    source: .scheme("miapp"), segments: ["orders", "A/1"],
+                    query: [QueryItem(key: "q", value: "a+b"), QueryItem(key: "flag", value: nil)]))
         let web = try schema.input(for: "https://WWW.MiApp.com:443/x").get()
         #expect(web.source == .host("www.miapp.com"))
         #expect(web.segments == ["x"])

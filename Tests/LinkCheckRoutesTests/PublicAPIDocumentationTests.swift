@@ -52,14 +52,17 @@ import Testing
     static let cases: [Case] = [
         Case(name: "documented property", source: "/// 1-based.\npublic var line: Int", declaration: true, documented: true),
         Case(name: "bare property", source: "public var line: Int", declaration: true, documented: false),
-        Case(name: "plain comment is not a doc comment", source: "// why\npublic var line: Int",
-             declaration: true, documented: false),
+        Case(
+            name: "plain comment is not a doc comment", source: "// why\npublic var line: Int",
+            declaration: true, documented: false),
         Case(name: "blank line between", source: "/// 1-based.\n\npublic var line: Int", declaration: true, documented: false),
-        Case(name: "attribute between", source: "/// Reports.\n@discardableResult\n@inlinable\npublic func f() -> Int",
-             declaration: true, documented: true),
+        Case(
+            name: "attribute between", source: "/// Reports.\n@discardableResult\n@inlinable\npublic func f() -> Int",
+            declaration: true, documented: true),
         Case(name: "attribute on the same line", source: "@inlinable public func f()", declaration: true, documented: false),
-        Case(name: "attribute with arguments", source: "@available(iOS 16, *) public func f()",
-             declaration: true, documented: false),
+        Case(
+            name: "attribute with arguments", source: "@available(iOS 16, *) public func f()",
+            declaration: true, documented: false),
         Case(name: "modifiers", source: "    public static func < (a: T, b: T) -> Bool", declaration: true, documented: false),
         Case(name: "private setter", source: "public private(set) var index: Int", declaration: true, documented: false),
         Case(name: "failable initializer", source: "    public init?(_ text: String)", declaration: true, documented: false),
@@ -70,7 +73,7 @@ import Testing
         Case(name: "package symbol", source: "package var index: Int", declaration: false, documented: false),
         Case(name: "internal symbol", source: "var publicKey: Int", declaration: false, documented: false),
         Case(name: "public extension", source: "public extension Link {", declaration: false, documented: false),
-        Case(name: "identifier starting with a keyword", source: "public initialValue", declaration: false, documented: false),
+        Case(name: "identifier starting with a keyword", source: "public initialValue", declaration: false, documented: false)
     ]
 
     /// The rule itself, on small sources, so the test above cannot pass by finding nothing.
@@ -88,10 +91,10 @@ import Testing
 enum PublicDeclaration {
     static let modifiers: Set<String> = [
         "static", "final", "mutating", "nonmutating", "indirect", "override", "convenience", "required", "lazy",
-        "nonisolated", "dynamic", "private(set)", "fileprivate(set)", "internal(set)", "package(set)",
+        "nonisolated", "dynamic", "private(set)", "fileprivate(set)", "internal(set)", "package(set)"
     ]
     static let keywords: Set<String> = [
-        "func", "var", "let", "struct", "enum", "class", "actor", "protocol", "init", "typealias", "subscript",
+        "func", "var", "let", "struct", "enum", "class", "actor", "protocol", "init", "typealias", "subscript"
     ]
 
     /// Whether `line` declares something public that needs a comment.

@@ -59,14 +59,19 @@ struct TableRunTests {
         #expect(fastProblems == problems)
         let results = try #require(fast)
         #expect(results.map(Self.summary) == slow.map(Self.summary))
-        #expect(results.map(\.passed) == [true, true, true, true, true, true, true, true, true, true, true,
-                                          false, false, false, false, false])
+        #expect(
+            results.map(\.passed) == [
+                true, true, true, true, true, true, true, true, true, true, true,
+                false, false, false, false, false
+            ])
     }
 
-    @Test(arguments: ["fixtures/routes/app.cases.json", "fixtures/failing/app.cases.json",
-                      "fixtures/routes/caseless.cases.json", "fixtures/broken/tables/duplicate-key.cases.json",
-                      "fixtures/broken/tables/unknown-route.cases.json", "fixtures/broken/tables/wrong-value-type.cases.json",
-                      "fixtures/broken/tables/missing-parameter.cases.json"])
+    @Test(arguments: [
+        "fixtures/routes/app.cases.json", "fixtures/failing/app.cases.json",
+        "fixtures/routes/caseless.cases.json", "fixtures/broken/tables/duplicate-key.cases.json",
+        "fixtures/broken/tables/unknown-route.cases.json", "fixtures/broken/tables/wrong-value-type.cases.json",
+        "fixtures/broken/tables/missing-parameter.cases.json"
+    ])
     func slicesAgreeWithTheWholeTable(_ path: String) throws {
         let opened = try #require(TableLoader.open(ReportFixtures.bytes(path), file: path).table)
         let schemaName = path.contains("caseless") ? "fixtures/routes/caseless.schema.json" : "fixtures/routes/app.schema.json"
@@ -75,7 +80,7 @@ struct TableRunTests {
         let (cases, problems) = TableLoader.cases(of: opened, schema: schema)
         #expect(wholeProblems == problems)
         #expect(whole?.map(Self.summary) == cases.map { schema.run($0).map(Self.summary) })
-        for parts in 2 ... 5 {
+        for parts in 2...5 {
             let slices = TableLoader.slices(of: opened, parts: parts)
             #expect(slices.map(\.count).reduce(0, +) == opened.caseCount)
             var results: [CaseResult] = []

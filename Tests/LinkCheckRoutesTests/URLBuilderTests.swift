@@ -22,21 +22,23 @@ struct URLBuilderTests {
             }
             #expect(winner == link.index, "\(url) resolves to \(schema.links[winner].path), not \(link.path)")
         }
-        #expect(samples == [
-            "https://miapp.com/", "https://miapp.com/orders", "https://miapp.com/orders/1", "https://miapp.com/orders/1/items/x",
-            "https://miapp.com/search?q=x&sort=price", "https://miapp.com/search/recent?mode=compact", "https://miapp.com/settings",
-            "https://miapp.com/products/featured", "https://miapp.com/products/1", "https://miapp.com/products/x",
-            "https://miapp.com/users/E621E1F8-C36C-495A-93FC-0C247A3E6E5F", "https://miapp.com/notifications/true",
-            "https://miapp.com/coupons/1.5", "https://miapp.com/help/x", "https://miapp.com/caf%C3%A9/x", "miapp://debug?verbose=true",
-        ])
+        #expect(
+            samples == [
+                "https://miapp.com/", "https://miapp.com/orders", "https://miapp.com/orders/1", "https://miapp.com/orders/1/items/x",
+                "https://miapp.com/search?q=x&sort=price", "https://miapp.com/search/recent?mode=compact", "https://miapp.com/settings",
+                "https://miapp.com/products/featured", "https://miapp.com/products/1", "https://miapp.com/products/x",
+                "https://miapp.com/users/E621E1F8-C36C-495A-93FC-0C247A3E6E5F", "https://miapp.com/notifications/true",
+                "https://miapp.com/coupons/1.5", "https://miapp.com/help/x", "https://miapp.com/caf%C3%A9/x", "miapp://debug?verbose=true"
+            ])
     }
 
     /// A schema built by hand with links out of order renumbers them: the matcher reads
     /// `links[link.index]`, which would otherwise trap or answer with another link.
     @Test func linksAreNumberedByPosition() throws {
         let schema = try Self.schema()
-        let reversed = RouteSchema(schemes: schema.schemes, hosts: schema.hosts, tabs: schema.tabs, caseSensitive: schema.caseSensitive,
-                                   routes: schema.routes, links: schema.links.reversed())
+        let reversed = RouteSchema(
+            schemes: schema.schemes, hosts: schema.hosts, tabs: schema.tabs, caseSensitive: schema.caseSensitive,
+            routes: schema.routes, links: schema.links.reversed())
         #expect(reversed.links.enumerated().allSatisfy { $0.offset == $0.element.index })
         guard case .destination(_, let link) = reversed.resolve("https://miapp.com/orders/42") else {
             Issue.record("no destination")
@@ -63,8 +65,10 @@ struct URLBuilderTests {
         // An empty value cannot stand in a path segment.
         #expect(product.url(from: host, captures: [.string("")]) == nil)
         #expect(product.url(from: host, captures: []) == nil)
-        for (link, values) in [(help, [Value.string("a b/c?d")]), (product, [.string("50%/off#1")]),
-                               (search, [.string("tea & cake=1"), .none])] {
+        for (link, values) in [
+            (help, [Value.string("a b/c?d")]), (product, [.string("50%/off#1")]),
+            (search, [.string("tea & cake=1"), .none])
+        ] {
             let url = try #require(link.url(from: host, captures: values))
             guard case .destination(let destination, let winner) = schema.resolve(url) else {
                 Issue.record("\(url) gets no destination")

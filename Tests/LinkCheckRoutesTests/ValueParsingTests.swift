@@ -82,7 +82,7 @@ import Testing
         Case(sizes, "size", nil),
         Case(sizes, "café", .enumCase("café")),
         Case(sizes, "cafe\u{301}", .enumCase("café")),
-        Case(sizes, "", nil),
+        Case(sizes, "", nil)
     ]
 
     @Test(arguments: cases)
@@ -117,7 +117,7 @@ import Testing
         Message(.int, "", "an empty value is not an Int"),
         Message(.enumeration(["price", "date"]), "", "an empty value is not one of \"price\", \"date\""),
         Message(.string, "", "an empty value is not a String"),
-        Message(.int, "\u{1B}[2J", "\"\\u{1B}[2J\" is not an Int"),
+        Message(.int, "\u{1B}[2J", "\"\\u{1B}[2J\" is not an Int")
     ]
 
     @Test(arguments: messages)
@@ -160,7 +160,7 @@ import Testing
         Equality(.string("café"), .string("cafe\u{301}"), true),
         Equality(.none, .none, true),
         Equality(.none, .string(""), false),
-        Equality(.bool(true), .bool(false), false),
+        Equality(.bool(true), .bool(false), false)
     ]
 
     @Test(arguments: equalities)

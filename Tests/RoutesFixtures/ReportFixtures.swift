@@ -41,8 +41,9 @@ public enum ReportFixtures {
         let schema = try #require(SchemaLoader.load(Array(schemaJSON.utf8), file: "s.json").schema)
         let opened = try #require(TableLoader.open(Array(table.utf8), file: file).table)
         let cases = try #require(TableLoader.cases(of: opened, schema: schema).cases)
-        return RoutesReport(tables: [.init(file: file, schemaFile: "s.json", schema: schema, results: schema.run(cases))],
-                            diagnostics: [])
+        return RoutesReport(
+            tables: [.init(file: file, schemaFile: "s.json", schema: schema, results: schema.run(cases))],
+            diagnostics: [])
     }
 
     /// The tables under `fixtures/` the way `linkcheck routes` loads them.
@@ -63,7 +64,7 @@ public enum ReportFixtures {
     public static func normalized(_ path: String) -> String {
         var parts: [Substring] = []
         for p in path.split(separator: "/") {
-            if p == ".." , !parts.isEmpty { parts.removeLast() } else if p != "." { parts.append(p) }
+            if p == "..", !parts.isEmpty { parts.removeLast() } else if p != "." { parts.append(p) }
         }
         return parts.joined(separator: "/")
     }

@@ -22,9 +22,12 @@ public struct SharedVectors: Sendable, Equatable {
 
     /// `subfolder` of the vectors (`aasa`, `routes`; `""` for all of them) for the package at
     /// `packageRoot`, as `environment` places and requires them.
-    public init(_ subfolder: String, packageRoot: String, environment: [String: String],
-                exists: (String) -> Bool = { FileManager.default.fileExists(atPath: $0) }) {
-        let base = environment[Self.locationVariable].flatMap { $0.isEmpty ? nil : $0 }
+    public init(
+        _ subfolder: String, packageRoot: String, environment: [String: String],
+        exists: (String) -> Bool = { FileManager.default.fileExists(atPath: $0) }
+    ) {
+        let base =
+            environment[Self.locationVariable].flatMap { $0.isEmpty ? nil : $0 }
             ?? packageRoot + "/../shared/vectors"
         let folder = URL(fileURLWithPath: base)
         let path = (subfolder.isEmpty ? folder : folder.appendingPathComponent(subfolder)).standardized.path

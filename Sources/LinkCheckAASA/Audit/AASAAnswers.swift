@@ -68,7 +68,8 @@ public struct AASAAnswers: RandomAccessCollection, Sendable, ExpressibleByArrayL
     /// `body` on its own core with the places of its questions and what gives them in order: the
     /// results in order of the runs. For a report that reads every URL before it
     /// writes (JUnit's names of repeated URLs); `body` must depend on nothing but what it is given.
-    public func questionRuns<T: Sendable>(_ body: @Sendable (_ places: Range<Int>, _ questions: ((_ url: String, _ appID: String) -> Void) -> Void) -> T) -> [T] {
+    public func questionRuns<T: Sendable>(_ body: @Sendable (_ places: Range<Int>, _ questions: ((_ url: String, _ appID: String) -> Void) -> Void) -> T) -> [T]
+    {
         switch storage {
         case .decided(let answers):
             return [body(0..<answers.count) { each in for a in answers { each(a.url, a.appID) } }]
@@ -76,7 +77,7 @@ public struct AASAAnswers: RandomAccessCollection, Sendable, ExpressibleByArrayL
             let threads = Swift.min(Swift.max(1, source.urls.count), ParallelAnswers.threads(source))
             let bounds = (0...threads).map { source.urls.count * $0 / threads }
             @Sendable func run(_ t: Int) -> T {
-                body(bounds[t] * source.apps.count ..< bounds[t + 1] * source.apps.count) { each in
+                body(bounds[t] * source.apps.count..<bounds[t + 1] * source.apps.count) { each in
                     for u in bounds[t]..<bounds[t + 1] {
                         let url = source.urls[u]
                         for app in source.apps { each(url, app) }
@@ -102,8 +103,10 @@ public struct AASAAnswers: RandomAccessCollection, Sendable, ExpressibleByArrayL
     /// As `forEachRendered(_:_:)`, `render` also given the index of the slice's first answer
     /// among all the answers: for a format whose text of an answer depends on its place (JUnit's
     /// names of repeated URLs). A piece may be bytes as well as text.
-    public func forEachRendered<Piece: Sendable>(indexed render: @Sendable (ArraySlice<AASAReport.Answer>, _ first: Int) -> Piece,
-                                                 _ body: (Piece) -> Void) {
+    public func forEachRendered<Piece: Sendable>(
+        indexed render: @Sendable (ArraySlice<AASAReport.Answer>, _ first: Int) -> Piece,
+        _ body: (Piece) -> Void
+    ) {
         switch storage {
         case .decided(let answers):
             if !answers.isEmpty { body(render(answers[...], 0)) }
@@ -173,8 +176,10 @@ package struct AnswerSource: Sendable {
     /// Tests force a thread count on short lists.
     var forcedThreads: Int? = nil
 
-    package init(urls: ListedURLs, apps: [String], matcher: CompiledAASA, domain: String?, cores: Int,
-                 blockURLs: Int = Self.defaultBlockURLs, forcedThreads: Int? = nil) {
+    package init(
+        urls: ListedURLs, apps: [String], matcher: CompiledAASA, domain: String?, cores: Int,
+        blockURLs: Int = Self.defaultBlockURLs, forcedThreads: Int? = nil
+    ) {
         self.urls = urls
         self.apps = apps
         self.matcher = matcher

@@ -68,8 +68,10 @@ public struct AASAAudit: Sendable {
 
     /// The report; its `inputProblems` (unreadable files, broken tables, unreachable sites, and
     /// `listProblems`, what reading the URL list found) make the run unjudged.
-    public func run(_ inputs: [AASAInput], cases casePaths: [String], files: any FileSource,
-                    listProblems: [Diagnostic] = []) -> AASAReport {
+    public func run(
+        _ inputs: [AASAInput], cases casePaths: [String], files: any FileSource,
+        listProblems: [Diagnostic] = []
+    ) -> AASAReport {
         var inputProblems = listProblems
         var schemas = SchemaCache(files: files, limits: limits)
         let cases = caseURLs(casePaths, files: files, &inputProblems)
@@ -118,8 +120,9 @@ public struct AASAAudit: Sendable {
                     let (schema, problems) = schemas.load(schemaPath)
                     inputProblems += problems.filter { $0.severity == .error }
                     if let schema {
-                        let check = AASASchemaCheck(aasa: aasa, compiled: matcher, schema: schema, aasaFile: name,
-                                                    schemaFile: files.displayName(schemaPath))
+                        let check = AASASchemaCheck(
+                            aasa: aasa, compiled: matcher, schema: schema, aasaFile: name,
+                            schemaFile: files.displayName(schemaPath))
                         for app in apps { caseFindings += check.findings(appID: app, domain: domain) }
                     }
                 }
@@ -140,8 +143,10 @@ public struct AASAAudit: Sendable {
                 let check = CDNCheck(target: fetched.target, timeLimit: fetched.timeLimit, lintOptions: lintOptions(domain: domain))
                 let site = bytes.map { CDNCheck.Site(url: name, bytes: $0, file: loaded, findings: report.diagnostics) }
                 let copy = check.judge(cdn.result, url: cdn.url, site: site, urls: Array(input.urls) + checkedCaseURLs, appIDs: input.appIDs)
-                reports.append(AASAReport.File(file: copy.url, diagnostics: Diagnostic.ordered(copy.diagnostics), served: copy.served,
-                                             changes: copy.changes))
+                reports.append(
+                    AASAReport.File(
+                        file: copy.url, diagnostics: Diagnostic.ordered(copy.diagnostics), served: copy.served,
+                        changes: copy.changes))
             }
         }
         return AASAReport(files: reports, diagnostics: Diagnostic.ordered(caseFindings), inputProblems: Diagnostic.ordered(inputProblems))
@@ -156,9 +161,11 @@ public struct AASAAudit: Sendable {
         if given.isEmpty { return declared }
         for app in given where !declared.contains(app) {
             let hint = Suggestion.hint(for: app, among: declared)
-            diagnostics.append(Diagnostic(.error, .appNotDeclared,
-                                          "no applinks entry of the file lists app \(SwiftLiteral.string(app)), so iOS opens none of its links" + hint,
-                                          file: file, at: aasa.applinks?.location))
+            diagnostics.append(
+                Diagnostic(
+                    .error, .appNotDeclared,
+                    "no applinks entry of the file lists app \(SwiftLiteral.string(app)), so iOS opens none of its links" + hint,
+                    file: file, at: aasa.applinks?.location))
         }
         return given
     }
@@ -206,17 +213,22 @@ public struct AASAAudit: Sendable {
         default: why = decision.explanation
         }
         if c.expectsDestination && !decision.opens {
-            return Diagnostic(.error, .caseNotOpened, "\(url) does not open \(app), but the table expects a destination",
-                              file: table, at: c.location, notes: [why])
+            return Diagnostic(
+                .error, .caseNotOpened, "\(url) does not open \(app), but the table expects a destination",
+                file: table, at: c.location, notes: [why])
         }
         if !c.expectsDestination && decision.opens {
             // A file has no key for the scheme: the http URL opens wherever its https twin does.
-            let http = Self.isHTTP(c.url)
-                ? ["iOS hands http URLs on the domain to the app as it does https ones, and the file cannot tell them apart; "
-                   + "the app's parser must handle it (a route schema's hosts are https only)"]
+            let http =
+                Self.isHTTP(c.url)
+                ? [
+                    "iOS hands http URLs on the domain to the app as it does https ones, and the file cannot tell them apart; "
+                        + "the app's parser must handle it (a route schema's hosts are https only)"
+                ]
                 : []
-            return Diagnostic(.warning, .caseOpensApp, "\(url) opens \(app), but the table expects no destination; the app must handle it",
-                              file: table, at: c.location, notes: [why] + http)
+            return Diagnostic(
+                .warning, .caseOpensApp, "\(url) opens \(app), but the table expects no destination; the app must handle it",
+                file: table, at: c.location, notes: [why] + http)
         }
         return nil
     }

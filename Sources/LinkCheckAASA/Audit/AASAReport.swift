@@ -12,8 +12,10 @@ public struct AASAReport: Sendable {
         /// For the CDN's copy of a fetched file: the URLs it answers otherwise than the site's file.
         public var changes: [CDNCheck.Change]
 
-        public init(file: String, diagnostics: [Diagnostic], answers: AASAAnswers = [], served: ServedInfo? = nil,
-                    changes: [CDNCheck.Change] = []) {
+        public init(
+            file: String, diagnostics: [Diagnostic], answers: AASAAnswers = [], served: ServedInfo? = nil,
+            changes: [CDNCheck.Change] = []
+        ) {
             self.file = file
             self.diagnostics = diagnostics
             self.answers = answers

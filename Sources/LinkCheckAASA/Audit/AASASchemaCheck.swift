@@ -25,9 +25,11 @@ public struct AASASchemaCheck {
         var out: [Diagnostic] = []
         let links = schema.links.filter { $0.sources(in: schema).contains(.host(domain)) }
         if links.isEmpty {
-            out.append(Diagnostic(.warning, .domainNotInSchema,
-                                  "no link of the schema applies to \(SwiftLiteral.string(domain)), so none was checked against \(Display.path(aasaFile))",
-                                  file: schemaFile, at: nil))
+            out.append(
+                Diagnostic(
+                    .warning, .domainNotInSchema,
+                    "no link of the schema applies to \(SwiftLiteral.string(domain)), so none was checked against \(Display.path(aasaFile))",
+                    file: schemaFile, at: nil))
         }
         // Rules that send some link's sample URL to the app: those hand the app what it handles.
         var reachedByLinks: Set<AASARuleReference> = []
@@ -38,17 +40,21 @@ public struct AASASchemaCheck {
             if decision.opens, let rule = decision.rule { reachedByLinks.insert(rule) }
             guard !decision.opens else { continue }
             let why = decision.rule.map { "excluded by " + $0.described(in: aasaFile) } ?? decision.explanation
-            out.append(Diagnostic(.error, .linkNotInAASA,
-                                  "link \(SwiftLiteral.string(link.path)) never opens \(appID): \(Display.path(aasaFile)) does not send "
-                                  + "\(SwiftLiteral.string(url)) to the app, so it opens in Safari",
-                                  file: schemaFile, at: link.location, notes: [why]))
+            out.append(
+                Diagnostic(
+                    .error, .linkNotInAASA,
+                    "link \(SwiftLiteral.string(link.path)) never opens \(appID): \(Display.path(aasaFile)) does not send "
+                        + "\(SwiftLiteral.string(url)) to the app, so it opens in Safari",
+                    file: schemaFile, at: link.location, notes: [why]))
         }
         for (rule, urls) in rules(appID: appID, domain: domain) where !reachedByLinks.contains(rule) {
             guard let url = urls.first, !urls.contains(where: { schema.resolve($0).destination != nil }) else { continue }
-            out.append(Diagnostic(.warning, .ruleNotInSchema,
-                                  "\(rule.name) sends \(SwiftLiteral.string(url)) to \(appID), but no link of \(Display.path(schemaFile)) "
-                                  + "handles it, so the app opens on nothing",
-                                  file: aasaFile, at: rule.location, notes: ["the rule: \(rule.summary)"]))
+            out.append(
+                Diagnostic(
+                    .warning, .ruleNotInSchema,
+                    "\(rule.name) sends \(SwiftLiteral.string(url)) to \(appID), but no link of \(Display.path(schemaFile)) "
+                        + "handles it, so the app opens on nothing",
+                    file: aasaFile, at: rule.location, notes: ["the rule: \(rule.summary)"]))
         }
         return out
     }
@@ -68,9 +74,10 @@ public struct AASASchemaCheck {
                 }
             case .paths(let paths):
                 for path in paths where !path.isExclusion {
-                    samples.append(Self.fills.map {
-                        "https://" + domain + Self.sample(path.pattern, variables: variables, leadingSlash: true, fill: $0)
-                    })
+                    samples.append(
+                        Self.fills.map {
+                            "https://" + domain + Self.sample(path.pattern, variables: variables, leadingSlash: true, fill: $0)
+                        })
                 }
             case .none:
                 break
@@ -126,7 +133,7 @@ public struct AASASchemaCheck {
                 out += fill.prefix(1)
                 rest = rest.dropFirst()
             } else if rest.hasPrefix("$("), let close = rest.firstIndex(of: ")") {
-                let name = String(rest[rest.index(rest.startIndex, offsetBy: 2) ..< close])
+                let name = String(rest[rest.index(rest.startIndex, offsetBy: 2)..<close])
                 out += variables[name]?.first ?? (name == "region" ? "US" : name == "lang" ? "en" : "x")
                 rest = rest[rest.index(after: close)...]
             } else {

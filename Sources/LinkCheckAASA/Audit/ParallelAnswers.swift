@@ -56,8 +56,10 @@ extension ParallelAnswers {
     /// each thread deciding and rendering its own: the texts in list order. For a report whose
     /// writing costs more than the deciding (text), so that both are done on every core.
     /// `render` is also given the index of the slice's first answer among all of `source`'s.
-    static func rendered<Piece: Sendable>(_ source: AnswerSource, urls run: Range<Int>,
-                                          _ render: @Sendable (ArraySlice<AASAReport.Answer>, _ first: Int) -> Piece) -> [Piece] {
+    static func rendered<Piece: Sendable>(
+        _ source: AnswerSource, urls run: Range<Int>,
+        _ render: @Sendable (ArraySlice<AASAReport.Answer>, _ first: Int) -> Piece
+    ) -> [Piece] {
         let wanted = Self.threads(source)
         let threads = min(max(1, run.count), wanted)
         let bounds = (0...threads).map { run.lowerBound + run.count * $0 / threads }

@@ -33,8 +33,10 @@ public struct AASAPattern: Sendable {
         /// `literalPrefix`; 2: `literalPrefix` then one `*`.
         let shape: UInt8
 
-        init(text: String, caseSensitive: Bool, automaton: GlobAutomaton, literalPrefix: [UInt8],
-             indexKeys: [MatchIndexKey.Key], shape: UInt8) {
+        init(
+            text: String, caseSensitive: Bool, automaton: GlobAutomaton, literalPrefix: [UInt8],
+            indexKeys: [MatchIndexKey.Key], shape: UInt8
+        ) {
             self.text = text
             self.caseSensitive = caseSensitive
             self.automaton = automaton
@@ -47,8 +49,10 @@ public struct AASAPattern: Sendable {
     /// Compiles `text`. `variables` are the file's `substitutionVariables`; the predefined ones
     /// (`AASAVariables`) are available too, and a custom variable of the same name wins.
     /// With `caseSensitive: false`, pattern, variable values and subject are all case-folded.
-    public init(_ text: String, caseSensitive: Bool = true,
-                variables: [String: [String]] = [:]) throws(AASAPatternError) {
+    public init(
+        _ text: String, caseSensitive: Bool = true,
+        variables: [String: [String]] = [:]
+    ) throws(AASAPatternError) {
         try self.init(text, caseSensitive: caseSensitive, variables: variables, indexed: false)
     }
 
@@ -70,8 +74,9 @@ public struct AASAPattern: Sendable {
         } else {
             shape = 0
         }
-        compiled = Compiled(text: text, caseSensitive: caseSensitive, automaton: GlobAutomaton(items, foldsCase: !caseSensitive),
-                            literalPrefix: prefix, indexKeys: indexed ? MatchIndexKey.keys(items) : [], shape: shape)
+        compiled = Compiled(
+            text: text, caseSensitive: caseSensitive, automaton: GlobAutomaton(items, foldsCase: !caseSensitive),
+            literalPrefix: prefix, indexKeys: indexed ? MatchIndexKey.keys(items) : [], shape: shape)
     }
 
     /// Whether the whole of `subject` matches.

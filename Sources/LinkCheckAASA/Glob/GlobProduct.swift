@@ -107,12 +107,16 @@ extension GlobProduct {
     /// The shortest text both patterns match (each compiled as `AASAPattern` compiles it, with its
     /// own case setting), over every scalar: `.shared`, `.disjoint`, or `.undecided` past
     /// `budget` pairs of states. `nil` when a pattern does not compile. For the property tests.
-    package static func shortestShared(_ a: String, caseSensitive: Bool, _ b: String, caseSensitive otherCaseSensitive: Bool,
-                                       variables: [String: [String]], budget: Int = 100_000) -> Outcome? {
+    package static func shortestShared(
+        _ a: String, caseSensitive: Bool, _ b: String, caseSensitive otherCaseSensitive: Bool,
+        variables: [String: [String]], budget: Int = 100_000
+    ) -> Outcome? {
         guard let x = try? GlobSyntax.parse(a, caseSensitive: caseSensitive, variables: variables),
-              let y = try? GlobSyntax.parse(b, caseSensitive: otherCaseSensitive, variables: variables) else { return nil }
+            let y = try? GlobSyntax.parse(b, caseSensitive: otherCaseSensitive, variables: variables)
+        else { return nil }
         var left = budget
-        return shortestShared(GlobNFA(x, foldsCase: !caseSensitive), GlobNFA(y, foldsCase: !otherCaseSensitive),
-                              alphabet: GlobAlphabet(allows: { _ in true }), budget: &left)
+        return shortestShared(
+            GlobNFA(x, foldsCase: !caseSensitive), GlobNFA(y, foldsCase: !otherCaseSensitive),
+            alphabet: GlobAlphabet(allows: { _ in true }), budget: &left)
     }
 }

@@ -22,8 +22,10 @@ enum GlobItem: Hashable, Sendable {
 /// Turns pattern text into `GlobItem`s. There is no escape syntax: `*`, `?` and `$(…)` are the only
 /// special forms; a `$` not followed by `(` is literal.
 enum GlobSyntax {
-    static func parse(_ text: String, caseSensitive: Bool,
-                      variables: [String: [String]]) throws(AASAPatternError) -> [GlobItem] {
+    static func parse(
+        _ text: String, caseSensitive: Bool,
+        variables: [String: [String]]
+    ) throws(AASAPatternError) -> [GlobItem] {
         let scalars = Array(text.unicodeScalars)
         var items: [GlobItem] = []
         var i = 0
@@ -81,8 +83,10 @@ enum GlobSyntax {
         }
     }
 
-    private static func atoms(ofValue value: String, variable: String,
-                              caseSensitive: Bool) throws(AASAPatternError) -> [GlobAtom] {
+    private static func atoms(
+        ofValue value: String, variable: String,
+        caseSensitive: Bool
+    ) throws(AASAPatternError) -> [GlobAtom] {
         var out: [GlobAtom] = []
         var previousWasDollar = false
         for c in value.unicodeScalars {

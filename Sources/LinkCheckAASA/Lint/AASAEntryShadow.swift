@@ -51,8 +51,10 @@ enum AASAEntryShadow {
         return deadModern
     }
 
-    private static func report(_ entry: Entry, modern: [(entry: String, rule: String)], legacy: [(entry: String, rule: String)],
-                               into sink: inout DiagnosticSink) {
+    private static func report(
+        _ entry: Entry, modern: [(entry: String, rule: String)], legacy: [(entry: String, rule: String)],
+        into sink: inout DiagnosticSink
+    ) {
         func names(_ takers: [(entry: String, rule: String)]) -> [String] {
             var seen: Set<String> = []
             return takers.map { "\($0.entry).\($0.rule)" }.filter { seen.insert($0).inserted }
@@ -63,11 +65,14 @@ enum AASAEntryShadow {
             let all = modernNames.isEmpty ? legacyNames : modernNames
             clause = list(all) + (all.count == 1 ? " comes first and matches" : " come first and match") + " every URL"
         } else {
-            clause = list(modernNames) + (modernNames.count == 1 ? " comes first and matches" : " come first and match")
+            clause =
+                list(modernNames) + (modernNames.count == 1 ? " comes first and matches" : " come first and match")
                 + " every URL on iOS 13 and later, and " + list(legacyNames) + " on iOS 12 and earlier"
         }
-        sink.report(.unreachableEntry, "\(entry.name) can never be reached on any iOS version: for the apps it lists, \(clause); "
-                    + "remove it, or move its rules into the earlier entry before the rule that takes every URL", at: entry.location)
+        sink.report(
+            .unreachableEntry,
+            "\(entry.name) can never be reached on any iOS version: for the apps it lists, \(clause); "
+                + "remove it, or move its rules into the earlier entry before the rule that takes every URL", at: entry.location)
     }
 
     private static func list(_ names: [String]) -> String {

@@ -56,11 +56,14 @@ package enum AASAExclusionLeak {
     /// `skipping`: locations of exclusions already reported as unreachable; `deadEntries`: indexes
     /// (into `details`) of entries an earlier entry takes every URL from.
     @discardableResult
-    static func check(_ appLinks: AASAAppLinks, names: [String], skipping: Set<SourceLocation>, deadEntries: Set<Int>,
-                      into sink: inout DiagnosticSink) -> Stats {
+    static func check(
+        _ appLinks: AASAAppLinks, names: [String], skipping: Set<SourceLocation>, deadEntries: Set<Int>,
+        into sink: inout DiagnosticSink
+    ) -> Stats {
         let entries = appLinks.details.enumerated().map { position, entry in
-            Entry(index: position, appIDs: entry.appIDs.map(\.id),
-                  rules: rules(of: entry, name: position < names.count ? names[position] : "details[\(position)]", in: appLinks))
+            Entry(
+                index: position, appIDs: entry.appIDs.map(\.id),
+                rules: rules(of: entry, name: position < names.count ? names[position] : "details[\(position)]", in: appLinks))
         }
         var search = Search(appLinks: appLinks, entries: entries)
         for (e, entry) in entries.enumerated() where !entry.appIDs.isEmpty && !deadEntries.contains(e) {
@@ -117,7 +120,8 @@ package enum AASAExclusionLeak {
         /// The first including rule of `sources` that opens the app for a URL the exclusion at
         /// `at` matches, and that URL after the host.
         mutating func firstLeak(of at: (entry: Int, rule: Int), from sources: [(entry: Int, rules: Range<Int>, app: String)])
-            -> (AASARuleReference, String)? {
+            -> (AASARuleReference, String)?
+        {
             let exclusion = entries[at.entry].rules[at.rule]
             var confirmations = exclusionConfirmations
             var alone: CompiledAASA?
@@ -132,7 +136,8 @@ package enum AASAExclusionLeak {
                     let inclusion = entries[f].rules[r]
                     guard !inclusion.excludes, inclusion.pathsMayMeet(exclusion) else { continue }
                     guard AASALeakRule.shapesFit(shape(at.entry, at.rule), shape(f, r)),
-                          let x = compiled(at.entry, at.rule), let y = compiled(f, r) else { continue }
+                        let x = compiled(at.entry, at.rule), let y = compiled(f, r)
+                    else { continue }
                     stats.pairsIntersected += 1
                     var allowance = min(pairBudget, budget)
                     let before = allowance
@@ -174,8 +179,11 @@ package enum AASAExclusionLeak {
             func stripped(_ text: String) -> String { String(PathMatcher.strippingTrailingSlashes(text[...])) }
             let raw = String(rest.prefix { $0 != "?" && $0 != "#" })
             let written = [AASAPathShape(text: stripped(raw), folds: false, variables: [:], pieces: &pieces)]
-            let decoded = [AASAPathShape(text: stripped(PercentDecoding.decode(raw[...]) ?? raw), folds: false, variables: [:],
-                                         pieces: &pieces)]
+            let decoded = [
+                AASAPathShape(
+                    text: stripped(PercentDecoding.decode(raw[...]) ?? raw), folds: false, variables: [:],
+                    pieces: &pieces)
+            ]
             var details: [AASADetails] = []
             for e in 0...at.entry where entries[e].appIDs.contains(app) {
                 var entry = appLinks.details[e]
@@ -191,9 +199,12 @@ package enum AASAExclusionLeak {
                 }
                 details.append(entry)
             }
-            return AASAFile(applinks: AASAAppLinks(details: details, defaults: appLinks.defaults,
-                                                   substitutionVariables: appLinks.substitutionVariables,
-                                                   location: appLinks.location)).compiled()
+            return AASAFile(
+                applinks: AASAAppLinks(
+                    details: details, defaults: appLinks.defaults,
+                    substitutionVariables: appLinks.substitutionVariables,
+                    location: appLinks.location)
+            ).compiled()
         }
 
         /// The exclusion alone, in its entry with its defaults, for `app`: it must exclude the URL
@@ -206,9 +217,12 @@ package enum AASAExclusionLeak {
             case .paths(let list): alone.rules = .paths(list.filter { $0.location == exclusion.location })
             case .none: break
             }
-            return AASAFile(applinks: AASAAppLinks(details: [alone], defaults: appLinks.defaults,
-                                                   substitutionVariables: appLinks.substitutionVariables,
-                                                   location: appLinks.location)).compiled()
+            return AASAFile(
+                applinks: AASAAppLinks(
+                    details: [alone], defaults: appLinks.defaults,
+                    substitutionVariables: appLinks.substitutionVariables,
+                    location: appLinks.location)
+            ).compiled()
         }
     }
 
@@ -226,14 +240,16 @@ package enum AASAExclusionLeak {
         case .components(let components):
             let inherited = AASAReachability.builtIn.overridden(by: appLinks.defaults).overridden(by: entry.defaults)
             return components.map {
-                AASALeakRule(entryName: name, index: $0.index, written: $0.fields, location: $0.location,
-                             fields: inherited.overridden(by: $0.fields), variables: variables)
+                AASALeakRule(
+                    entryName: name, index: $0.index, written: $0.fields, location: $0.location,
+                    fields: inherited.overridden(by: $0.fields), variables: variables)
             }
         case .paths(let paths):
             return paths.map {
-                AASALeakRule(entryName: name, index: $0.index, written: nil, location: $0.location,
-                             fields: AASARuleFields(path: $0.pattern, exclude: $0.isExclusion, caseSensitive: true, percentEncoded: true),
-                             variables: variables)
+                AASALeakRule(
+                    entryName: name, index: $0.index, written: nil, location: $0.location,
+                    fields: AASARuleFields(path: $0.pattern, exclude: $0.isExclusion, caseSensitive: true, percentEncoded: true),
+                    variables: variables)
             }
         case .none:
             return []
@@ -242,10 +258,12 @@ package enum AASAExclusionLeak {
 
     private static func report(_ exclusion: AASALeakRule, opener: AASARuleReference, example: String, into sink: inout DiagnosticSink) {
         let url = AASAReader.quoted(example, limit: 120)
-        sink.report(.exclusionShadowed, "\(exclusion.name) \(exclusion.summary) does not exclude all the URLs it matches: "
-                    + "\(opener.name) \(Display.escaped(SwiftLiteral.clipped(opener.summary, limit: 120))) comes first and opens "
-                    + "the app for at least some of them, such as \(url); put exclusions first",
-                    at: exclusion.location,
-                    notes: ["\(opener.name) is at \(sink.file):\(opener.location)"])
+        sink.report(
+            .exclusionShadowed,
+            "\(exclusion.name) \(exclusion.summary) does not exclude all the URLs it matches: "
+                + "\(opener.name) \(Display.escaped(SwiftLiteral.clipped(opener.summary, limit: 120))) comes first and opens "
+                + "the app for at least some of them, such as \(url); put exclusions first",
+            at: exclusion.location,
+            notes: ["\(opener.name) is at \(sink.file):\(opener.location)"])
     }
 }

@@ -23,8 +23,10 @@ enum AASALeakExample {
         case undecided
     }
 
-    static func shared(_ x: AASALeakRule, _ xParts: AASALeakRule.Parts, _ y: AASALeakRule, _ yParts: AASALeakRule.Parts,
-                       budget: inout Int) -> Outcome {
+    static func shared(
+        _ x: AASALeakRule, _ xParts: AASALeakRule.Parts, _ y: AASALeakRule, _ yParts: AASALeakRule.Parts,
+        budget: inout Int
+    ) -> Outcome {
         // Each part's alphabet: what may stand unescaped there, and what is escaped when written.
         let mixed = x.percentEncoded != y.percentEncoded
         let decoded = !x.percentEncoded && !y.percentEncoded
@@ -42,7 +44,7 @@ enum AASALeakExample {
         let parts: [(inout Int) -> Part] = [
             { shortest(xParts.paths, yParts.paths, pathAlphabet, &$0) },
             { queries(xParts.query, yParts.query, whole: textAlphabet, value: valueAlphabet, &$0) },
-            { shortest(xParts.fragment, yParts.fragment, textAlphabet, &$0) },
+            { shortest(xParts.fragment, yParts.fragment, textAlphabet, &$0) }
         ]
         for part in parts {
             switch part(&budget) {
@@ -89,8 +91,10 @@ enum AASALeakExample {
         return shortest([a], [b], alphabet, &budget)
     }
 
-    private static func queries(_ a: AASALeakRule.Query, _ b: AASALeakRule.Query, whole: GlobAlphabet, value: GlobAlphabet,
-                                _ budget: inout Int) -> Part {
+    private static func queries(
+        _ a: AASALeakRule.Query, _ b: AASALeakRule.Query, whole: GlobAlphabet, value: GlobAlphabet,
+        _ budget: inout Int
+    ) -> Part {
         switch (a, b) {
         case (.anything, .anything):
             return .texts([nil])
@@ -113,9 +117,11 @@ enum AASALeakExample {
 
     /// Items of both rules: a name both constrain gets a value both take; an item whose pattern
     /// takes the empty value is left out (a missing item reads as empty).
-    private static func items(_ a: [(name: String, value: GlobNFA, takesEmpty: Bool)],
-                              _ b: [(name: String, value: GlobNFA, takesEmpty: Bool)],
-                              _ alphabet: GlobAlphabet, _ budget: inout Int) -> Part {
+    private static func items(
+        _ a: [(name: String, value: GlobNFA, takesEmpty: Bool)],
+        _ b: [(name: String, value: GlobNFA, takesEmpty: Bool)],
+        _ alphabet: GlobAlphabet, _ budget: inout Int
+    ) -> Part {
         var written: [String] = []
         var usedB = Set<Int>()
         for item in a {

@@ -48,8 +48,10 @@ final class AASALeakRule {
 
     /// `fields`: effective (built-ins ← `applinks.defaults` ← the entry's ← the component's);
     /// `written`: the component's own, or `nil` for a legacy path.
-    init(entryName: String, index: Int, written: AASARuleFields?, location: SourceLocation, fields: AASARuleFields,
-         variables: [String: [String]]) {
+    init(
+        entryName: String, index: Int, written: AASARuleFields?, location: SourceLocation, fields: AASARuleFields,
+        variables: [String: [String]]
+    ) {
         self.entryName = entryName
         self.index = index
         self.written = written

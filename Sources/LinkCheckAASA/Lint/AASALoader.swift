@@ -41,19 +41,23 @@ public enum AASALoader {
     }
 
     /// `load(_:file:)` with optional checks switched on.
-    public static func load(_ bytes: [UInt8], file: String,
-                            options: AASALintOptions) -> (file: AASAFile?, diagnostics: [Diagnostic]) {
+    public static func load(
+        _ bytes: [UInt8], file: String,
+        options: AASALintOptions
+    ) -> (file: AASAFile?, diagnostics: [Diagnostic]) {
         var sink = DiagnosticSink(file: file)
         checkContainer(bytes, file: file, into: &sink)
         guard let document = sink.parseJSON(bytes, limits: JSONLimits(maxDepth: options.maxDepth)),
-              bytes.count <= analysisLimit else {
+            bytes.count <= analysisLimit
+        else {
             sink.sortByLocation()
             return (nil, sink.diagnostics)
         }
         let root = document.root
         guard root.kind == .object else {
-            sink.report(.rootNotObject, "the top-level value must be an object, not \(AASAReader.describe(root))",
-                        at: root.location)
+            sink.report(
+                .rootNotObject, "the top-level value must be an object, not \(AASAReader.describe(root))",
+                at: root.location)
             sink.sortByLocation()
             return (nil, sink.diagnostics)
         }
@@ -69,16 +73,20 @@ public enum AASALoader {
     static func checkContainer(_ bytes: [UInt8], file: String, into sink: inout DiagnosticSink) {
         let start = SourceLocation(line: 1, column: 1)
         if bytes.count > maximumSize {
-            sink.report(.fileTooLarge, "the file is \(bytes.count) bytes, over the limit of \(maximumSize) bytes (128 KB) "
-                        + "that iOS 9.3.1 and later accept; the system ignores it"
-                        + (bytes.count > analysisLimit ? " (over 1 MB, so linkcheck checks only its JSON syntax)" : ""),
-                        at: start)
+            sink.report(
+                .fileTooLarge,
+                "the file is \(bytes.count) bytes, over the limit of \(maximumSize) bytes (128 KB) "
+                    + "that iOS 9.3.1 and later accept; the system ignores it"
+                    + (bytes.count > analysisLimit ? " (over 1 MB, so linkcheck checks only its JSON syntax)" : ""),
+                at: start)
         }
         // Both separators, so a Windows path given on the command line is judged by its name too.
         let name = file.split(omittingEmptySubsequences: false) { $0 == "/" || $0 == "\\" }.last.map(String.init) ?? file
         if name.lowercased().hasSuffix(".json") {
-            sink.report(.jsonExtension, "the file name \(SwiftLiteral.string(name)) ends in \".json\"; iOS fetches "
-                        + "\"/.well-known/apple-app-site-association\" with no extension, so serve it under that name", at: start)
+            sink.report(
+                .jsonExtension,
+                "the file name \(SwiftLiteral.string(name)) ends in \".json\"; iOS fetches "
+                    + "\"/.well-known/apple-app-site-association\" with no extension, so serve it under that name", at: start)
         }
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
             sink.report(.byteOrderMark, "the file starts with a UTF-8 byte order mark; save it as UTF-8 without one", at: start)

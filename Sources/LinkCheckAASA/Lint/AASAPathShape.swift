@@ -85,8 +85,12 @@ struct AASAPathShape: Sendable {
                 name.append(contentsOf: scalars[(i + 2)..<close])
                 let key = (folds ? "f" : "s") + String(name)
                 i = close + 1
-                guard let piece = pieces[key] ?? Self.piece(variables[String(name)] ?? AASAVariables.predefinedValues(String(name)),
-                                                            folds: folds) else {
+                guard
+                    let piece = pieces[key]
+                        ?? Self.piece(
+                            variables[String(name)] ?? AASAVariables.predefinedValues(String(name)),
+                            folds: folds)
+                else {
                     fixed = false
                     maximumLength = nil
                     continue
@@ -135,8 +139,9 @@ struct AASAPathShape: Sendable {
             lengths.append(length)
         }
         let even = !starred && Set(lengths).count == 1
-        return Piece(minimumLength: lengths.min() ?? 0, maximumLength: starred ? nil : (lengths.max() ?? 0),
-                     classes: even ? offsets.map { $0.map { Class(Array($0)) } } : nil, isEmpty: values.isEmpty)
+        return Piece(
+            minimumLength: lengths.min() ?? 0, maximumLength: starred ? nil : (lengths.max() ?? 0),
+            classes: even ? offsets.map { $0.map { Class(Array($0)) } } : nil, isEmpty: values.isEmpty)
     }
 
     /// Whether the two shapes may share a text: lengths that overlap, and at each position both

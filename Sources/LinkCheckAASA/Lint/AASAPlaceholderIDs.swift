@@ -20,7 +20,7 @@ enum AASAPlaceholderIDs {
     static let markers = ["YOUR_", "TEAM_ID", "BUNDLE_ID", "APP_ID", "_HERE", "REPLACE_", "PLACEHOLDER", "$(", "${", "<", ">", "{{"]
     static let templateLabels: Set<String> = [
         "yourapp", "yourappname", "yourbundleid", "yourcompany", "yourcompanyname", "yourdomain", "yourname", "yourorg",
-        "yourteam", "yourteamid", "bundleid", "teamid", "appname", "replace", "replaceme", "placeholder",
+        "yourteam", "yourteamid", "bundleid", "teamid", "appname", "replace", "replaceme", "placeholder"
     ]
 
     /// What makes `id` a template's app ID, as the end of a sentence (`has the placeholder Team ID

@@ -14,8 +14,10 @@ enum AASAReachability {
     /// `inherited`: built-ins ← `applinks.defaults` ← the entry's `defaults`. Returns the locations
     /// of the rules reported unreachable.
     @discardableResult
-    static func checkComponents(_ components: [AASAComponent], inherited: AASARuleFields, entry: String,
-                                into sink: inout DiagnosticSink) -> Set<SourceLocation> {
+    static func checkComponents(
+        _ components: [AASAComponent], inherited: AASARuleFields, entry: String,
+        into sink: inout DiagnosticSink
+    ) -> Set<SourceLocation> {
         var unreachable: Set<SourceLocation> = []
         let rules = components.map { AASACoverIndex.Rule(inherited.overridden(by: $0.fields)) }
         let earliestCover = AASACoverIndex.earliestCovers(rules) { covers(rules[$0], rules[$1]) }
@@ -23,8 +25,9 @@ enum AASAReachability {
             let later = rules[position].fields
             let name = "\(entry).components[\(component.index)]"
             if position == 0, later.exclude == true, isCatchAll(later) {
-                sink.report(.excludesEverything, "\(name) excludes every URL, so no universal link can ever open the apps of \(entry)",
-                            at: component.location)
+                sink.report(
+                    .excludesEverything, "\(name) excludes every URL, so no universal link can ever open the apps of \(entry)",
+                    at: component.location)
             }
             guard let earlierPosition = earliestCover[position] else { continue }
             let earlier = rules[earlierPosition].fields
@@ -35,7 +38,8 @@ enum AASAReachability {
             } else if earlier == later {
                 message = "\(name) repeats \(earlierName) and can never be reached"
             } else {
-                message = "\(name) \(summary(component.fields)) can never be reached: \(earlierName) "
+                message =
+                    "\(name) \(summary(component.fields)) can never be reached: \(earlierName) "
                     + "\(summary(components[earlierPosition].fields)) matches every URL it matches and comes first"
             }
             let hint = later.exclude == true && earlier.exclude != true ? "; put exclusions first" : ""
@@ -58,8 +62,10 @@ enum AASAReachability {
         for (position, path) in paths.enumerated() {
             let name = "\(entry).paths[\(path.index)]"
             if position == 0, path.isExclusion, isCatchAllPath(path.pattern) {
-                sink.report(.excludesEverything, "\(name) \(written(path)) excludes every URL, so no universal link can ever "
-                            + "open the app of \(entry)", at: path.location)
+                sink.report(
+                    .excludesEverything,
+                    "\(name) \(written(path)) excludes every URL, so no universal link can ever "
+                        + "open the app of \(entry)", at: path.location)
             }
             guard let earlierPosition = earliestCover[position] else { continue }
             let earlier = paths[earlierPosition]
@@ -115,10 +121,11 @@ enum AASAReachability {
             return textCovers(e, l, fold: fold)
         case let (.items(e), .items(l)):
             return e.allSatisfy { item in
-                isCatchAllText(item.pattern) || l.contains { other in
-                    (fold ? other.name.lowercased() == item.name.lowercased() : other.name == item.name)
-                        && textCovers(item.pattern, other.pattern, fold: fold)
-                }
+                isCatchAllText(item.pattern)
+                    || l.contains { other in
+                        (fold ? other.name.lowercased() == item.name.lowercased() : other.name == item.name)
+                            && textCovers(item.pattern, other.pattern, fold: fold)
+                    }
             }
         default:
             return false

@@ -11,8 +11,10 @@ extension AASAReader {
         }
         let members = Self.lastMembers(value)
         for member in value.members where !Self.appLinksKeys.contains(member.key) {
-            sink.report(.unknownKey, "unknown key \(SwiftLiteral.string(member.key)) in \"applinks\""
-                        + Self.hint(Self.closestKey(member.key, among: Self.appLinksKeys)), at: member.keyLocation)
+            sink.report(
+                .unknownKey,
+                "unknown key \(SwiftLiteral.string(member.key)) in \"applinks\""
+                    + Self.hint(Self.closestKey(member.key, among: Self.appLinksKeys)), at: member.keyLocation)
         }
         // Variables first: the patterns below are checked against them wherever they appear.
         let variables = members["substitutionVariables"].map { readVariables($0.value) } ?? [:]
@@ -21,8 +23,10 @@ extension AASAReader {
             if apps.value.kind != .array || apps.value.count != 0 {
                 let count = apps.value.count
                 let found = apps.value.kind == .array ? "an array with \(count) value\(count == 1 ? "" : "s")" : Self.describe(apps.value)
-                sink.report(.legacyAppsNotEmpty, "legacy \"applinks.apps\" must be an empty array, not \(found); "
-                            + "app IDs belong in \"details\" (write \"apps\": [] or leave the key out)", at: apps.value.location)
+                sink.report(
+                    .legacyAppsNotEmpty,
+                    "legacy \"applinks.apps\" must be an empty array, not \(found); "
+                        + "app IDs belong in \"details\" (write \"apps\": [] or leave the key out)", at: apps.value.location)
             }
         } else if options.checkLegacyIOS {
             sink.report(.legacyIOS, "\"applinks\" has no \"apps\": [], which iOS 12 and earlier require", at: value.location)
@@ -40,8 +44,9 @@ extension AASAReader {
             sink.report(.noDetails, "\"applinks\" has no \"details\", so no URL opens an app", at: value.location)
         }
         reportDuplicateAppIDs(details.map { ($0.name, $0.entry.appIDs) })
-        let appLinks = AASAAppLinks(details: details.map(\.entry), defaults: defaults, substitutionVariables: variables,
-                                    location: value.location)
+        let appLinks = AASAAppLinks(
+            details: details.map(\.entry), defaults: defaults, substitutionVariables: variables,
+            location: value.location)
         let dead = AASAEntryShadow.check(entryShadows, into: &sink)
         AASAExclusionLeak.check(appLinks, names: details.map(\.name), skipping: unreachableRules, deadEntries: dead, into: &sink)
         return appLinks
@@ -64,8 +69,10 @@ extension AASAReader {
                 }
             }
         case .object:
-            sink.report(.detailsDictionary, "\"details\" is a dictionary keyed by app ID, so the order iOS tries the apps in "
-                        + "is undefined; use an array of {\"appIDs\": [...], \"components\": [...]} entries", at: value.location)
+            sink.report(
+                .detailsDictionary,
+                "\"details\" is a dictionary keyed by app ID, so the order iOS tries the apps in "
+                    + "is undefined; use an array of {\"appIDs\": [...], \"components\": [...]} entries", at: value.location)
             if value.count == 0 {
                 // The same failure as no "details" at all (docs/aasa.md), as an empty "appIDs" is a missing one.
                 sink.report(.noDetails, "\"details\" is empty, so no URL opens an app", at: value.location)

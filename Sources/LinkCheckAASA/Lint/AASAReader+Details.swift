@@ -3,21 +3,27 @@ import LinkCheckCore
 /// One `details` entry: its apps, defaults and rules.
 extension AASAReader {
     static let entryKeys = ["appID", "appIDs", "components", "defaults", "paths"]
-    static let entryAliases = ["appid": "appID", "appids": "appIDs", "app_id": "appID", "app_ids": "appIDs",
-                               "bundleid": "appID", "component": "components", "rules": "components", "path": "paths"]
+    static let entryAliases = [
+        "appid": "appID", "appids": "appIDs", "app_id": "appID", "app_ids": "appIDs",
+        "bundleid": "appID", "component": "components", "rules": "components", "path": "paths"
+    ]
 
     /// `keyAppID` is the key of a dictionary-shaped `details`; `nil` for the array form.
-    mutating func readEntry(_ value: JSONValue, index: Int, name: String, keyAppID: AASAAppID?,
-                            domainDefaults: AASARuleFields) -> AASADetails? {
+    mutating func readEntry(
+        _ value: JSONValue, index: Int, name: String, keyAppID: AASAAppID?,
+        domainDefaults: AASARuleFields
+    ) -> AASADetails? {
         guard value.kind == .object else {
             sink.report(.wrongType, "\(name) must be an object, not \(Self.describe(value))", at: value.location)
             return nil
         }
         let members = Self.lastMembers(value)
         for member in value.members where !Self.entryKeys.contains(member.key) {
-            sink.report(.unknownKey, "unknown key \(SwiftLiteral.string(member.key)) in \(name)"
-                        + Self.hint(Self.closestKey(member.key, among: Self.entryKeys, aliases: Self.entryAliases)),
-                        at: member.keyLocation)
+            sink.report(
+                .unknownKey,
+                "unknown key \(SwiftLiteral.string(member.key)) in \(name)"
+                    + Self.hint(Self.closestKey(member.key, among: Self.entryKeys, aliases: Self.entryAliases)),
+                at: member.keyLocation)
         }
 
         var appIDs = keyAppID.map { [$0] } ?? []
@@ -28,13 +34,16 @@ extension AASAReader {
         }
         if let single = members["appID"], let list = members["appIDs"] {
             let later = single.keyLocation < list.keyLocation ? list : single
-            sink.report(.appIDAndAppIDs, "\(name) sets both \"appID\" and \"appIDs\"; list every app in \"appIDs\" "
-                        + "and remove \"appID\"", at: later.keyLocation)
+            sink.report(
+                .appIDAndAppIDs,
+                "\(name) sets both \"appID\" and \"appIDs\"; list every app in \"appIDs\" "
+                    + "and remove \"appID\"", at: later.keyLocation)
         }
         if keyAppID == nil {
             if idKeys.isEmpty {
-                sink.report(.missingAppID, "\(name) has neither \"appID\" nor \"appIDs\", so its rules apply to no app",
-                            at: value.location)
+                sink.report(
+                    .missingAppID, "\(name) has neither \"appID\" nor \"appIDs\", so its rules apply to no app",
+                    at: value.location)
             } else if members["appID"] == nil, let list = members["appIDs"], list.value.kind == .array, list.value.count == 0 {
                 sink.report(.missingAppID, "\"appIDs\" of \(name) is empty, so its rules apply to no app", at: list.value.location)
             }
@@ -59,8 +68,10 @@ extension AASAReader {
             if let paths { unreachableRules.formUnion(AASAReachability.checkPaths(paths, entry: name, into: &sink)) }
         }
         checkRuleShape(members, entry: value, name: name, hasKeyAppID: keyAppID != nil)
-        entryShadows.append(Self.shadowEntry(name: name, appIDs: appIDs, location: value.location, components: components,
-                                             paths: paths, inherited: inherited))
+        entryShadows.append(
+            Self.shadowEntry(
+                name: name, appIDs: appIDs, location: value.location, components: components,
+                paths: paths, inherited: inherited))
 
         let rules: AASADetails.Rules = components.map { .components($0) } ?? paths.map { .paths($0) } ?? .none
         return AASADetails(index: index, appIDs: appIDs, rules: rules, defaults: defaults, location: value.location)
@@ -68,20 +79,24 @@ extension AASAReader {
 
     /// What `AASAEntryShadow` needs of an entry: its first catch-all rule as each iOS generation
     /// reads it (iOS 13 and later: `components`, else `paths`; iOS 12 and earlier: `paths`).
-    static func shadowEntry(name: String, appIDs: [AASAAppID], location: SourceLocation, components: [AASAComponent]?,
-                            paths: [AASALegacyPath]?, inherited: AASARuleFields) -> AASAEntryShadow.Entry {
+    static func shadowEntry(
+        name: String, appIDs: [AASAAppID], location: SourceLocation, components: [AASAComponent]?,
+        paths: [AASALegacyPath]?, inherited: AASARuleFields
+    ) -> AASAEntryShadow.Entry {
         let legacyCatchAll = paths?.first { AASAReachability.isCatchAllPath($0.pattern) }.map {
             "paths[\($0.index)] " + quoted(($0.isExclusion ? "NOT " : "") + $0.pattern)
         }
-        let modernCatchAll = components.map { list in
-            list.first { AASAReachability.isCatchAll(inherited.overridden(by: $0.fields)) }.map {
-                "components[\($0.index)] " + AASAReachability.summary($0.fields)
-            }
-        } ?? legacyCatchAll
+        let modernCatchAll =
+            components.map { list in
+                list.first { AASAReachability.isCatchAll(inherited.overridden(by: $0.fields)) }.map {
+                    "components[\($0.index)] " + AASAReachability.summary($0.fields)
+                }
+            } ?? legacyCatchAll
         let modernCount = components?.count ?? paths?.count ?? 0
-        return AASAEntryShadow.Entry(name: name, appIDs: appIDs.map(\.id), location: location, modernCatchAll: modernCatchAll,
-                                     legacyCatchAll: legacyCatchAll, hasModernRules: modernCount > 0,
-                                     hasLegacyRules: !(paths?.isEmpty ?? true))
+        return AASAEntryShadow.Entry(
+            name: name, appIDs: appIDs.map(\.id), location: location, modernCatchAll: modernCatchAll,
+            legacyCatchAll: legacyCatchAll, hasModernRules: modernCount > 0,
+            hasLegacyRules: !(paths?.isEmpty ?? true))
     }
 
     /// Entries that route nothing, and formats that differ between iOS versions.
@@ -95,20 +110,28 @@ extension AASAReader {
         }
         if let components, let paths {
             let later = components.keyLocation < paths.keyLocation ? paths : components
-            sink.report(.pathsAndComponents, "\(name) has both \"paths\" and \"components\"; iOS 13 and later ignore \"paths\" "
-                        + "and iOS 12 and earlier ignore \"components\", so the two OS generations behave differently",
-                        at: later.keyLocation)
+            sink.report(
+                .pathsAndComponents,
+                "\(name) has both \"paths\" and \"components\"; iOS 13 and later ignore \"paths\" "
+                    + "and iOS 12 and earlier ignore \"components\", so the two OS generations behave differently",
+                at: later.keyLocation)
         }
         guard options.checkLegacyIOS else { return }
         if paths == nil {
-            sink.report(.legacyIOS, "\(name) has no \"appID\" with \"paths\", which iOS 12 and earlier need; "
-                        + "a \"components\"-only entry fails there (kTypeErr -6756)", at: entry.location)
+            sink.report(
+                .legacyIOS,
+                "\(name) has no \"appID\" with \"paths\", which iOS 12 and earlier need; "
+                    + "a \"components\"-only entry fails there (kTypeErr -6756)", at: entry.location)
         } else if members["appID"] == nil && !hasKeyAppID {
             // iOS 12 reads "paths" but knows only the singular "appID" ("appIDs" came with iOS 13).
-            let listed = members["appIDs"] != nil ? "names its apps only in \"appIDs\", which iOS 12 and earlier do not read"
-                                                  : "names no app in \"appID\""
-            sink.report(.legacyIOS, "\(name) \(listed), so there its \"paths\" open no app; "
-                        + "give iOS 12 an entry with \"appID\" and \"paths\" for each app", at: entry.location)
+            let listed =
+                members["appIDs"] != nil
+                ? "names its apps only in \"appIDs\", which iOS 12 and earlier do not read"
+                : "names no app in \"appID\""
+            sink.report(
+                .legacyIOS,
+                "\(name) \(listed), so there its \"paths\" open no app; "
+                    + "give iOS 12 an entry with \"appID\" and \"paths\" for each app", at: entry.location)
         }
     }
 
@@ -182,14 +205,16 @@ extension AASAReader {
     /// silently read as a positive pattern, or as a pattern starting with white space.
     private mutating func checkNotSyntax(_ text: String, at location: SourceLocation) {
         let scalars = Array(text.unicodeScalars)
-        guard scalars.count >= 3, String(String.UnicodeScalarView(scalars[0 ..< 3])).uppercased() == "NOT" else { return }
+        guard scalars.count >= 3, String(String.UnicodeScalarView(scalars[0..<3])).uppercased() == "NOT" else { return }
         let next = scalars.count > 3 ? scalars[3] : nil
         let rest = String(String.UnicodeScalarView(scalars.dropFirst(3).drop { $0.properties.isWhitespace }))
         let fix = "write \(Self.quoted("NOT " + rest))"
         if text.hasPrefix("NOT ") {
             if let after = scalars.count > 4 ? scalars[4] : nil, after.properties.isWhitespace {
-                sink.report(.notSyntax, "\(Self.quoted(text)) has more than one space after \"NOT\", so the excluded pattern "
-                            + "starts with white space; \(fix)", at: location)
+                sink.report(
+                    .notSyntax,
+                    "\(Self.quoted(text)) has more than one space after \"NOT\", so the excluded pattern "
+                        + "starts with white space; \(fix)", at: location)
             }
         } else if next == nil || next.map({ $0.properties.isWhitespace || $0 == "/" || $0 == "*" }) == true {
             sink.report(.notSyntax, "\(Self.quoted(text)) is read as a path pattern, not an exclusion; \(fix)", at: location)

@@ -8,7 +8,7 @@ extension AASAReader {
         "path": "/", "paths": "/", "pathname": "/", "query": "?", "querystring": "?", "query_string": "?", "search": "?",
         "fragment": "#", "hash": "#", "anchor": "#", "excluded": "exclude", "exclusion": "exclude", "not": "exclude",
         "case_sensitive": "caseSensitive", "casesensitivity": "caseSensitive", "percent_encoded": "percentEncoded",
-        "note": "comment", "description": "comment",
+        "note": "comment", "description": "comment"
     ]
     /// Keys whose loss makes a component match more URLs than written (or open the app instead of excluding).
     static let wideningKeys: Set<String> = ["/", "?", "#", "exclude"]
@@ -52,19 +52,25 @@ extension AASAReader {
                 // iOS ignores the key: say what the component then does, and make it an error
                 // when that is more than the author wrote.
                 if let guess, Self.wideningKeys.contains(guess), members[guess] == nil {
-                    consequence = guess == "exclude"
+                    consequence =
+                        guess == "exclude"
                         ? ", which iOS ignores, so matching URLs open the app instead of being excluded"
-                        : constrained ? ", which iOS ignores, so the component has no \(SwiftLiteral.string(guess)) "
-                                        + "constraint and matches more URLs than intended"
-                        : excludes ? ", which iOS ignores, so the component excludes every URL"
-                        : ", which iOS ignores, so the component matches every URL"
+                        : constrained
+                            ? ", which iOS ignores, so the component has no \(SwiftLiteral.string(guess)) "
+                                + "constraint and matches more URLs than intended"
+                            : excludes
+                                ? ", which iOS ignores, so the component excludes every URL"
+                                : ", which iOS ignores, so the component matches every URL"
                 } else if !constrained {
-                    consequence = excludes ? ", which iOS ignores, so the component excludes every URL"
-                                           : ", which iOS ignores, so the component matches every URL"
+                    consequence =
+                        excludes
+                        ? ", which iOS ignores, so the component excludes every URL"
+                        : ", which iOS ignores, so the component matches every URL"
                 }
             }
-            sink.report(.unknownKey, "unknown key \(SwiftLiteral.string(member.key)) in \(name)" + consequence + Self.hint(guess),
-                        at: member.keyLocation, severity: consequence.isEmpty ? nil : .error)
+            sink.report(
+                .unknownKey, "unknown key \(SwiftLiteral.string(member.key)) in \(name)" + consequence + Self.hint(guess),
+                at: member.keyLocation, severity: consequence.isEmpty ? nil : .error)
         }
     }
 
@@ -73,11 +79,13 @@ extension AASAReader {
     private mutating func checkUndocumentedDefaults(_ members: [String: JSONMember], fields: AASARuleFields, name: String) {
         for key in ["/", "?", "#", "exclude"] {
             guard let member = members[key] else { continue }
-            let effect = key == "exclude" && fields.exclude == true
+            let effect =
+                key == "exclude" && fields.exclude == true
                 ? "turns every component without its own \"exclude\" into an exclusion"
                 : "applies to every component that does not set it"
-            sink.report(.undocumentedDefault, "\(SwiftLiteral.string(key)) in \(name) is undocumented; observed, it \(effect)",
-                        at: member.keyLocation)
+            sink.report(
+                .undocumentedDefault, "\(SwiftLiteral.string(key)) in \(name) is undocumented; observed, it \(effect)",
+                at: member.keyLocation)
         }
     }
 
@@ -85,8 +93,10 @@ extension AASAReader {
     private mutating func readPatternKey(_ member: JSONMember, kind: AASAPatternKind) -> String? {
         guard let pattern = member.value.stringValue else {
             let fix = member.value.kind == .array ? "; use one component per pattern" : ""
-            sink.report(.wrongType, "\(SwiftLiteral.string(member.key)) must be a pattern string, not \(Self.describe(member.value))"
-                        + fix, at: member.value.location)
+            sink.report(
+                .wrongType,
+                "\(SwiftLiteral.string(member.key)) must be a pattern string, not \(Self.describe(member.value))"
+                    + fix, at: member.value.location)
             return nil
         }
         checkPattern(pattern, kind: kind, at: member.value.location)
@@ -102,8 +112,10 @@ extension AASAReader {
         }
         guard value.kind == .object else {
             let fix = value.kind == .array ? "; use one component per query pattern" : ""
-            sink.report(.wrongType, "\"?\" must be a query pattern string or an object of query item patterns, not "
-                        + Self.describe(value) + fix, at: value.location)
+            sink.report(
+                .wrongType,
+                "\"?\" must be a query pattern string or an object of query item patterns, not "
+                    + Self.describe(value) + fix, at: value.location)
             return nil
         }
         var items: [AASAQueryItem] = []
@@ -111,8 +123,10 @@ extension AASAReader {
         var ignored = false
         for item in value.members {
             guard let pattern = item.value.stringValue else {
-                sink.report(.queryValueNotString, "query item \(SwiftLiteral.string(item.key)) must have a pattern string, "
-                            + "not \(Self.describe(item.value)); iOS then ignores the whole \"?\" dictionary", at: item.value.location)
+                sink.report(
+                    .queryValueNotString,
+                    "query item \(SwiftLiteral.string(item.key)) must have a pattern string, "
+                        + "not \(Self.describe(item.value)); iOS then ignores the whole \"?\" dictionary", at: item.value.location)
                 ignored = true
                 continue
             }

@@ -21,22 +21,32 @@ extension AASAReader {
         let shown = Self.quoted(pattern)
 
         if let path = Self.pathOfURL(pattern) {
-            sink.report(.urlAsPattern, "path pattern \(shown) is a full URL, but it is matched against the URL path only; "
-                        + "write \(Self.quoted(path))", at: location)
+            sink.report(
+                .urlAsPattern,
+                "path pattern \(shown) is a full URL, but it is matched against the URL path only; "
+                    + "write \(Self.quoted(path))", at: location)
         }
         if literal.contains("#") {
-            let fix = legacy ? "legacy paths cannot match the fragment; use a component with a \"#\" key"
-                             : "put the part after \"#\" under the \"#\" key"
-            sink.report(.fragmentInPath, "path pattern \(shown) contains \"#\", which starts the fragment and never appears "
-                        + "in a path, so it can never match; \(fix)", at: location)
+            let fix =
+                legacy
+                ? "legacy paths cannot match the fragment; use a component with a \"#\" key"
+                : "put the part after \"#\" under the \"#\" key"
+            sink.report(
+                .fragmentInPath,
+                "path pattern \(shown) contains \"#\", which starts the fragment and never appears "
+                    + "in a path, so it can never match; \(fix)", at: location)
         }
         // `?` is a legitimate one-character wildcard (`/videos/201?/*`); only `?name=` reads as
         // a query the author expected to match.
         if let mark = literal.firstIndex(of: "?"), literal[mark...].contains(where: { $0 == "=" || $0 == "&" }) {
-            let fix = legacy ? "legacy paths cannot match the query; use a component with a \"?\" key"
-                             : "put the query under the \"?\" key"
-            sink.report(.queryInPath, "path pattern \(shown) contains \"?\", which matches any one character here, "
-                        + "not the start of the query; \(fix)", at: location)
+            let fix =
+                legacy
+                ? "legacy paths cannot match the query; use a component with a \"?\" key"
+                : "put the query under the \"?\" key"
+            sink.report(
+                .queryInPath,
+                "path pattern \(shown) contains \"?\", which matches any one character here, "
+                    + "not the start of the query; \(fix)", at: location)
         }
     }
 
@@ -59,15 +69,18 @@ extension AASAReader {
                 literal += bytes[i...]
                 break
             }
-            let name = String(decoding: bytes[(i + 2) ..< close], as: UTF8.self)
+            let name = String(decoding: bytes[(i + 2)..<close], as: UTF8.self)
             usedVariables.insert(name)
             if !isDefinedVariable(name), reported.insert(name).inserted {
                 let known = declaredVariables.map(\.name).filter(Self.isReferenceable) + Self.predefinedVariables
                 let guess = name.isEmpty ? nil : Suggestion.closest(to: name, among: known)
-                let fix = guess.map { "; did you mean \(SwiftLiteral.string("$(" + $0 + ")"))?" }
+                let fix =
+                    guess.map { "; did you mean \(SwiftLiteral.string("$(" + $0 + ")"))?" }
                     ?? "; declare it in \"applinks.substitutionVariables\""
-                sink.report(.undefinedVariable, "pattern \(Self.quoted(pattern)) uses undefined substitution variable "
-                            + "\(SwiftLiteral.string(name)), so it never matches" + fix, at: location)
+                sink.report(
+                    .undefinedVariable,
+                    "pattern \(Self.quoted(pattern)) uses undefined substitution variable "
+                        + "\(SwiftLiteral.string(name)), so it never matches" + fix, at: location)
             }
             i = close + 1
         }
@@ -83,8 +96,9 @@ extension AASAReader {
     static func pathOfURL(_ pattern: String) -> String? {
         let scalars = Array(pattern.unicodeScalars)
         guard let colon = scalars.firstIndex(of: ":"), colon > 0, colon + 2 < scalars.count,
-              scalars[colon + 1] == "/", scalars[colon + 2] == "/",
-              scalars[0 ..< colon].allSatisfy({ $0.properties.isAlphabetic || $0 == "+" || $0 == "-" || $0 == "." }) else {
+            scalars[colon + 1] == "/", scalars[colon + 2] == "/",
+            scalars[0..<colon].allSatisfy({ $0.properties.isAlphabetic || $0 == "+" || $0 == "-" || $0 == "." })
+        else {
             return nil
         }
         let afterAuthority = scalars[(colon + 3)...]

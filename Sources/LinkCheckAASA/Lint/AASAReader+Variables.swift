@@ -8,8 +8,10 @@ extension AASAReader {
     /// Name → values for every well-formed declaration; reports the rest.
     mutating func readVariables(_ value: JSONValue) -> [String: [String]] {
         guard value.kind == .object else {
-            sink.report(.wrongType, "\"substitutionVariables\" must be an object of name → array of strings, "
-                        + "not \(Self.describe(value))", at: value.location)
+            sink.report(
+                .wrongType,
+                "\"substitutionVariables\" must be an object of name → array of strings, "
+                    + "not \(Self.describe(value))", at: value.location)
             return [:]
         }
         let kept = Self.lastMembers(value)
@@ -20,40 +22,52 @@ extension AASAReader {
             declaredVariables.append((name, member.keyLocation))
             declaredVariableNames.insert(name)
             if name.isEmpty {
-                sink.report(.emptyVariableName, "substitution variable name \"\" is empty, so no pattern can reference it",
-                            at: member.keyLocation)
+                sink.report(
+                    .emptyVariableName, "substitution variable name \"\" is empty, so no pattern can reference it",
+                    at: member.keyLocation)
             } else if let forbidden = name.first(where: Self.forbiddenInNames.contains) {
-                sink.report(.badVariableName, "substitution variable name \(shown) contains \(Self.quoted(String(forbidden))), "
-                            + "which Apple's documentation forbids in a name, so no pattern can reference it",
-                            at: member.keyLocation)
+                sink.report(
+                    .badVariableName,
+                    "substitution variable name \(shown) contains \(Self.quoted(String(forbidden))), "
+                        + "which Apple's documentation forbids in a name, so no pattern can reference it",
+                    at: member.keyLocation)
             }
             if Self.predefinedVariables.contains(name) {
-                sink.report(.shadowedVariable, "substitution variable \(shown) shadows the predefined $(\(name)); "
-                            + "which one iOS uses is undocumented, so rename it", at: member.keyLocation)
+                sink.report(
+                    .shadowedVariable,
+                    "substitution variable \(shown) shadows the predefined $(\(name)); "
+                        + "which one iOS uses is undocumented, so rename it", at: member.keyLocation)
             }
             guard member.value.kind == .array else {
                 let fix = member.value.stringValue.map { "; write [\(Self.quoted($0))]" } ?? ""
-                sink.report(.wrongType, "substitution variable \(shown) must be an array of strings, not "
-                            + Self.describe(member.value) + fix, at: member.value.location)
+                sink.report(
+                    .wrongType,
+                    "substitution variable \(shown) must be an array of strings, not "
+                        + Self.describe(member.value) + fix, at: member.value.location)
                 continue
             }
             if member.value.count == 0 {
-                sink.report(.emptyVariable, "substitution variable \(shown) has no values, so a pattern using it never matches",
-                            at: member.value.location)
+                sink.report(
+                    .emptyVariable, "substitution variable \(shown) has no values, so a pattern using it never matches",
+                    at: member.value.location)
             }
             var values: [String] = []
             var wellFormed = true
             for element in member.value.elements {
                 guard let text = element.stringValue else {
-                    sink.report(.wrongType, "each value of substitution variable \(shown) must be a string, not "
-                                + Self.describe(element), at: element.location)
+                    sink.report(
+                        .wrongType,
+                        "each value of substitution variable \(shown) must be a string, not "
+                            + Self.describe(element), at: element.location)
                     wellFormed = false
                     continue
                 }
                 if text.contains("$(") {
-                    sink.report(.nestedVariable, "value \(Self.quoted(text)) of substitution variable \(shown) references "
-                                + "another variable; values may not contain \"$(...)\", list the alternatives instead",
-                                at: element.location)
+                    sink.report(
+                        .nestedVariable,
+                        "value \(Self.quoted(text)) of substitution variable \(shown) references "
+                            + "another variable; values may not contain \"$(...)\", list the alternatives instead",
+                        at: element.location)
                 }
                 values.append(text)
             }
@@ -66,8 +80,9 @@ extension AASAReader {
     mutating func reportUnusedVariables() {
         // A name that cannot be referenced has its own finding.
         for (name, location) in declaredVariables where !usedVariables.contains(name) && Self.isReferenceable(name) {
-            sink.report(.unusedVariable, "substitution variable \(SwiftLiteral.string(name)) is not used by any pattern",
-                        at: location)
+            sink.report(
+                .unusedVariable, "substitution variable \(SwiftLiteral.string(name)) is not used by any pattern",
+                at: location)
         }
     }
 

@@ -36,13 +36,17 @@ struct AASAReader {
             // A misspelt service in a file without any real one: iOS associates nothing at all.
             let fatal = guess != nil && !hasService
             reportedTypo = reportedTypo || fatal
-            sink.report(.unknownKey, "unknown top-level key \(SwiftLiteral.string(member.key))"
-                        + (fatal ? ", so the file associates nothing" : "") + Self.hint(guess),
-                        at: member.keyLocation, severity: fatal ? .error : nil)
+            sink.report(
+                .unknownKey,
+                "unknown top-level key \(SwiftLiteral.string(member.key))"
+                    + (fatal ? ", so the file associates nothing" : "") + Self.hint(guess),
+                at: member.keyLocation, severity: fatal ? .error : nil)
         }
         if !hasService && !reportedTypo {
-            sink.report(.noService, "the file declares none of \"applinks\", \"webcredentials\", \"appclips\", "
-                        + "\"activitycontinuation\", so nothing is associated", at: root.location)
+            sink.report(
+                .noService,
+                "the file declares none of \"applinks\", \"webcredentials\", \"appclips\", "
+                    + "\"activitycontinuation\", so nothing is associated", at: root.location)
         }
 
         var file = AASAFile()
@@ -61,8 +65,9 @@ struct AASAReader {
         let value = member.value
         guard value.kind == .object else {
             let fix = value.kind == .array ? "; write {\"apps\": [...]}" : ""
-            sink.report(.wrongType, "\(name) must be an object with an \"apps\" array, not \(Self.describe(value))" + fix,
-                        at: value.location)
+            sink.report(
+                .wrongType, "\(name) must be an object with an \"apps\" array, not \(Self.describe(value))" + fix,
+                at: value.location)
             return []
         }
         let members = Self.lastMembers(value)
@@ -76,8 +81,9 @@ struct AASAReader {
         }
         guard apps.value.kind == .array else {
             let fix = apps.value.stringValue.map { "; write [\(SwiftLiteral.string($0))]" } ?? ""
-            sink.report(.wrongType, "\(member.key).apps must be an array of app ID strings, not \(Self.describe(apps.value))" + fix,
-                        at: apps.value.location)
+            sink.report(
+                .wrongType, "\(member.key).apps must be an array of app ID strings, not \(Self.describe(apps.value))" + fix,
+                at: apps.value.location)
             return []
         }
         if apps.value.count == 0 {
@@ -86,8 +92,9 @@ struct AASAReader {
         var ids: [AASAAppID] = []
         for element in apps.value.elements {
             guard let id = element.stringValue else {
-                sink.report(.wrongType, "each app ID in \(member.key).apps must be a string, not \(Self.describe(element))",
-                            at: element.location)
+                sink.report(
+                    .wrongType, "each app ID in \(member.key).apps must be a string, not \(Self.describe(element))",
+                    at: element.location)
                 continue
             }
             checkAppID(id, at: element.location)

@@ -80,17 +80,24 @@ extension CompiledAASA {
             }
         }
         guard listed else {
-            return AASADecision(outcome: .notHandled,
-                                reason: .text("the file lists no applinks entry for \(MatchSummary.quoted(appID))"))
+            return AASADecision(
+                outcome: .notHandled,
+                reason: .text("the file lists no applinks entry for \(MatchSummary.quoted(appID))"))
         }
-        return AASADecision(outcome: .notHandled, reason: .noMatch(details: details, appID: appID, url: url, path: path,
-                                                          nearMiss: nearMiss))
+        return AASADecision(
+            outcome: .notHandled,
+            reason: .noMatch(
+                details: details, appID: appID, url: url, path: path,
+                nearMiss: nearMiss))
     }
 
-    private static func matched(_ rule: AASARuleReference, excludes: Bool, url: String, path: Range<Int>,
-                                withTail: Bool) -> AASADecision {
-        AASADecision(outcome: excludes ? .excluded : .opens, rule: rule,
-                     reason: .matched(excludes: excludes, url: url, path: path, withTail: withTail))
+    private static func matched(
+        _ rule: AASARuleReference, excludes: Bool, url: String, path: Range<Int>,
+        withTail: Bool
+    ) -> AASADecision {
+        AASADecision(
+            outcome: excludes ? .excluded : .opens, rule: rule,
+            reason: .matched(excludes: excludes, url: url, path: path, withTail: withTail))
     }
 }
 

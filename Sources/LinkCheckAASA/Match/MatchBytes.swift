@@ -51,7 +51,10 @@ enum MatchBytes {
         var end = p.count
         while end >= 8 {
             if p.loadUnaligned(fromByteOffset: end - 8, as: UInt64.self)
-                != q.loadUnaligned(fromByteOffset: end - 8, as: UInt64.self) { return false }
+                != q.loadUnaligned(fromByteOffset: end - 8, as: UInt64.self)
+            {
+                return false
+            }
             end -= 8
         }
         for i in 0..<end where p[i] != q[i] { return false }

@@ -25,7 +25,8 @@ public struct CompiledAASA: Sendable {
             let keys = components.isEmpty ? paths.map(\.indexKeys) : components.map(\.indexKeys)
             // Without the index every rule is a candidate: the plain first-match scan.
             ruleIndex = MatchIndex(indexed ? keys : keys.map { _ in nil })
-            broken = components.lazy.compactMap { c in c.error.map { (c.reference, $0) } }.first
+            broken =
+                components.lazy.compactMap { c in c.error.map { (c.reference, $0) } }.first
                 ?? paths.lazy.compactMap { p in p.path.error.map { (p.reference, $0) } }.first
         }
 
@@ -66,8 +67,9 @@ public struct CompiledAASA: Sendable {
             case .components(let list):
                 let inherited = CompiledComponent.builtIns.overridden(by: applinks.defaults).overridden(by: entry.defaults)
                 components = list.map {
-                    CompiledComponent($0, effective: inherited.overridden(by: $0.fields), detailsIndex: entry.index,
-                                      variables: variables)
+                    CompiledComponent(
+                        $0, effective: inherited.overridden(by: $0.fields), detailsIndex: entry.index,
+                        variables: variables)
                 }
                 decoded = decoded || components.contains(where: \.needsDecoded)
             case .paths(let list):

@@ -12,8 +12,9 @@ enum MatchExplanation: Sendable {
     /// `no <kind> of details[0], details[2] matches "<shown>"`, and the most useful hint about why.
     /// `details` are all the file's entries: those listing `appID` are the ones tried. Boxed
     /// (`indirect`): only a no-match pays for the box, and every decision is the smaller for it.
-    indirect case noMatch(details: [CompiledAASA.Details], appID: String, url: String, path: Range<Int>,
-                 nearMiss: (CompiledComponent, MatchMiss)?)
+    indirect case noMatch(
+        details: [CompiledAASA.Details], appID: String, url: String, path: Range<Int>,
+        nearMiss: (CompiledComponent, MatchMiss)?)
 
     /// The sentence; `rule` is the decision's, which a `.matched` one names.
     func text(rule: AASARuleReference?) -> String {
@@ -38,8 +39,10 @@ enum MatchExplanation: Sendable {
         return path.isEmpty ? "/" + text : text
     }
 
-    private static func noMatch(_ entries: [CompiledAASA.Details], url: String, path: Range<Int>,
-                                nearMiss: (CompiledComponent, MatchMiss)?) -> String {
+    private static func noMatch(
+        _ entries: [CompiledAASA.Details], url: String, path: Range<Int>,
+        nearMiss: (CompiledComponent, MatchMiss)?
+    ) -> String {
         let hasComponents = entries.contains { !$0.components.isEmpty }
         let hasPaths = entries.contains { !$0.paths.isEmpty }
         if !hasComponents && !hasPaths {

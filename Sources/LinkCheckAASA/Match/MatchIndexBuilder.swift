@@ -23,8 +23,10 @@ extension MatchIndex {
 
         /// `children` and `terminal` of a byte trie (node 0 the root) reporting rule r at every
         /// node a path reaches after consuming some key of r whole.
-        static func determinized(_ keys: [(rule: Int, key: Key)],
-                                 limits: Limits = .standard) -> (children: [[UInt8: Int]], terminal: [[Int]])? {
+        static func determinized(
+            _ keys: [(rule: Int, key: Key)],
+            limits: Limits = .standard
+        ) -> (children: [[UInt8: Int]], terminal: [[Int]])? {
             // The class trie: nodes, each with its edges (class → node) and the rules ending there.
             var edges: [[ByteClass: Int]] = [[:]]
             var ends: [[Int]] = [[]]
@@ -55,8 +57,9 @@ extension MatchIndex {
                 // One member whose edges are all literals (every node of a literal-only trie):
                 // each edge is its own target, no byte needs testing against every edge.
                 if members.count == 1, let only = members.first,
-                   case let literal = edgeLists[only].compactMap({ c, child in c.onlyByte.map { ($0, child) } }),
-                   literal.count == edgeLists[only].count {
+                    case let literal = edgeLists[only].compactMap({ c, child in c.onlyByte.map { ($0, child) } }),
+                    literal.count == edgeLists[only].count
+                {
                     for (b, child) in literal {
                         if let id = idOf[[child]] {
                             children[next][b] = id

@@ -101,47 +101,47 @@ extension MatchIndex {
                 return lowering && b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z") ? b + 32 : b
             }
             nodes.withUnsafeBufferPointer { nodes in
-            edgeByte.withUnsafeBufferPointer { edgeByte in
-            edgeNode.withUnsafeBufferPointer { edgeNode in
-            labelStart.withUnsafeBufferPointer { labelStart in
-            labelEnd.withUnsafeBufferPointer { labelEnd in
-            labels.withUnsafeBufferPointer { labels in
-            rules.withUnsafeBufferPointer { rules in
-                var node = nodes[0]
-                var at = 0
-                while true {
-                    for r in Int(node.ruleStart)..<Int(node.ruleEnd) {
-                        let rule = Int(rules[r])
-                        bits[rule >> 6] |= 1 << UInt64(rule & 63)
+                edgeByte.withUnsafeBufferPointer { edgeByte in
+                    edgeNode.withUnsafeBufferPointer { edgeNode in
+                        labelStart.withUnsafeBufferPointer { labelStart in
+                            labelEnd.withUnsafeBufferPointer { labelEnd in
+                                labels.withUnsafeBufferPointer { labels in
+                                    rules.withUnsafeBufferPointer { rules in
+                                        var node = nodes[0]
+                                        var at = 0
+                                        while true {
+                                            for r in Int(node.ruleStart)..<Int(node.ruleEnd) {
+                                                let rule = Int(rules[r])
+                                                bits[rule >> 6] |= 1 << UInt64(rule & 63)
+                                            }
+                                            guard at < bytes.count else { return }
+                                            // Edges are sorted by first byte: search them by halves, since one node can
+                                            // have many (after `/wiki/`, one per namespace). The halving depends on the
+                                            // count only, and the step is a conditional move: no branch to mispredict.
+                                            let first = byte(at)
+                                            var lo = Int(node.edgeStart), count = Int(node.edgeEnd) - lo
+                                            guard count > 0 else { return }
+                                            while count > 1 {
+                                                let half = count >> 1
+                                                lo = edgeByte[lo + half] <= first ? lo + half : lo
+                                                count -= half
+                                            }
+                                            guard edgeByte[lo] == first else { return }
+                                            // The rest of the label must follow; a path that ends inside it reaches no
+                                            // further rule, as rules sit on nodes only.
+                                            let start = Int(labelStart[lo]), length = Int(labelEnd[lo]) - start
+                                            guard length < bytes.count - at else { return }
+                                            at += 1
+                                            for k in 0..<length where byte(at + k) != labels[start + k] { return }
+                                            at += length
+                                            node = nodes[Int(edgeNode[lo])]
+                                        }
+                                    }
+                                }
+                            }
+                        }
                     }
-                    guard at < bytes.count else { return }
-                    // Edges are sorted by first byte: search them by halves, since one node can
-                    // have many (after `/wiki/`, one per namespace). The halving depends on the
-                    // count only, and the step is a conditional move: no branch to mispredict.
-                    let first = byte(at)
-                    var lo = Int(node.edgeStart), count = Int(node.edgeEnd) - lo
-                    guard count > 0 else { return }
-                    while count > 1 {
-                        let half = count >> 1
-                        lo = edgeByte[lo + half] <= first ? lo + half : lo
-                        count -= half
-                    }
-                    guard edgeByte[lo] == first else { return }
-                    // The rest of the label must follow; a path that ends inside it reaches no
-                    // further rule, as rules sit on nodes only.
-                    let start = Int(labelStart[lo]), length = Int(labelEnd[lo]) - start
-                    guard length < bytes.count - at else { return }
-                    at += 1
-                    for k in 0..<length where byte(at + k) != labels[start + k] { return }
-                    at += length
-                    node = nodes[Int(edgeNode[lo])]
                 }
-            }
-            }
-            }
-            }
-            }
-            }
             }
         }
 

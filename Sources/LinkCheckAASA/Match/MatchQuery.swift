@@ -22,9 +22,10 @@ enum QueryMatcher: Sendable {
         case .whole(let text)?:
             self = .whole(MatchSlot(text, caseSensitive: caseSensitive, variables: variables))
         case .items(let items)?:
-            self = .items(items.map {
-                Item(name: $0.name, pattern: MatchSlot($0.pattern, caseSensitive: caseSensitive, variables: variables))
-            })
+            self = .items(
+                items.map {
+                    Item(name: $0.name, pattern: MatchSlot($0.pattern, caseSensitive: caseSensitive, variables: variables))
+                })
         }
     }
 

@@ -25,8 +25,9 @@ final class CompiledComponent: Sendable {
     static let builtIns = AASARuleFields(exclude: false, caseSensitive: true, percentEncoded: true)
 
     init(_ component: AASAComponent, effective: AASARuleFields, detailsIndex: Int, variables: [String: [String]]) {
-        reference = AASARuleReference(detailsIndex: detailsIndex, kind: .component(component.index),
-                                      location: component.location, summary: MatchSummary.component(component.fields))
+        reference = AASARuleReference(
+            detailsIndex: detailsIndex, kind: .component(component.index),
+            location: component.location, summary: MatchSummary.component(component.fields))
         exclude = effective.exclude ?? false
         let caseSensitive = effective.caseSensitive ?? true
         self.caseSensitive = caseSensitive
@@ -78,8 +79,9 @@ final class CompiledLegacyPath: Sendable {
     let path: MatchSlot<PathMatcher>
 
     init(_ entry: AASALegacyPath, detailsIndex: Int, variables: [String: [String]]) {
-        reference = AASARuleReference(detailsIndex: detailsIndex, kind: .path(entry.index), location: entry.location,
-                                      summary: MatchSummary.legacyPath(entry))
+        reference = AASARuleReference(
+            detailsIndex: detailsIndex, kind: .path(entry.index), location: entry.location,
+            summary: MatchSummary.legacyPath(entry))
         isExclusion = entry.isExclusion
         do throws(AASAPatternError) {
             path = .compiled(try PathMatcher(entry.pattern, caseSensitive: true, variables: variables))

@@ -10,8 +10,10 @@ public struct AASAFile: Sendable {
     public var appclips: [AASAAppID]
     public var activitycontinuation: [AASAAppID]
 
-    public init(applinks: AASAAppLinks? = nil, webcredentials: [AASAAppID] = [], appclips: [AASAAppID] = [],
-                activitycontinuation: [AASAAppID] = []) {
+    public init(
+        applinks: AASAAppLinks? = nil, webcredentials: [AASAAppID] = [], appclips: [AASAAppID] = [],
+        activitycontinuation: [AASAAppID] = []
+    ) {
         self.applinks = applinks
         self.webcredentials = webcredentials
         self.appclips = appclips
@@ -41,8 +43,10 @@ public struct AASAAppLinks: Sendable {
     public var substitutionVariables: [String: [String]]
     public var location: SourceLocation
 
-    public init(details: [AASADetails] = [], defaults: AASARuleFields = AASARuleFields(),
-                substitutionVariables: [String: [String]] = [:], location: SourceLocation) {
+    public init(
+        details: [AASADetails] = [], defaults: AASARuleFields = AASARuleFields(),
+        substitutionVariables: [String: [String]] = [:], location: SourceLocation
+    ) {
         self.details = details
         self.defaults = defaults
         self.substitutionVariables = substitutionVariables
@@ -70,8 +74,10 @@ public struct AASADetails: Sendable {
         case none
     }
 
-    public init(index: Int, appIDs: [AASAAppID], rules: Rules, defaults: AASARuleFields = AASARuleFields(),
-                location: SourceLocation) {
+    public init(
+        index: Int, appIDs: [AASAAppID], rules: Rules, defaults: AASARuleFields = AASARuleFields(),
+        location: SourceLocation
+    ) {
         self.index = index
         self.appIDs = appIDs
         self.rules = rules
@@ -92,8 +98,10 @@ public struct AASARuleFields: Sendable, Hashable {
     public var caseSensitive: Bool?
     public var percentEncoded: Bool?
 
-    public init(path: String? = nil, query: AASAQuery? = nil, fragment: String? = nil, exclude: Bool? = nil,
-                caseSensitive: Bool? = nil, percentEncoded: Bool? = nil) {
+    public init(
+        path: String? = nil, query: AASAQuery? = nil, fragment: String? = nil, exclude: Bool? = nil,
+        caseSensitive: Bool? = nil, percentEncoded: Bool? = nil
+    ) {
         self.path = path
         self.query = query
         self.fragment = fragment
@@ -104,9 +112,10 @@ public struct AASARuleFields: Sendable, Hashable {
 
     /// `self` with every field that `more` sets taken from `more`: the more specific level wins.
     public func overridden(by more: AASARuleFields) -> AASARuleFields {
-        AASARuleFields(path: more.path ?? path, query: more.query ?? query, fragment: more.fragment ?? fragment,
-                       exclude: more.exclude ?? exclude, caseSensitive: more.caseSensitive ?? caseSensitive,
-                       percentEncoded: more.percentEncoded ?? percentEncoded)
+        AASARuleFields(
+            path: more.path ?? path, query: more.query ?? query, fragment: more.fragment ?? fragment,
+            exclude: more.exclude ?? exclude, caseSensitive: more.caseSensitive ?? caseSensitive,
+            percentEncoded: more.percentEncoded ?? percentEncoded)
     }
 }
 

@@ -57,26 +57,32 @@ public struct CDNCheck: Sendable {
             var notes: [String] = []
             if let details = response.header("Apple-Failure-Details") { notes.append("Apple-Failure-Details: " + SwiftLiteral.clipped(details, limit: 300)) }
             if let direct = response.header("Apple-Try-Direct") { notes.append("Apple-Try-Direct: " + SwiftLiteral.clipped(direct, limit: 40)) }
-            notes.append("the CDN fetches from Apple's own addresses with the user agent AASA-Bot/1.0.0: a firewall, bot filter or "
-                         + "geo block that refuses it keeps the file from devices even when the site answers everyone else")
-            file.diagnostics.append(Diagnostic(
-                .error, Rule.cdnFetchFailed,
-                "Apple's CDN has no copy of \(target.domain)'s file because its own fetch from the site failed: "
-                    + SwiftLiteral.clippedString(reason, limit: 200) + "; devices on iOS 14 and later get no file from it",
-                file: url, at: nil, notes: notes))
+            notes.append(
+                "the CDN fetches from Apple's own addresses with the user agent AASA-Bot/1.0.0: a firewall, bot filter or "
+                    + "geo block that refuses it keeps the file from devices even when the site answers everyone else")
+            file.diagnostics.append(
+                Diagnostic(
+                    .error, Rule.cdnFetchFailed,
+                    "Apple's CDN has no copy of \(target.domain)'s file because its own fetch from the site failed: "
+                        + SwiftLiteral.clippedString(reason, limit: 200) + "; devices on iOS 14 and later get no file from it",
+                    file: url, at: nil, notes: notes))
             return file
         case 404:
-            warn(.cdnMissing, "Apple's CDN has no copy of \(target.domain)'s file yet (404 Not Found); devices on iOS 14 and later "
-                 + "ask the CDN, which fetches the file from the site within about a day of first being asked")
+            warn(
+                .cdnMissing,
+                "Apple's CDN has no copy of \(target.domain)'s file yet (404 Not Found); devices on iOS 14 and later "
+                    + "ask the CDN, which fetches the file from the site within about a day of first being asked")
             return file
         default:
             warn(.cdnFailure, "Apple's CDN answered \(ServingCheck.statusText(response.status)) for \(target.domain)")
             return file
         }
         guard response.end == .complete else {
-            warn(.cdnFailure, response.end == .overLimit
-                 ? "Apple's CDN copy of \(target.domain)'s file is over \(AASALoader.maximumSize) bytes; linkcheck stopped reading"
-                 : "Apple's CDN copy did not arrive within \(timeLimit) (--timeout)")
+            warn(
+                .cdnFailure,
+                response.end == .overLimit
+                    ? "Apple's CDN copy of \(target.domain)'s file is over \(AASALoader.maximumSize) bytes; linkcheck stopped reading"
+                    : "Apple's CDN copy did not arrive within \(timeLimit) (--timeout)")
             return file
         }
         let same = site.map { $0.bytes == response.body }
@@ -137,10 +143,11 @@ public struct CDNCheck: Sendable {
         }
         if n > shown { notes.append("and \(n - shown) more") }
         notes.append("the CDN fetches the file again within about a day of a change, and nothing refreshes it sooner")
-        return Diagnostic(lost ? .error : .warning, Rule.cdnStale,
-                          "Apple's CDN serves a different copy of \(domain)'s file: \(n) \(n == 1 ? "URL gets" : "URLs get") another "
-                            + "answer on devices on iOS 14 and later, which read the CDN's copy",
-                          file: cdnURL, at: nil, notes: notes)
+        return Diagnostic(
+            lost ? .error : .warning, Rule.cdnStale,
+            "Apple's CDN serves a different copy of \(domain)'s file: \(n) \(n == 1 ? "URL gets" : "URLs get") another "
+                + "answer on devices on iOS 14 and later, which read the CDN's copy",
+            file: cdnURL, at: nil, notes: notes)
     }
 
     static func describe(_ d: AASADecision, app: String) -> String {

@@ -27,10 +27,12 @@ public struct FetchTarget: Sendable, Hashable {
             return refuse("is not ASCII; write an internationalized domain in punycode (xn--…), as the entitlement must")
         }
         let labels = text.split(separator: ".", omittingEmptySubsequences: false)
-        let valid = text.utf8.count <= 253 && labels.allSatisfy { label in
-            (1...63).contains(label.utf8.count) && label.first != "-" && label.last != "-"
-                && label.utf8.allSatisfy(Self.isLabelByte)
-        }
+        let valid =
+            text.utf8.count <= 253
+            && labels.allSatisfy { label in
+                (1...63).contains(label.utf8.count) && label.first != "-" && label.last != "-"
+                    && label.utf8.allSatisfy(Self.isLabelByte)
+            }
         guard valid else {
             return refuse("is not a host name: labels of letters, digits and \"-\", separated by single dots")
         }

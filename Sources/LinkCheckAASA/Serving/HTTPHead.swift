@@ -41,7 +41,8 @@ public struct HTTPHead: Sendable, Hashable {
         lines.removeFirst()
         let fields = statusLine.split(separator: " ", maxSplits: 2)
         guard fields.count >= 2, fields[1].utf8.count == 3, fields[1].utf8.allSatisfy({ (0x30...0x39).contains($0) }),
-              let status = Int(fields[1]), status >= 100 else { return nil }
+            let status = Int(fields[1]), status >= 100
+        else { return nil }
         let headers = lines.compactMap { line -> HTTPHeader? in
             guard let colon = line.firstIndex(of: ":") else { return nil }
             return HTTPHeader(String(line[..<colon]), String(line[line.index(after: colon)...]).trimmingSpaces)

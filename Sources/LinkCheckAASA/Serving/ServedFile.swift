@@ -22,8 +22,10 @@ public struct ServedInfo: Sendable, Hashable {
 
     /// `200 OK, application/json, 421 bytes`, and for the CDN's copy how it compares.
     public var summary: String {
-        var parts = [status == 200 ? "200 OK" : ServingCheck.statusText(status),
-                     contentType.map { SwiftLiteral.clipped($0, limit: 100) } ?? "no Content-Type"]
+        var parts = [
+            status == 200 ? "200 OK" : ServingCheck.statusText(status),
+            contentType.map { SwiftLiteral.clipped($0, limit: 100) } ?? "no Content-Type"
+        ]
         switch end {
         case .complete: parts.append(Plural.count(bytes, "byte"))
         case .overLimit: parts.append("over \(AASALoader.maximumSize) bytes")
@@ -52,8 +54,10 @@ public struct ServedFile: Sendable {
     /// run is not judged (exit 2) rather than failed.
     public var unreachable: Diagnostic?
 
-    public init(url: String, served: ServedInfo? = nil, body: [UInt8]? = nil, diagnostics: [Diagnostic] = [],
-                unreachable: Diagnostic? = nil) {
+    public init(
+        url: String, served: ServedInfo? = nil, body: [UInt8]? = nil, diagnostics: [Diagnostic] = [],
+        unreachable: Diagnostic? = nil
+    ) {
         self.url = url
         self.served = served
         self.body = body

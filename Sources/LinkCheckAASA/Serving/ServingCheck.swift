@@ -26,11 +26,12 @@ public struct ServingCheck: Sendable {
         if let root, case .response(let r) = root, r.status == 200, Self.shouldTryRoot(wellKnown) {
             var served = judge(root, url: target.rootURL)
             let why = Self.statusPhrase(wellKnown).map { " (\(target.wellKnownURL) answered \($0))" } ?? ""
-            served.diagnostics.insert(Diagnostic(
-                .warning, Rule.legacyLocation,
-                "the file is served only at the legacy location /apple-app-site-association\(why); iOS still falls back to it, "
-                    + "but Apple calls it deprecated: serve it at /.well-known/apple-app-site-association",
-                file: target.rootURL, at: nil), at: 0)
+            served.diagnostics.insert(
+                Diagnostic(
+                    .warning, Rule.legacyLocation,
+                    "the file is served only at the legacy location /apple-app-site-association\(why); iOS still falls back to it, "
+                        + "but Apple calls it deprecated: serve it at /.well-known/apple-app-site-association",
+                    file: target.rootURL, at: nil), at: 0)
             return served
         }
         var served = judge(wellKnown, url: target.wellKnownURL)
@@ -51,7 +52,9 @@ public struct ServingCheck: Sendable {
         case .failed(let failure):
             switch failure {
             case .tls(let problem):
-                finding(.tlsFailure, "the TLS handshake with \(target.domain) failed: \(Self.describe(problem)); "
+                finding(
+                    .tlsFailure,
+                    "the TLS handshake with \(target.domain) failed: \(Self.describe(problem)); "
                         + "iOS reads the file only over HTTPS with a certificate from a CA it trusts, and accepts no custom roots")
             case .timedOut:
                 finding(.timeout, "no answer within \(timeLimit) (--timeout); a device or Apple's CDN that waits less gets no file")
@@ -70,7 +73,9 @@ public struct ServingCheck: Sendable {
             break
         case 300..<400:
             let location = response.header("Location").map { " to \(SwiftLiteral.clippedString($0, limit: 200))" } ?? ""
-            finding(.redirect, "answered \(Self.statusText(response.status)) with a redirect\(location); iOS and Apple's CDN never follow "
+            finding(
+                .redirect,
+                "answered \(Self.statusText(response.status)) with a redirect\(location); iOS and Apple's CDN never follow "
                     + "redirects for this file, so serve it at \(url) itself with status 200")
             return file
         default:
@@ -82,17 +87,23 @@ public struct ServingCheck: Sendable {
         switch response.end {
         case .overLimit:
             let declared = response.header("Content-Length").flatMap { Int($0.trimmingSpaces) }.map { " (Content-Length: \($0))" } ?? ""
-            finding(.fileTooLarge, "the body is over \(sizeLimit) bytes\(declared), the limit (128 KB) that iOS 9.3.1 and later accept; "
+            finding(
+                .fileTooLarge,
+                "the body is over \(sizeLimit) bytes\(declared), the limit (128 KB) that iOS 9.3.1 and later accept; "
                     + "the system ignores the file, and linkcheck stopped reading at the limit")
         case .timedOut:
             let of = response.header("Content-Length").flatMap { Int($0.trimmingSpaces) }.map { " of \($0)" } ?? ""
-            finding(.timeout, "the answer began, but its body did not finish within \(timeLimit) (--timeout): \(response.body.count)\(of) "
+            finding(
+                .timeout,
+                "the answer began, but its body did not finish within \(timeLimit) (--timeout): \(response.body.count)\(of) "
                     + "bytes arrived; a device or Apple's CDN that waits less gets no file")
         case .complete:
             if response.body.isEmpty {
                 finding(.emptyBody, "the body is empty; iOS needs the JSON file here")
             } else if let start = looksLikeMarkup {
-                finding(.htmlBody, "the body is a markup page, not JSON: it starts with \(SwiftLiteral.clippedString(start, limit: 40)), "
+                finding(
+                    .htmlBody,
+                    "the body is a markup page, not JSON: it starts with \(SwiftLiteral.clippedString(start, limit: 40)), "
                         + "so a sign-in, error or catch-all page answers instead of the file")
             } else {
                 file.body = response.body
@@ -104,19 +115,23 @@ public struct ServingCheck: Sendable {
     private func checkContentType(_ response: HTTPResponse, markup: Bool, into file: inout ServedFile) {
         let rule = Rule.contentType
         guard let value = response.header("Content-Type") else {
-            file.diagnostics.append(Diagnostic(rule.severity, rule, "served without a Content-Type; Apple documents application/json",
-                                               file: file.url, at: nil))
+            file.diagnostics.append(
+                Diagnostic(
+                    rule.severity, rule, "served without a Content-Type; Apple documents application/json",
+                    file: file.url, at: nil))
             return
         }
         let type = value.split(separator: ";", maxSplits: 1).first.map { String($0).trimmingSpaces.lowercased() } ?? ""
         if type == "application/json" || (markup && type == "text/html") { return }
-        let signed = type == "application/pkcs7-mime"
+        let signed =
+            type == "application/pkcs7-mime"
             ? "; a signed file was for iOS 8, and Apple is removing support for it: serve plain JSON" : ""
-        file.diagnostics.append(Diagnostic(
-            rule.severity, rule,
-            "served as \(SwiftLiteral.clippedString(value, limit: 100)); Apple documents application/json, and a type other "
-                + "than that is accepted by some iOS versions and the CDN but not promised\(signed)",
-            file: file.url, at: nil))
+        file.diagnostics.append(
+            Diagnostic(
+                rule.severity, rule,
+                "served as \(SwiftLiteral.clippedString(value, limit: 100)); Apple documents application/json, and a type other "
+                    + "than that is accepted by some iOS versions and the CDN but not promised\(signed)",
+                file: file.url, at: nil))
     }
 
     /// `404 Not Found`, or `nil` when `result` is no HTTP answer.
@@ -126,10 +141,12 @@ public struct ServingCheck: Sendable {
     }
 
     static func statusText(_ status: Int) -> String {
-        let names = [301: "Moved Permanently", 302: "Found", 303: "See Other", 307: "Temporary Redirect",
-                     308: "Permanent Redirect", 400: "Bad Request", 401: "Unauthorized", 403: "Forbidden",
-                     404: "Not Found", 410: "Gone", 429: "Too Many Requests", 500: "Internal Server Error",
-                     502: "Bad Gateway", 503: "Service Unavailable", 504: "Gateway Timeout"]
+        let names = [
+            301: "Moved Permanently", 302: "Found", 303: "See Other", 307: "Temporary Redirect",
+            308: "Permanent Redirect", 400: "Bad Request", 401: "Unauthorized", 403: "Forbidden",
+            404: "Not Found", 410: "Gone", 429: "Too Many Requests", 500: "Internal Server Error",
+            502: "Bad Gateway", 503: "Service Unavailable", 504: "Gateway Timeout"
+        ]
         return names[status].map { "\(status) \($0)" } ?? "\(status)"
     }
 

@@ -13,8 +13,10 @@ public struct AssociatedDomains: Sendable {
     public static let key = "com.apple.developer.associated-domains"
 
     /// Reads the entries; a value of the wrong type is an error, and `nil` comes back.
-    public static func load(_ bytes: [UInt8], file: String,
-                            limits: InputLimits = .defaults) -> (domains: AssociatedDomains?, diagnostics: [Diagnostic]) {
+    public static func load(
+        _ bytes: [UInt8], file: String,
+        limits: InputLimits = .defaults
+    ) -> (domains: AssociatedDomains?, diagnostics: [Diagnostic]) {
         var sink = DiagnosticSink(file: file)
         guard let document = sink.parsePlist(bytes, limits: limits) else { return (nil, sink.diagnostics) }
         let domains = read(document.root, into: &sink)

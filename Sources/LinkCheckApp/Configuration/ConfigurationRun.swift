@@ -24,8 +24,10 @@ public enum ConfigurationRun {
     /// A result per file named. A file that cannot be read, is not a property list or holds a
     /// value of the wrong type is an error in `diagnostics` (the run is then not judged), and
     /// has no result.
-    public static func run(_ configuration: ConfigurationFiles, schemas: [RouteSchema], limits: InputLimits,
-                           files: any FileSource) -> (results: [ConfigurationResult], diagnostics: [Diagnostic]) {
+    public static func run(
+        _ configuration: ConfigurationFiles, schemas: [RouteSchema], limits: InputLimits,
+        files: any FileSource
+    ) -> (results: [ConfigurationResult], diagnostics: [Diagnostic]) {
         var results: [ConfigurationResult] = []
         var diagnostics: [Diagnostic] = []
         func read<T>(_ path: String, what: String, _ load: ([UInt8]) -> (T?, [Diagnostic])) -> T? {

@@ -31,13 +31,16 @@ public enum EntitlementsCheck {
 
         let url = schema.sampleURL(for: .host(host)).map(Display.text) ?? "https://\(host)/ URLs"
         let entry = SwiftLiteral.clippedString("applinks:" + host)
-        let place = domains.hasKey ? "has no \(entry) entry in \(AssociatedDomains.key)"
-                                   : "is not associated: the file has no \(AssociatedDomains.key)"
+        let place =
+            domains.hasKey
+            ? "has no \(entry) entry in \(AssociatedDomains.key)"
+            : "is not associated: the file has no \(AssociatedDomains.key)"
         var notes = near(host, domains, file: file)
         notes.append("add <string>applinks:\(Display.text(host))</string> to the \(AssociatedDomains.key) array")
-        let failure = Diagnostic(.error, .domainNotAssociated,
-                                 "host \(SwiftLiteral.clippedString(host)) \(place), so iOS opens \(url) in the browser, not the app",
-                                 file: file, at: domains.anchor, notes: notes)
+        let failure = Diagnostic(
+            .error, .domainNotAssociated,
+            "host \(SwiftLiteral.clippedString(host)) \(place), so iOS opens \(url) in the browser, not the app",
+            file: file, at: domains.anchor, notes: notes)
         return ConfigurationCheck(subject, failure: failure)
     }
 
@@ -57,7 +60,8 @@ public enum EntitlementsCheck {
         }
         let applinks = domains.entries.filter { $0.service == "applinks" && !$0.text.lowercased().contains(host) }
         if notes.isEmpty, let closest = Suggestion.closest(to: host, among: applinks.map(\.domain)),
-           let e = applinks.first(where: { $0.domain == closest }) {
+            let e = applinks.first(where: { $0.domain == closest })
+        {
             notes.append("the closest entry is \(at(e))")
         }
         notes += domains.entries.filter { $0.text.contains("$(") }.map {
@@ -74,8 +78,9 @@ public enum EntitlementsCheck {
             let url = schema.sampleURL(for: .host(host)).map(Display.text) ?? "https://\(host)/ URLs"
             message += ", so iOS opens \(url) in the browser, not the app"
         }
-        let failure = Diagnostic(.error, .developerMode, message, file: file, at: entry.location,
-                                 notes: ["a release build needs the entry without \"?mode=developer\"; keep developer-mode entries in the debug entitlements"])
+        let failure = Diagnostic(
+            .error, .developerMode, message, file: file, at: entry.location,
+            notes: ["a release build needs the entry without \"?mode=developer\"; keep developer-mode entries in the debug entitlements"])
         return ConfigurationCheck(subject, failure: failure)
     }
 }

@@ -37,9 +37,10 @@ public enum InfoPlistCheck {
                 + "check the Info.plist of the built app"
         }
         notes.append("register it: add <string>\(Display.text(scheme))</string> to the CFBundleURLSchemes of a CFBundleURLTypes entry")
-        let failure = Diagnostic(.error, .schemeNotRegistered,
-                                 "scheme \(SwiftLiteral.clippedString(scheme)) \(place), so iOS will not open \(url) in the app",
-                                 file: file, at: registry.anchor, notes: notes)
+        let failure = Diagnostic(
+            .error, .schemeNotRegistered,
+            "scheme \(SwiftLiteral.clippedString(scheme)) \(place), so iOS will not open \(url) in the app",
+            file: file, at: registry.anchor, notes: notes)
         return ConfigurationCheck(subject, failure: failure)
     }
 }

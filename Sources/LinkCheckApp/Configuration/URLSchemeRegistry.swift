@@ -18,8 +18,10 @@ public struct URLSchemeRegistry: Sendable {
 
     /// Reads the registrations; a value of the wrong type is an error (the file cannot be judged,
     /// as a table with a wrong type cannot), and `nil` comes back.
-    public static func load(_ bytes: [UInt8], file: String,
-                            limits: InputLimits = .defaults) -> (registry: URLSchemeRegistry?, diagnostics: [Diagnostic]) {
+    public static func load(
+        _ bytes: [UInt8], file: String,
+        limits: InputLimits = .defaults
+    ) -> (registry: URLSchemeRegistry?, diagnostics: [Diagnostic]) {
         var sink = DiagnosticSink(file: file)
         guard let document = sink.parsePlist(bytes, limits: limits) else { return (nil, sink.diagnostics) }
         let registry = read(document.root, into: &sink)

@@ -29,8 +29,9 @@ public struct CheckReport: Sendable {
 
     /// Nothing checked: the project file could not be used, for these reasons.
     public init(project: String, notChecked: [Diagnostic]) {
-        self.init(project: project, routes: RoutesReport(tables: [], diagnostics: []), aasa: AASAReport(files: []),
-                  problems: notChecked, strict: false)
+        self.init(
+            project: project, routes: RoutesReport(tables: [], diagnostics: []), aasa: AASAReport(files: []),
+            problems: notChecked, strict: false)
         self.notChecked = notChecked
     }
 
@@ -52,8 +53,9 @@ public struct CheckReport: Sendable {
     /// Unjudged when the project or an input could not be used, failed with a failing case or an
     /// error finding (or a warning, when strict), else passed.
     public var verdict: Verdict {
-        isUnjudged ? .unjudged
+        isUnjudged
+            ? .unjudged
             : routes.failed > 0 || errors > 0 || (strict && warnings > 0)
-            ? .failed : .passed
+                ? .failed : .passed
     }
 }

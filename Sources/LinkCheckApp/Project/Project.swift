@@ -65,8 +65,10 @@ public struct Project: Sendable {
         public var cdn = false
     }
 
-    public init(schema: FileReference? = nil, tables: [FileReference] = [], aasa: [AASAEntry] = [], strict: Bool = false,
-                infoPlist: FileReference? = nil, entitlements: FileReference? = nil, release: Bool = false) {
+    public init(
+        schema: FileReference? = nil, tables: [FileReference] = [], aasa: [AASAEntry] = [], strict: Bool = false,
+        infoPlist: FileReference? = nil, entitlements: FileReference? = nil, release: Bool = false
+    ) {
         self.schema = schema
         self.tables = tables
         self.aasa = aasa

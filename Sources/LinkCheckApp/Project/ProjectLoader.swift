@@ -11,8 +11,10 @@ public enum ProjectLoader {
     static let testsKeys = ["$comment", "tables", "schema", "output", "import", "testable", "xctest", "tabType", "routeType", "namespace"]
     static let aasaKeys = ["$comment", "file", "appIDs", "domain", "urls", "urlList", "cases", "schema", "cdn"]
 
-    public static func load(_ bytes: [UInt8], file: String,
-                            limits: InputLimits = .defaults) -> (project: Project?, diagnostics: [Diagnostic]) {
+    public static func load(
+        _ bytes: [UInt8], file: String,
+        limits: InputLimits = .defaults
+    ) -> (project: Project?, diagnostics: [Diagnostic]) {
         var sink = DiagnosticSink(file: file)
         guard let document = sink.parseJSON(bytes, limits: limits.json) else { return (nil, sink.diagnostics) }
         let root = document.root
@@ -81,8 +83,9 @@ public enum ProjectLoader {
     private static func generatedEntry(_ value: JSONValue, tests: Bool, _ sink: inout DiagnosticSink) -> GenerateRequest? {
         let what = tests ? "a \"tests\" entry ({\"tables\": [...], \"output\": ...})" : "a \"swift\" entry ({\"schema\": ..., \"output\": ...})"
         guard sink.expect(value, .object, what) else { return nil }
-        sink.checkKeys(value, allowed: tests ? testsKeys : swiftKeys, required: tests ? ["tables", "output"] : ["schema", "output"],
-                       in: tests ? "a \"tests\" entry" : "a \"swift\" entry")
+        sink.checkKeys(
+            value, allowed: tests ? testsKeys : swiftKeys, required: tests ? ["tables", "output"] : ["schema", "output"],
+            in: tests ? "a \"tests\" entry" : "a \"swift\" entry")
         func text(_ key: String) -> String? {
             guard let v = value[key], sink.expect(v, .string, "\"\(key)\"") else { return nil }
             return nonEmpty(v, "\"\(key)\"", &sink)
@@ -123,8 +126,9 @@ public enum ProjectLoader {
                 sink.error(.missingKey, "\"testable\" imports the app's module with @testable; name it with \"import\"", at: value.location)
                 return nil
             }
-            return GenerateRequest(.tests(tables: list.map(\.0), schema: text("schema"), module: module, testable: testable, xctest: flag("xctest")),
-                                   names: names, output: output)
+            return GenerateRequest(
+                .tests(tables: list.map(\.0), schema: text("schema"), module: module, testable: testable, xctest: flag("xctest")),
+                names: names, output: output)
         }
         guard let schema = text("schema") else { return nil }
         return GenerateRequest(.swift(schema: schema), names: names, output: output)

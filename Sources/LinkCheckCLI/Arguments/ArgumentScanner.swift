@@ -51,9 +51,10 @@ struct ArgumentScanner {
             let spelling = parts.first.map(String.init) ?? word
             let inlineValue = parts.count > 1 ? String(parts[1]) : nil
             let isSingleDash = !spelling.hasPrefix("--")
-            return .option(OptionWord(
-                spelling: spelling, name: String(spelling.dropFirst(isSingleDash ? 1 : 2)),
-                inlineValue: inlineValue, isSingleDash: isSingleDash))
+            return .option(
+                OptionWord(
+                    spelling: spelling, name: String(spelling.dropFirst(isSingleDash ? 1 : 2)),
+                    inlineValue: inlineValue, isSingleDash: isSingleDash))
         }
         return nil
     }

@@ -19,20 +19,26 @@ extension CommandLineParser {
             positionalRange: 1...Int.max,
             positionalKinds: [.file],
             options: [
-                .option("schema", valueName: "FILE", kind: .file,
-                        help: "Use this route schema instead of the one each table names; " + schemaHelp),
+                .option(
+                    "schema", valueName: "FILE", kind: .file,
+                    help: "Use this route schema instead of the one each table names; " + schemaHelp),
                 .flag("coverage", help: "Also report which links no case reaches and which routes no link produces."),
-                .option("min-coverage", valueName: "PERCENT", kind: .number,
-                        help: "Fail (exit 1) when cases reach fewer than PERCENT of a schema's links; implies --coverage."),
+                .option(
+                    "min-coverage", valueName: "PERCENT", kind: .number,
+                    help: "Fail (exit 1) when cases reach fewer than PERCENT of a schema's links; implies --coverage."),
                 .flag("round-trip", help: "Also check that every expected destination has a canonical URL that opens it again."),
-                .option("info-plist", valueName: "FILE", kind: .file,
-                        help: "The app's Info.plist (XML): every scheme of the schemas must be in a "
-                            + "CFBundleURLTypes entry's CFBundleURLSchemes."),
-                .option("entitlements", valueName: "FILE", kind: .file,
-                        help: "The app's entitlements (XML): every host of the schemas needs an applinks: "
-                            + "entry in com.apple.developer.associated-domains."),
-                .flag("release", help: "With --entitlements: the build is a release, so no entry may be in "
-                    + "developer mode (?mode=developer), which release builds ignore."),
+                .option(
+                    "info-plist", valueName: "FILE", kind: .file,
+                    help: "The app's Info.plist (XML): every scheme of the schemas must be in a "
+                        + "CFBundleURLTypes entry's CFBundleURLSchemes."),
+                .option(
+                    "entitlements", valueName: "FILE", kind: .file,
+                    help: "The app's entitlements (XML): every host of the schemas needs an applinks: "
+                        + "entry in com.apple.developer.associated-domains."),
+                .flag(
+                    "release",
+                    help: "With --entitlements: the build is a release, so no entry may be in "
+                        + "developer mode (?mode=developer), which release builds ignore.")
             ],
             discussion: """
                 Each TABLE is a JSON case table; "-" reads standard input. A table names its \
@@ -49,8 +55,9 @@ extension CommandLineParser {
             positionalName: "URL",
             positionalRange: 1...Int.max,
             options: [
-                .option("schema", valueName: "FILE", required: true, kind: .file,
-                        help: "The route schema to resolve against; " + schemaHelp),
+                .option(
+                    "schema", valueName: "FILE", required: true, kind: .file,
+                    help: "The route schema to resolve against; " + schemaHelp)
             ],
             discussion: """
                 Quote each URL that holds "?" or "&" so the shell passes it whole:
@@ -62,8 +69,9 @@ extension CommandLineParser {
             positionalName: "DESTINATION",
             positionalRange: 1...Int.max,
             options: [
-                .option("schema", valueName: "FILE", required: true, kind: .file,
-                        help: "The route schema to build URLs from; " + schemaHelp),
+                .option(
+                    "schema", valueName: "FILE", required: true, kind: .file,
+                    help: "The route schema to build URLs from; " + schemaHelp)
             ],
             discussion: """
                 A DESTINATION is written as in Swift, the tab first when the schema has tabs:
@@ -81,45 +89,61 @@ extension CommandLineParser {
             positionalRange: 1...Int.max,
             positionalKinds: [.file],
             options: [
-                .option("app-id", valueName: "ID", repeatable: true,
-                        help: "The app to answer for (TEAMID.bundle.id); the file must declare it. "
-                            + "Without it, URLs are answered for every app the file lists."),
+                .option(
+                    "app-id", valueName: "ID", repeatable: true,
+                    help: "The app to answer for (TEAMID.bundle.id); the file must declare it. "
+                        + "Without it, URLs are answered for every app the file lists."),
                 .option("url", valueName: "URL", repeatable: true, help: "A URL to decide."),
-                .option("urls", valueName: "FILE", kind: .file,
-                        help: "A file of URLs, one a line (blank lines and lines starting with # are "
-                            + "skipped); \"-\" reads standard input."),
-                .option("cases", valueName: "TABLE", repeatable: true, kind: .file,
-                        help: "A case table: every https URL on the file's domain that the table "
-                            + "expects a destination for must open the app."),
-                .option("domain", valueName: "NAME",
-                        help: "The domain the file is served from; URLs on other hosts do not open "
-                            + "the app. Without it, each URL's host is taken as the file's domain."),
-                .option("schema", valueName: "FILE", kind: .file,
-                        help: "A route schema: each https link on --domain must open the app, and each rule "
-                            + "should send URLs some link handles."),
+                .option(
+                    "urls", valueName: "FILE", kind: .file,
+                    help: "A file of URLs, one a line (blank lines and lines starting with # are "
+                        + "skipped); \"-\" reads standard input."),
+                .option(
+                    "cases", valueName: "TABLE", repeatable: true, kind: .file,
+                    help: "A case table: every https URL on the file's domain that the table "
+                        + "expects a destination for must open the app."),
+                .option(
+                    "domain", valueName: "NAME",
+                    help: "The domain the file is served from; URLs on other hosts do not open "
+                        + "the app. Without it, each URL's host is taken as the file's domain."),
+                .option(
+                    "schema", valueName: "FILE", kind: .file,
+                    help: "A route schema: each https link on --domain must open the app, and each rule "
+                        + "should send URLs some link handles."),
                 .flag("strict", help: "Fail (exit 1) on warnings too."),
-                .flag("legacy-ios", help: "Also report what iOS 12 and earlier cannot read "
-                    + "(no \"apps\": [], entries without appID and paths)."),
-                .flag("fetch", help: "Each positional argument is a DOMAIN: download "
-                    + "https://DOMAIN/.well-known/apple-app-site-association (and the legacy "
-                    + "/apple-app-site-association when that fails) with curl, and check how it is served "
-                    + "as well as what it says."),
-                .flag("cdn", help: "With --fetch: also fetch the copy Apple's CDN serves to devices, and show "
-                    + "the URLs whose answer differs from the site's file."),
-                .option("timeout", valueName: "SECONDS", kind: .number,
-                        help: "With --fetch: the time each download may take, connection included (default 10)."),
-                .option("ca-file", valueName: "FILE", kind: .file,
-                        help: "With --fetch: trust only the CAs in this PEM file, for a test server. iOS "
-                            + "itself accepts no custom CA."),
-                .option("connect-to", valueName: "HOST:PORT",
-                        help: "With --fetch: connect to HOST:PORT instead of each URL's host, keeping the "
-                            + "names in the URLs and the TLS check (a staging or loopback server)."),
-                .option("user-agent", valueName: "UA",
-                        help: "With --fetch: the User-Agent to send (default AASA-Bot/1.0.0, which Apple's CDN "
-                            + "is reported to send, so a filter that blocks it shows here)."),
-                .option("cdn-base", valueName: "URL",
-                        help: "With --cdn: the CDN's base URL, to which the domain is appended (default "
-                            + FetchTarget.appleCDNBase + ")."),
+                .flag(
+                    "legacy-ios",
+                    help: "Also report what iOS 12 and earlier cannot read "
+                        + "(no \"apps\": [], entries without appID and paths)."),
+                .flag(
+                    "fetch",
+                    help: "Each positional argument is a DOMAIN: download "
+                        + "https://DOMAIN/.well-known/apple-app-site-association (and the legacy "
+                        + "/apple-app-site-association when that fails) with curl, and check how it is served "
+                        + "as well as what it says."),
+                .flag(
+                    "cdn",
+                    help: "With --fetch: also fetch the copy Apple's CDN serves to devices, and show "
+                        + "the URLs whose answer differs from the site's file."),
+                .option(
+                    "timeout", valueName: "SECONDS", kind: .number,
+                    help: "With --fetch: the time each download may take, connection included (default 10)."),
+                .option(
+                    "ca-file", valueName: "FILE", kind: .file,
+                    help: "With --fetch: trust only the CAs in this PEM file, for a test server. iOS "
+                        + "itself accepts no custom CA."),
+                .option(
+                    "connect-to", valueName: "HOST:PORT",
+                    help: "With --fetch: connect to HOST:PORT instead of each URL's host, keeping the "
+                        + "names in the URLs and the TLS check (a staging or loopback server)."),
+                .option(
+                    "user-agent", valueName: "UA",
+                    help: "With --fetch: the User-Agent to send (default AASA-Bot/1.0.0, which Apple's CDN "
+                        + "is reported to send, so a filter that blocks it shows here)."),
+                .option(
+                    "cdn-base", valueName: "URL",
+                    help: "With --cdn: the CDN's base URL, to which the domain is appended (default "
+                        + FetchTarget.appleCDNBase + ").")
             ],
             discussion: """
                 Each FILE is an apple-app-site-association file; "-" reads standard input. A \
@@ -142,19 +166,25 @@ extension CommandLineParser {
             positionalName: "",
             positionalRange: 0...0,
             options: [
-                .option("project", valueName: "FILE", kind: .file,
-                        help: "The project file; by default linkcheck.json in this folder or the nearest parent."),
-                .flag("release", help: "Check the project's entitlements for a release build, as "
-                    + "\"release\": true in linkcheck.json does."),
-                .flag("online", help: "Also fetch the file each \"aasa\" entry's domain serves, as aasa --fetch does "
-                    + "(and Apple's CDN copy where the entry has \"cdn\": true), and check it like the entry's file."),
+                .option(
+                    "project", valueName: "FILE", kind: .file,
+                    help: "The project file; by default linkcheck.json in this folder or the nearest parent."),
+                .flag(
+                    "release",
+                    help: "Check the project's entitlements for a release build, as "
+                        + "\"release\": true in linkcheck.json does."),
+                .flag(
+                    "online",
+                    help: "Also fetch the file each \"aasa\" entry's domain serves, as aasa --fetch does "
+                        + "(and Apple's CDN copy where the entry has \"cdn\": true), and check it like the entry's file."),
                 .option("timeout", valueName: "SECONDS", kind: .number, help: "With --online: the time each download may take (default 10)."),
                 .option("ca-file", valueName: "FILE", kind: .file, help: "With --online: trust only the CAs in this PEM file, for a test server."),
                 .option("connect-to", valueName: "HOST:PORT", help: "With --online: connect to HOST:PORT instead of each domain."),
                 .option("user-agent", valueName: "UA", help: "With --online: the User-Agent to send (default AASA-Bot/1.0.0)."),
-                .option("cdn-base", valueName: "URL",
-                        help: "With --online: the CDN's base URL for the entries with \"cdn\": true (default "
-                            + FetchTarget.appleCDNBase + ")."),
+                .option(
+                    "cdn-base", valueName: "URL",
+                    help: "With --online: the CDN's base URL for the entries with \"cdn\": true (default "
+                        + FetchTarget.appleCDNBase + ").")
             ],
             discussion: """
                 linkcheck.json names the route tables (and optionally one "schema" for all of \
@@ -188,22 +218,26 @@ extension CommandLineParser {
             positionalRange: 2...Int.max,
             positionalKinds: [.choice(["swift", "tests"]), .file],
             options: [
-                .option("check", valueName: "FILE", kind: .file,
-                        help: "Compare FILE with what would be generated instead of writing: exit 0 when it is "
-                            + "current, 1 with a short diff when it is stale."),
-                .option("access", valueName: "LEVEL", allowedValues: ["internal", "public"],
-                        help: "swift: the access level of the types and functions (default internal)."),
+                .option(
+                    "check", valueName: "FILE", kind: .file,
+                    help: "Compare FILE with what would be generated instead of writing: exit 0 when it is "
+                        + "current, 1 with a short diff when it is stale."),
+                .option(
+                    "access", valueName: "LEVEL", allowedValues: ["internal", "public"],
+                    help: "swift: the access level of the types and functions (default internal)."),
                 .option("tab-type", valueName: "NAME", help: "The " + typeName + " of the tabs (default Tab)."),
                 .option("route-type", valueName: "NAME", help: "The " + typeName + " of the routes (default Route)."),
-                .option("namespace", valueName: "NAME",
-                        help: "The " + typeName + " that holds parse(_:) and url(tab:path:) (default DeepLink)."),
-                .option("source-name", valueName: "NAME",
-                        help: "swift: the name the file's header and comments give the schema, in place of SCHEMA as "
-                            + "given (a build tool's absolute path would differ from machine to machine)."),
+                .option(
+                    "namespace", valueName: "NAME",
+                    help: "The " + typeName + " that holds parse(_:) and url(tab:path:) (default DeepLink)."),
+                .option(
+                    "source-name", valueName: "NAME",
+                    help: "swift: the name the file's header and comments give the schema, in place of SCHEMA as "
+                        + "given (a build tool's absolute path would differ from machine to machine)."),
                 .option("schema", valueName: "FILE", kind: .file, help: "tests: use this schema instead of the one each table names."),
                 .option("import", valueName: "MODULE", help: "tests: the module that holds the app's DeepLink.parse."),
                 .flag("testable", help: "tests: import the module with @testable, for internal types."),
-                .flag("xctest", help: "tests: write XCTest test methods instead of a Swift Testing suite."),
+                .flag("xctest", help: "tests: write XCTest test methods instead of a Swift Testing suite.")
             ],
             discussion: """
                 generate swift writes the Tab, Route and DeepLink the schema describes; \
@@ -226,23 +260,30 @@ extension CommandLineParser {
             positionalKinds: [.file],
             options: [
                 .option("target", valueName: "NAME", repeatable: true, help: "Check only this target (default: every native target)."),
-                .option("configuration", valueName: "NAME", repeatable: true,
-                        help: "Check only this build configuration (default: every one)."),
-                .option("release", valueName: "NAME", repeatable: true,
-                        help: "A configuration that ships (default: the project's default configuration, usually Release): "
-                            + "its app ID, entitlements and profile are checked against the schema, AASA files and profiles."),
-                .option("schema", valueName: "FILE", kind: .file,
-                        help: "A route schema: its hosts must be applinks: domains of the release entitlements, its schemes registered."),
-                .option("aasa", valueName: "FILE", repeatable: true, kind: .file,
-                        help: "An apple-app-site-association file that must list each release configuration's app ID."),
-                .flag("fetch", help: "Also fetch the AASA file of each applinks: and appclips: domain of the release "
-                    + "configurations, as aasa --fetch does, and check it like an --aasa file."),
+                .option(
+                    "configuration", valueName: "NAME", repeatable: true,
+                    help: "Check only this build configuration (default: every one)."),
+                .option(
+                    "release", valueName: "NAME", repeatable: true,
+                    help: "A configuration that ships (default: the project's default configuration, usually Release): "
+                        + "its app ID, entitlements and profile are checked against the schema, AASA files and profiles."),
+                .option(
+                    "schema", valueName: "FILE", kind: .file,
+                    help: "A route schema: its hosts must be applinks: domains of the release entitlements, its schemes registered."),
+                .option(
+                    "aasa", valueName: "FILE", repeatable: true, kind: .file,
+                    help: "An apple-app-site-association file that must list each release configuration's app ID."),
+                .flag(
+                    "fetch",
+                    help: "Also fetch the AASA file of each applinks: and appclips: domain of the release "
+                        + "configurations, as aasa --fetch does, and check it like an --aasa file."),
                 .option("timeout", valueName: "SECONDS", kind: .number, help: "With --fetch: the time each download may take (default 10)."),
                 .option("ca-file", valueName: "FILE", kind: .file, help: "With --fetch: trust only the CAs in this PEM file, for a test server."),
                 .option("connect-to", valueName: "HOST:PORT", help: "With --fetch: connect to HOST:PORT instead of each domain."),
-                .option("profile", valueName: "FILE", repeatable: true, kind: .file,
-                        help: "A .mobileprovision: its team, app ID, associated domains and expiry must fit the configuration "
-                            + "that names it (PROVISIONING_PROFILE_SPECIFIER), or the release configurations it covers."),
+                .option(
+                    "profile", valueName: "FILE", repeatable: true, kind: .file,
+                    help: "A .mobileprovision: its team, app ID, associated domains and expiry must fit the configuration "
+                        + "that names it (PROVISIONING_PROFILE_SPECIFIER), or the release configurations it covers.")
             ],
             discussion: """
                 Reads PROJECT.xcodeproj as Xcode builds it for an iOS device: each target's \
@@ -262,23 +303,29 @@ extension CommandLineParser {
             summary: "Check that deep links open the screens they promise.",
             commands: [check, routes, resolve, url, aasa, generate, xcode, initCommand, .completions, .manual],
             globalOptions: [
-                .option("format", valueName: "FORMAT", allowedValues: formats,
-                        defaultValue: formats.first, help: "How to write the results."),
-                .option("color", valueName: "WHEN", allowedValues: ["auto", "always", "never"],
-                        defaultValue: "auto",
-                        help: "When to color the output; \"auto\" colors only on a terminal and "
-                            + "never when NO_COLOR is set."),
+                .option(
+                    "format", valueName: "FORMAT", allowedValues: formats,
+                    defaultValue: formats.first, help: "How to write the results."),
+                .option(
+                    "color", valueName: "WHEN", allowedValues: ["auto", "always", "never"],
+                    defaultValue: "auto",
+                    help: "When to color the output; \"auto\" colors only on a terminal and "
+                        + "never when NO_COLOR is set."),
                 .flag("quiet", help: "Print failures and the summary only."),
-                .option("output", valueName: "FILE", kind: .file,
-                        help: "Write the report to FILE instead of standard output; the file is "
-                            + "replaced atomically, so it is never left half-written."),
-                .option("max-file-size", valueName: "BYTES", kind: .number,
-                        help: "Refuse an input file larger than this (default 256M; K, M and G suffixes)."),
+                .option(
+                    "output", valueName: "FILE", kind: .file,
+                    help: "Write the report to FILE instead of standard output; the file is "
+                        + "replaced atomically, so it is never left half-written."),
+                .option(
+                    "max-file-size", valueName: "BYTES", kind: .number,
+                    help: "Refuse an input file larger than this (default 256M; K, M and G suffixes)."),
                 .option("max-depth", valueName: "N", kind: .number, help: "Refuse JSON or property lists nested deeper than N levels (default 512)."),
                 .option("max-url-length", valueName: "BYTES", kind: .number, help: "Refuse a URL longer than this (default 64K)."),
-                .flag("allow-outside", help: "Let a table's \"schema\" and the paths in linkcheck.json name files outside "
-                    + "their project (the git work tree, or the naming file's folder); refused by default, so that a "
-                    + "pull request cannot make CI read other files."),
+                .flag(
+                    "allow-outside",
+                    help: "Let a table's \"schema\" and the paths in linkcheck.json name files outside "
+                        + "their project (the git work tree, or the naming file's folder); refused by default, so that a "
+                        + "pull request cannot make CI read other files.")
             ])
     }
 }

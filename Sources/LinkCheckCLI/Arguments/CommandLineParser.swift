@@ -23,8 +23,10 @@ public struct CommandLineParser: Sendable {
     public let globalOptions: [OptionSpec]
 
     /// A caller's command named `help` is dropped: `help` is the parser's own.
-    public init(programName: String, version: String, summary: String = "",
-                commands: [CommandSpec], globalOptions: [OptionSpec]) {
+    public init(
+        programName: String, version: String, summary: String = "",
+        commands: [CommandSpec], globalOptions: [OptionSpec]
+    ) {
         self.programName = programName
         self.version = version
         self.summary = summary
@@ -77,8 +79,9 @@ public struct CommandLineParser: Sendable {
             throw unknownCommand(commandWord)
         }
 
-        let table = OptionTable(command.options + globalOptions, acceptsVersion: false,
-                                helpCommand: "\(programName) help \(command.name)")
+        let table = OptionTable(
+            command.options + globalOptions, acceptsVersion: false,
+            helpCommand: "\(programName) help \(command.name)")
         var positionals: [String] = []
         do {
             while let word = scanner.next() {
@@ -111,12 +114,15 @@ public struct CommandLineParser: Sendable {
         for option in table.options.reversed() {
             defaults[option.name] = option.defaultValue
         }
-        return .run(ParsedArguments(command: command.name, values: scanner.values,
-                                    positionals: positionals, defaults: defaults))
+        return .run(
+            ParsedArguments(
+                command: command.name, values: scanner.values,
+                positionals: positionals, defaults: defaults))
     }
 
     private func unknownCommand(_ word: String) -> UsageError {
-        .unknownCommand(word, suggestion: Suggestion.closest(to: word, among: commands.map(\.name)),
-                        programName: programName)
+        .unknownCommand(
+            word, suggestion: Suggestion.closest(to: word, among: commands.map(\.name)),
+            programName: programName)
     }
 }

@@ -22,9 +22,11 @@ public struct CommandSpec: Sendable, Equatable {
     /// Empty when the command takes none.
     public var positionalKinds: [ValueKind]
 
-    public init(name: String, summary: String, positionalName: String,
-                positionalRange: ClosedRange<Int>, positionalKinds: [ValueKind] = [.text],
-                options: [OptionSpec] = [], discussion: String = "") {
+    public init(
+        name: String, summary: String, positionalName: String,
+        positionalRange: ClosedRange<Int>, positionalKinds: [ValueKind] = [.text],
+        options: [OptionSpec] = [], discussion: String = ""
+    ) {
         self.name = name
         self.summary = summary
         self.positionalName = positionalName
@@ -43,7 +45,8 @@ public struct CommandSpec: Sendable, Equatable {
     /// The built-in `help [COMMAND]`; the parser always provides it, after the caller's commands,
     /// whose names it completes.
     static func help(commands: [String]) -> CommandSpec {
-        CommandSpec(name: "help", summary: "Show help for a command.", positionalName: "COMMAND",
-                    positionalRange: 0...1, positionalKinds: [.choice(commands)])
+        CommandSpec(
+            name: "help", summary: "Show help for a command.", positionalName: "COMMAND",
+            positionalRange: 0...1, positionalKinds: [.choice(commands)])
     }
 }

@@ -19,9 +19,10 @@ struct HelpFormatter {
         sections.append(usage([name, "COMMAND", "[OPTIONS]", "[ARGUMENTS]"]))
         sections.append(["COMMANDS:"] + parser.commands.flatMap { entry($0.name, $0.summary) })
         sections.append(["OPTIONS:"] + optionEntries(parser.globalOptions, version: true))
-        sections.append(TextWrapping.paragraph(
-            "Options may come before or after COMMAND. Run \"\(name) help COMMAND\" for the "
-                + "arguments and options of one command.", width: Self.width))
+        sections.append(
+            TextWrapping.paragraph(
+                "Options may come before or after COMMAND. Run \"\(name) help COMMAND\" for the "
+                    + "arguments and options of one command.", width: Self.width))
         return render(sections)
     }
 
@@ -50,8 +51,9 @@ struct HelpFormatter {
     private func usage(_ items: [String]) -> [String] {
         let head = "USAGE: " + items.prefix(2).joined(separator: " ") + " "
         let hanging = head.count <= Self.width / 2 ? head.count : "USAGE: ".count
-        return TextWrapping.fill(items, width: Self.width, firstPrefix: "USAGE: ",
-                                 prefix: String(repeating: " ", count: hanging))
+        return TextWrapping.fill(
+            items, width: Self.width, firstPrefix: "USAGE: ",
+            prefix: String(repeating: " ", count: hanging))
     }
 
     func usageItem(_ option: OptionSpec) -> String {

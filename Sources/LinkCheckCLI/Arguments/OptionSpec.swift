@@ -26,9 +26,11 @@ public struct OptionSpec: Sendable, Equatable {
     /// `allowedValues`, when set, says more and wins: see `valueKind`.
     public var kind: ValueKind
 
-    public init(name: String, valueName: String? = nil, allowedValues: [String]? = nil,
-                defaultValue: String? = nil, repeatable: Bool = false, required: Bool = false,
-                kind: ValueKind = .text, help: String) {
+    public init(
+        name: String, valueName: String? = nil, allowedValues: [String]? = nil,
+        defaultValue: String? = nil, repeatable: Bool = false, required: Bool = false,
+        kind: ValueKind = .text, help: String
+    ) {
         self.name = name
         self.valueName = valueName
         self.allowedValues = allowedValues
@@ -45,12 +47,15 @@ public struct OptionSpec: Sendable, Equatable {
     }
 
     /// An option that takes a value, given as `--name value` or `--name=value`.
-    public static func option(_ name: String, valueName: String, allowedValues: [String]? = nil,
-                              defaultValue: String? = nil, repeatable: Bool = false,
-                              required: Bool = false, kind: ValueKind = .text, help: String) -> OptionSpec {
-        OptionSpec(name: name, valueName: valueName, allowedValues: allowedValues,
-                   defaultValue: defaultValue, repeatable: repeatable, required: required,
-                   kind: kind, help: help)
+    public static func option(
+        _ name: String, valueName: String, allowedValues: [String]? = nil,
+        defaultValue: String? = nil, repeatable: Bool = false,
+        required: Bool = false, kind: ValueKind = .text, help: String
+    ) -> OptionSpec {
+        OptionSpec(
+            name: name, valueName: valueName, allowedValues: allowedValues,
+            defaultValue: defaultValue, repeatable: repeatable, required: required,
+            kind: kind, help: help)
     }
 
     /// `false` for a flag.

@@ -14,8 +14,10 @@ public struct ParsedArguments: Sendable, Equatable {
     /// Option name to its `defaultValue`, for every option of the command that has one.
     public var defaults: [String: String]
 
-    public init(command: String, values: [String: [String]] = [:], positionals: [String] = [],
-                defaults: [String: String] = [:]) {
+    public init(
+        command: String, values: [String: [String]] = [:], positionals: [String] = [],
+        defaults: [String: String] = [:]
+    ) {
         self.command = command
         self.values = values
         self.positionals = positionals

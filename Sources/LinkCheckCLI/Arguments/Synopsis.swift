@@ -23,7 +23,8 @@ extension CommandLineParser {
     public func documentWithSynopsis(_ document: String) -> String? {
         let bytes = Array(document.utf8)
         guard let start = Self.offset(of: Self.synopsisStart, in: bytes, from: 0),
-              let end = Self.offset(of: Self.synopsisEnd, in: bytes, from: start) else { return nil }
+            let end = Self.offset(of: Self.synopsisEnd, in: bytes, from: start)
+        else { return nil }
         let head = String(decoding: bytes[..<(start + Self.synopsisStart.utf8.count)], as: UTF8.self)
         return head + "\n```\n" + synopsis() + "```\n" + String(decoding: bytes[end...], as: UTF8.self)
     }
@@ -32,7 +33,7 @@ extension CommandLineParser {
     private static func offset(of needle: String, in bytes: [UInt8], from: Int) -> Int? {
         let n = Array(needle.utf8)
         guard !n.isEmpty, bytes.count >= n.count, from <= bytes.count - n.count else { return nil }
-        for i in from...(bytes.count - n.count) where bytes[i] == n[0] && bytes[i ..< i + n.count].elementsEqual(n) { return i }
+        for i in from...(bytes.count - n.count) where bytes[i] == n[0] && bytes[i..<i + n.count].elementsEqual(n) { return i }
         return nil
     }
 

@@ -4,8 +4,10 @@ enum TextWrapping {
     /// Lays `items` out on lines of at most `width` characters, one space between items. Items
     /// are never split, so an item longer than the room left sits alone on an over-long line
     /// rather than being broken mid-word. Returns no lines for no items.
-    static func fill(_ items: [String], width: Int, firstPrefix: String = "",
-                     prefix: String = "") -> [String] {
+    static func fill(
+        _ items: [String], width: Int, firstPrefix: String = "",
+        prefix: String = ""
+    ) -> [String] {
         var lines: [String] = []
         var line = firstPrefix
         var lineHasItem = false

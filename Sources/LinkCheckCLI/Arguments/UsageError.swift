@@ -43,7 +43,8 @@ extension UsageError {
     }
 
     static func invalidValue(_ value: String, for option: OptionSpec, allowed: [String]) -> UsageError {
-        var message = "\(quoted(value)) is not a valid value for \(option.spelling); expected one of "
+        var message =
+            "\(quoted(value)) is not a valid value for \(option.spelling); expected one of "
             + allowed.joined(separator: ", ")
         if let suggestion = Suggestion.closest(to: value, among: allowed) {
             message += "; did you mean \(quoted(suggestion))?"

@@ -14,8 +14,9 @@ struct CheckCommand {
         guard let path = args.value("project") ?? ProjectLocator.find(in: context) else {
             return .usage("no linkcheck.json in this folder or its parents; run \"linkcheck init\" to write one, or see \"linkcheck help\"")
         }
-        var options = ProjectCheck.Options(limits: context.limits, release: args.flag("release"), cores: context.cores,
-                                           now: XcodeCommand.now(context))
+        var options = ProjectCheck.Options(
+            limits: context.limits, release: args.flag("release"), cores: context.cores,
+            now: XcodeCommand.now(context))
         switch FetchOptions.parseOnline(args, context: context) {
         case .failure(let e): return .usage(e.message)
         case .success(nil): break

@@ -46,9 +46,11 @@ struct GenerateCommand {
             if args.flag("testable") && args.value("import") == nil { return .usage("--testable needs --import MODULE") }
             // The module is written after `import` in the suite: anything but a module name would be code.
             if let module = args.value("import"), let problem = SwiftNameCheck.moduleProblem(module) { return .usage("--import: " + problem) }
-            request = GenerateRequest(.tests(tables: inputs, schema: args.value("schema"), module: args.value("import"),
-                                             testable: args.flag("testable"), xctest: args.flag("xctest")),
-                                      names: names, output: output)
+            request = GenerateRequest(
+                .tests(
+                    tables: inputs, schema: args.value("schema"), module: args.value("import"),
+                    testable: args.flag("testable"), xctest: args.flag("xctest")),
+                names: names, output: output)
         default:
             let hint = Suggestion.hint(for: kind, among: ["swift", "tests"])
             return .usage("generate writes \"swift\" or \"tests\", not \(CLI.quoted(kind))\(hint)")
@@ -68,8 +70,11 @@ struct GenerateCommand {
             messages += "linkcheck: error: cannot read \(CLI.display(target)) to check it: \(e.reason)\n"
             return .output(CommandOutput(status: ExitStatus.unjudged, stdout: "", stderr: messages))
         case .success(let bytes):
-            guard let stale = GeneratedFileCheck.compare(existing: bytes, generated: text, file: files.displayName(target),
-                                                         command: request.command) else {
+            guard
+                let stale = GeneratedFileCheck.compare(
+                    existing: bytes, generated: text, file: files.displayName(target),
+                    command: request.command)
+            else {
                 return .output(CommandOutput(status: ExitStatus.passed, stdout: "", stderr: messages))
             }
             return .output(CommandOutput(status: ExitStatus.failed, stdout: DiagnosticPrinter.render(stale), stderr: messages))

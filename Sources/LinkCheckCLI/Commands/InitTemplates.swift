@@ -16,7 +16,7 @@ enum InitTemplates {
         ("deeplinks/routes.schema.json", schema),
         ("deeplinks/routes.cases.json", table),
         ("deeplinks/apple-app-site-association", aasa),
-        (parserPath, parser),
+        (parserPath, parser)
     ]
 
     static let parserPath = "deeplinks/DeepLink.swift"
@@ -30,81 +30,81 @@ enum InitTemplates {
     }
 
     static let project = #"""
-    {
-      "$comment": "linkcheck's project file: bare `linkcheck` (or `linkcheck check`) runs everything named here. Paths are relative to this file.",
-      "tables": ["deeplinks/routes.cases.json"],
-      "swift": [
         {
-          "$comment": "The app's Tab, Route and DeepLink.parse, generated from the schema: move the output into your app target and keep this path pointing at it. `linkcheck check` fails when it is stale; `linkcheck generate swift deeplinks/routes.schema.json --output deeplinks/DeepLink.swift` writes it again.",
-          "schema": "deeplinks/routes.schema.json",
-          "output": "deeplinks/DeepLink.swift"
+          "$comment": "linkcheck's project file: bare `linkcheck` (or `linkcheck check`) runs everything named here. Paths are relative to this file.",
+          "tables": ["deeplinks/routes.cases.json"],
+          "swift": [
+            {
+              "$comment": "The app's Tab, Route and DeepLink.parse, generated from the schema: move the output into your app target and keep this path pointing at it. `linkcheck check` fails when it is stale; `linkcheck generate swift deeplinks/routes.schema.json --output deeplinks/DeepLink.swift` writes it again.",
+              "schema": "deeplinks/routes.schema.json",
+              "output": "deeplinks/DeepLink.swift"
+            }
+          ],
+          "aasa": [
+            {
+              "$comment": "The apple-app-site-association file your site serves. Every https URL of the tables that expects a destination must open the app.",
+              "file": "deeplinks/apple-app-site-association",
+              "appIDs": ["ABCDE12345.com.example.app"],
+              "domain": "example.com",
+              "urls": ["https://example.com/orders/42"]
+            }
+          ]
         }
-      ],
-      "aasa": [
-        {
-          "$comment": "The apple-app-site-association file your site serves. Every https URL of the tables that expects a destination must open the app.",
-          "file": "deeplinks/apple-app-site-association",
-          "appIDs": ["ABCDE12345.com.example.app"],
-          "domain": "example.com",
-          "urls": ["https://example.com/orders/42"]
-        }
-      ]
-    }
 
-    """#
+        """#
 
     static let schema = #"""
-    {
-      "$comment": "How the app turns a URL into a tab and a navigation stack of `enum Route` values. Replace the example with your app's routes and links.",
-      "schemes": ["example"],
-      "hosts": ["example.com"],
-      "tabs": ["orders", "profile"],
-      "routes": {
-        "$comment": "Route cases and their associated values: int, double, bool, uuid, string, an array of strings (an enum), optional with ?.",
-        "order": { "id": "int" },
-        "settings": {}
-      },
-      "links": [
-        { "path": "/orders", "tab": "orders", "stack": [] },
-        { "path": "/orders/:id", "tab": "orders", "stack": [{ "order": { "id": ":id" } }] },
-        { "path": "/settings", "tab": "profile", "stack": ["settings"] }
-      ]
-    }
+        {
+          "$comment": "How the app turns a URL into a tab and a navigation stack of `enum Route` values. Replace the example with your app's routes and links.",
+          "schemes": ["example"],
+          "hosts": ["example.com"],
+          "tabs": ["orders", "profile"],
+          "routes": {
+            "$comment": "Route cases and their associated values: int, double, bool, uuid, string, an array of strings (an enum), optional with ?.",
+            "order": { "id": "int" },
+            "settings": {}
+          },
+          "links": [
+            { "path": "/orders", "tab": "orders", "stack": [] },
+            { "path": "/orders/:id", "tab": "orders", "stack": [{ "order": { "id": ":id" } }] },
+            { "path": "/settings", "tab": "profile", "stack": ["settings"] }
+          ]
+        }
 
-    """#
+        """#
 
     static let table = #"""
-    {
-      "$comment": "URLs and the destination each must produce; expect null means no destination. Run: linkcheck routes deeplinks/routes.cases.json",
-      "schema": "routes.schema.json",
-      "cases": [
-        { "url": "example://orders/42",
-          "expect": { "tab": "orders", "stack": [{ "order": { "id": 42 } }] } },
-        { "url": "https://example.com/orders/42",
-          "expect": { "tab": "orders", "stack": [{ "order": { "id": 42 } }] } },
-        { "url": "https://example.com/settings",
-          "expect": { "tab": "profile", "stack": ["settings"] } },
-        { "url": "example://orders/abc", "expect": null, "note": "ids are numeric" }
-      ]
-    }
+        {
+          "$comment": "URLs and the destination each must produce; expect null means no destination. Run: linkcheck routes deeplinks/routes.cases.json",
+          "schema": "routes.schema.json",
+          "cases": [
+            { "url": "example://orders/42",
+              "expect": { "tab": "orders", "stack": [{ "order": { "id": 42 } }] } },
+            { "url": "https://example.com/orders/42",
+              "expect": { "tab": "orders", "stack": [{ "order": { "id": 42 } }] } },
+            { "url": "https://example.com/settings",
+              "expect": { "tab": "profile", "stack": ["settings"] } },
+            { "url": "example://orders/abc", "expect": null, "note": "ids are numeric" }
+          ]
+        }
 
-    """#
+        """#
 
     static let aasa = #"""
-    {
-      "applinks": {
-        "details": [
-          {
-            "appIDs": ["ABCDE12345.com.example.app"],
-            "components": [
-              { "/": "/orders/*/invoice", "exclude": true, "comment": "invoices open in Safari" },
-              { "/": "/orders/*" },
-              { "/": "/settings" }
+        {
+          "applinks": {
+            "details": [
+              {
+                "appIDs": ["ABCDE12345.com.example.app"],
+                "components": [
+                  { "/": "/orders/*/invoice", "exclude": true, "comment": "invoices open in Safari" },
+                  { "/": "/orders/*" },
+                  { "/": "/settings" }
+                ]
+              }
             ]
           }
-        ]
-      }
-    }
+        }
 
-    """#
+        """#
 }

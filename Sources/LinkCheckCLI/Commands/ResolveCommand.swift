@@ -10,8 +10,9 @@ struct ResolveCommand {
     let context: CommandContext
 
     func run() -> CommandOutcome {
-        let report = ResolveReport.run(schema: args.value("schema") ?? "-", urls: args.positionals, limits: context.limits,
-                                       files: SystemFiles(context: context))
+        let report = ResolveReport.run(
+            schema: args.value("schema") ?? "-", urls: args.positionals, limits: context.limits,
+            files: SystemFiles(context: context))
         return .result(.resolve(report), report.verdict)
     }
 }

@@ -9,8 +9,9 @@ struct URLCommand {
     let context: CommandContext
 
     func run() -> CommandOutcome {
-        let report = URLReport.run(schema: args.value("schema") ?? "-", destinations: args.positionals, limits: context.limits,
-                                   files: SystemFiles(context: context))
+        let report = URLReport.run(
+            schema: args.value("schema") ?? "-", destinations: args.positionals, limits: context.limits,
+            files: SystemFiles(context: context))
         return .result(.url(report), report.verdict)
     }
 }

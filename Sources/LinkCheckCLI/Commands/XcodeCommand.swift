@@ -17,10 +17,11 @@ struct XcodeCommand {
             return .usage("\(CLI.quoted(project)) is not an .xcodeproj folder; give the project, as in App.xcodeproj")
         }
         let projects = args.positionals.map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 }
-        let options = XcodeAudit.Options(targets: args.values("target"), configurations: args.values("configuration"),
-                                         releaseConfigurations: args.values("release"), schema: args.value("schema"),
-                                         aasa: args.values("aasa"), profiles: args.values("profile"), now: Self.now(context),
-                                         limits: context.limits)
+        let options = XcodeAudit.Options(
+            targets: args.values("target"), configurations: args.values("configuration"),
+            releaseConfigurations: args.values("release"), schema: args.value("schema"),
+            aasa: args.values("aasa"), profiles: args.values("profile"), now: Self.now(context),
+            limits: context.limits)
         var fetch: XcodeCheck.Fetch?
         if args.flag("fetch") {
             // The sites the check names, each fetched as `aasa --fetch` fetches it.
@@ -57,8 +58,10 @@ struct XcodeCommand {
         case .failure(let e): return .failure(e)
         case .success(let value): seconds = value
         }
-        return .success(FetchOptions(targets: [], seconds: seconds, caFile: args.value("ca-file").map(context.absolute),
-                                     connectTo: args.value("connect-to"), cdnBase: nil))
+        return .success(
+            FetchOptions(
+                targets: [], seconds: seconds, caFile: args.value("ca-file").map(context.absolute),
+                connectTo: args.value("connect-to"), cdnBase: nil))
     }
 
     /// Why `LINKCHECK_NOW` cannot be used, when it is set and is not a time: a run that fixes now

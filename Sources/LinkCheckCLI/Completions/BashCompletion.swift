@@ -23,8 +23,10 @@ struct BashCompletion {
 
     /// `_linkcheck_options COMMAND`: the options to offer, in help order.
     private func optionsFunction() -> String {
-        var lines = ["# The options of command $1 (none yet: the global ones) into the array _lc_words.",
-                     "_\(model.program)_options() {", "    case $1 in"]
+        var lines = [
+            "# The options of command $1 (none yet: the global ones) into the array _lc_words.",
+            "_\(model.program)_options() {", "    case $1 in"
+        ]
         for command in model.commands {
             let words = command.options.map(\.spelling) + ["--help"]
             lines.append("        \(ShellQuoting.posix(command.name))) _lc_words=\(array(words)) ;;")
@@ -37,9 +39,11 @@ struct BashCompletion {
 
     /// `_linkcheck_value COMMAND OPTION`: what the option's value is, empty for a flag.
     private func valueFunction() -> String {
-        var lines = ["# What option $2 of command $1 takes, into _lc_kind (file, directory, words, text;",
-                     "# empty for a flag) and _lc_words. A command's own option wins over a global one.",
-                     "_\(model.program)_value() {", "    _lc_kind= _lc_words=()", "    case \"$1 $2\" in"]
+        var lines = [
+            "# What option $2 of command $1 takes, into _lc_kind (file, directory, words, text;",
+            "# empty for a flag) and _lc_words. A command's own option wins over a global one.",
+            "_\(model.program)_value() {", "    _lc_kind= _lc_words=()", "    case \"$1 $2\" in"
+        ]
         for command in model.commands {
             for option in command.own where option.takesValue || command.shadowing.contains(option.name) {
                 let then = ["return"]
@@ -56,8 +60,10 @@ struct BashCompletion {
 
     /// `_linkcheck_positional COMMAND INDEX`: what the INDEXth argument (0-based) is.
     private func positionalFunction() -> String {
-        var lines = ["# What positional argument $2 (0-based) of command $1 is, as _linkcheck_value says.",
-                     "_\(model.program)_positional() {", "    _lc_kind= _lc_words=()", "    case $1 in"]
+        var lines = [
+            "# What positional argument $2 (0-based) of command $1 is, as _linkcheck_value says.",
+            "_\(model.program)_positional() {", "    _lc_kind= _lc_words=()", "    case $1 in"
+        ]
         for command in model.commands where !command.positionalKinds.isEmpty {
             let head = "        \(ShellQuoting.posix(command.name)))"
             let lastIndex = command.positionalKinds.count - 1

@@ -40,11 +40,12 @@ struct CompletionModel {
             let own = Self.unique(spec.options)
             let ownNames = Set(own.map(\.name))
             let globalNames = Set(parser.globalOptions.map(\.name))
-            return Command(name: spec.name, summary: spec.summary, positionalName: spec.positionalName,
-                           options: Self.unique(own + parser.globalOptions.filter { !ownNames.contains($0.name) }),
-                           own: own, shadowing: ownNames.intersection(globalNames),
-                           positionalKinds: spec.positionalKinds, maximum: spec.positionalRange.upperBound,
-                           minimum: spec.positionalRange.lowerBound, spec: spec)
+            return Command(
+                name: spec.name, summary: spec.summary, positionalName: spec.positionalName,
+                options: Self.unique(own + parser.globalOptions.filter { !ownNames.contains($0.name) }),
+                own: own, shadowing: ownNames.intersection(globalNames),
+                positionalKinds: spec.positionalKinds, maximum: spec.positionalRange.upperBound,
+                minimum: spec.positionalRange.lowerBound, spec: spec)
         }
     }
 

@@ -42,7 +42,7 @@ struct FishCompletion {
             "",
             "# Whether option $argv[2] of command $argv[1] takes a value; a command's own option wins.",
             "function __\(name)_takes_value",
-            "    switch \"$argv[1] $argv[2]\"",
+            "    switch \"$argv[1] $argv[2]\""
         ]
         for command in model.commands {
             let values = command.own.filter(\.takesValue).map { q(command.name + " " + $0.spelling) }
@@ -52,27 +52,29 @@ struct FishCompletion {
                 lines += ["        case \(flags.map { q(command.name + " " + $0.spelling) }.joined(separator: " "))", "            return 1"]
             }
         }
-        lines += ["    end", "    switch $argv[2]",
-                  "        case \(model.globals.filter(\.takesValue).map { q($0.spelling) }.joined(separator: " "))",
-                  "            return 0", "    end", "    return 1", "end", "",
-                  "# Whether the command is one of $argv (none typed yet: no arguments).",
-                  "function __\(name)_is",
-                  "    set -l found (__\(name)_words)",
-                  "    test (count $argv) -eq 0; and test (count $found) -eq 0; and return 0",
-                  "    contains -- \"$found[1]\" $argv",
-                  "end", "",
-                  "# Whether the cursor is on positional argument $argv[2] (0-based) of command $argv[1];",
-                  "# with $argv[3] = +, on that one or a later one.",
-                  "function __\(name)_argument",
-                  "    set -l found (__\(name)_words)",
-                  "    test \"$found[1]\" = $argv[1]; or return 1",
-                  "    set -l index (math (count $found) - 1)",
-                  "    test \"$argv[3]\" = +; and test $index -ge $argv[2]; and return 0",
-                  "    test $index -eq $argv[2]",
-                  "end", "",
-                  "complete -c \(name) -f",
-                  "complete -c \(name) -s h -l help -d \(q("Show help information."))",
-                  "complete -c \(name) -n '__\(name)_is' -l version -d \(q("Show the version."))"]
+        lines += [
+            "    end", "    switch $argv[2]",
+            "        case \(model.globals.filter(\.takesValue).map { q($0.spelling) }.joined(separator: " "))",
+            "            return 0", "    end", "    return 1", "end", "",
+            "# Whether the command is one of $argv (none typed yet: no arguments).",
+            "function __\(name)_is",
+            "    set -l found (__\(name)_words)",
+            "    test (count $argv) -eq 0; and test (count $found) -eq 0; and return 0",
+            "    contains -- \"$found[1]\" $argv",
+            "end", "",
+            "# Whether the cursor is on positional argument $argv[2] (0-based) of command $argv[1];",
+            "# with $argv[3] = +, on that one or a later one.",
+            "function __\(name)_argument",
+            "    set -l found (__\(name)_words)",
+            "    test \"$found[1]\" = $argv[1]; or return 1",
+            "    set -l index (math (count $found) - 1)",
+            "    test \"$argv[3]\" = +; and test $index -ge $argv[2]; and return 0",
+            "    test $index -eq $argv[2]",
+            "end", "",
+            "complete -c \(name) -f",
+            "complete -c \(name) -s h -l help -d \(q("Show help information."))",
+            "complete -c \(name) -n '__\(name)_is' -l version -d \(q("Show the version."))"
+        ]
         for command in model.commands {
             lines.append("complete -c \(name) -n '__\(name)_is' -a \(q(command.name)) -d \(q(command.summary))")
         }

@@ -15,9 +15,10 @@ enum ShellQuoting {
 
     /// Whether `word` means itself to every shell unquoted: letters, digits and `._+-/=@,`.
     static func isPlain(_ word: String) -> Bool {
-        !word.isEmpty && word.unicodeScalars.allSatisfy {
-            ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || "._+-/=@,".unicodeScalars.contains($0)
-        }
+        !word.isEmpty
+            && word.unicodeScalars.allSatisfy {
+                ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || "._+-/=@,".unicodeScalars.contains($0)
+            }
     }
 
     /// Text with line breaks and other controls turned into spaces: a script's strings hold one

@@ -15,7 +15,7 @@ struct ZshCompletion {
             "_\(name)() {",
             "    local curcontext=$curcontext state line ret=1",
             "    typeset -A opt_args",
-            "    _arguments -C \\",
+            "    _arguments -C \\"
         ]
         lines += model.globals.map { "        \(spec($0)) \\" }
         lines += [
@@ -25,7 +25,7 @@ struct ZshCompletion {
             "        '*::argument:->argument' && ret=0",
             "    case $state in",
             "        command)",
-            "            local -a commands=(",
+            "            local -a commands=("
         ]
         lines += model.commands.map { "                \(ShellQuoting.posix(escapedColons($0.name) + ":" + escapedColons($0.summary)))" }
         lines += [
@@ -34,7 +34,7 @@ struct ZshCompletion {
             "            ;;",
             "        argument)",
             "            curcontext=${curcontext%:*:*}:\(name)-$words[1]:",
-            "            case $words[1] in",
+            "            case $words[1] in"
         ]
         for command in model.commands {
             lines.append("                \(ShellQuoting.posix(command.name)))")
@@ -52,7 +52,7 @@ struct ZshCompletion {
             "}",
             "",
             "_\(name) \"$@\"",
-            "",
+            ""
         ]
         return lines.joined(separator: "\n")
     }

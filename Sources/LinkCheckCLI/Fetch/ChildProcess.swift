@@ -27,8 +27,10 @@ enum ChildProcess {
     /// error and file descriptor 3 each on a pipe, reading all three until it exits, `seconds`
     /// pass, or `stop` (asked after each read, with standard output and descriptor 3 so far) says
     /// enough. Standard error is kept to its first 64 KB.
-    static func run(_ executable: String, _ arguments: [String], environment: [String: String], seconds: Double,
-                    stop: (_ stdout: [UInt8], _ fd3: [UInt8]) -> Bool) -> Result<ChildRun, FileFailure> {
+    static func run(
+        _ executable: String, _ arguments: [String], environment: [String: String], seconds: Double,
+        stop: (_ stdout: [UInt8], _ fd3: [UInt8]) -> Bool
+    ) -> Result<ChildRun, FileFailure> {
         let pipes: [ChildPipe]
         switch ChildPipe.make(count: 3) {
         case .success(let made): pipes = made

@@ -49,7 +49,7 @@ public struct CurlFetcher: Sendable {
             "--dump-header", "/dev/fd/3", "--output", "-", "--globoff",
             "--proto", "=https", "--max-redirs", "0",
             "--max-time", seconds, "--connect-timeout", seconds,
-            "--user-agent", r.userAgent,
+            "--user-agent", r.userAgent
         ]
         if let ca = r.caFile { args += ["--cacert", ca] }
         if let to = r.connectTo { args += ["--connect-to", "::" + to] }
@@ -107,7 +107,8 @@ enum CurlOutput {
     static func withoutTiming(_ message: String) -> String {
         var words = message.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
         if let i = words.firstIndex(of: "after"), i > 0, i + 2 < words.count,
-           !words[i + 1].isEmpty, words[i + 1].allSatisfy(\.isNumber), words[i + 2] == "ms:" {
+            !words[i + 1].isEmpty, words[i + 1].allSatisfy(\.isNumber), words[i + 2] == "ms:"
+        {
             words[i - 1] += ":"
             words.removeSubrange(i...(i + 2))
         }
@@ -119,7 +120,8 @@ enum CurlOutput {
         if m.contains("subject name") || m.contains("does not match") || m.contains("doesn't match") { return .nameMismatch }
         if m.contains("expired") { return .expired }
         if m.contains("self-signed") || m.contains("self signed") || m.contains("local issuer") || m.contains("unable to verify")
-            || m.contains("not trusted") || m.contains("unknown ca") {
+            || m.contains("not trusted") || m.contains("unknown ca")
+        {
             return .untrusted
         }
         return .handshake(message)

@@ -21,8 +21,10 @@ public struct FetchRequest: Sendable, Hashable {
     /// refuses linkcheck too, which is the point.
     public static let appleCDNUserAgent = "AASA-Bot/1.0.0"
 
-    public init(url: String, seconds: Double, sizeLimit: Int = AASALoader.maximumSize, caFile: String? = nil, connectTo: String? = nil,
-                userAgent: String = appleCDNUserAgent) {
+    public init(
+        url: String, seconds: Double, sizeLimit: Int = AASALoader.maximumSize, caFile: String? = nil, connectTo: String? = nil,
+        userAgent: String = appleCDNUserAgent
+    ) {
         self.url = url
         self.seconds = seconds
         self.sizeLimit = sizeLimit

@@ -83,8 +83,9 @@ struct FetchOptions {
         } else if args.value("cdn-base") != nil {
             return .failure(UsageError("--cdn-base needs --cdn"))
         }
-        var options = FetchOptions(targets: [], seconds: seconds, caFile: args.value("ca-file").map(context.absolute),
-                                   connectTo: connectTo, cdnBase: cdnBase)
+        var options = FetchOptions(
+            targets: [], seconds: seconds, caFile: args.value("ca-file").map(context.absolute),
+            connectTo: connectTo, cdnBase: cdnBase)
         if let agent = args.value("user-agent") {
             guard !agent.isEmpty, agent.unicodeScalars.allSatisfy({ $0.value >= 0x20 && $0.value < 0x7F }) else {
                 return .failure(UsageError("--user-agent \(SwiftLiteral.clippedString(agent)) must be printable ASCII"))

@@ -41,8 +41,10 @@ public struct FileReader: Sendable {
             return .failure(FileFailure(reason: "it is a directory"))
         case S_IFREG:
             if Int(info.st_size) > sizeLimit {
-                return .failure(FileFailure(reason: "it is \(info.st_size) bytes, over the limit of \(sizeLimit); "
-                                          + "--max-file-size raises it"))
+                return .failure(
+                    FileFailure(
+                        reason: "it is \(info.st_size) bytes, over the limit of \(sizeLimit); "
+                            + "--max-file-size raises it"))
             }
             return readAll(fd, expected: Int(info.st_size))
         default:

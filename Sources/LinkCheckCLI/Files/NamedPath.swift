@@ -16,8 +16,10 @@ struct NamedPath {
     static func resolve(_ reference: String, namedBy file: String, context: CommandContext) -> Result<String, PathRefusal> {
         let allowOutside = context.allowOutside
         if reference.hasPrefix("/"), !allowOutside {
-            return .failure(PathRefusal(reason: "is an absolute path; a file named inside another must be in the same project "
-                                    + "(relative to it), unless --allow-outside is given"))
+            return .failure(
+                PathRefusal(
+                    reason: "is an absolute path; a file named inside another must be in the same project "
+                        + "(relative to it), unless --allow-outside is given"))
         }
         // The folder the naming file really is in, whatever link led to it.
         let namingFolder: String?
@@ -34,8 +36,10 @@ struct NamedPath {
         if !allowOutside, let real = realLocation(canonical) {
             let root = ProjectRoot.of(folder: namingFolder)
             if !ProjectRoot.contains(root, real) {
-                return .failure(PathRefusal(reason: "leads outside the project (\(PathBytes.display(root))) to \(PathBytes.display(real)); "
-                                        + "a file named inside another must be in the same project, unless --allow-outside is given"))
+                return .failure(
+                    PathRefusal(
+                        reason: "leads outside the project (\(PathBytes.display(root))) to \(PathBytes.display(real)); "
+                            + "a file named inside another must be in the same project, unless --allow-outside is given"))
             }
         }
         let given = written(reference, namedBy: file)

@@ -16,7 +16,7 @@ enum PathBytes {
     static let escapeBase: UInt32 = 0x10FE00
 
     static func isEscape(_ scalar: Unicode.Scalar) -> Bool {
-        (escapeBase + 0x80 ... escapeBase + 0xFF).contains(scalar.value)
+        (escapeBase + 0x80...escapeBase + 0xFF).contains(scalar.value)
     }
 
     /// Whether `path` holds an escaped byte; a byte scan first, as only 0xF4 leads the block.
@@ -47,7 +47,7 @@ enum PathBytes {
             }
             // An invalid byte, or a valid scalar of the escape block: escape its bytes one by one.
             let width = scalar(in: bytes, at: i)?.width ?? 1
-            for byte in bytes[i ..< i + width] {
+            for byte in bytes[i..<i + width] {
                 scalars.append(Unicode.Scalar(escapeBase + UInt32(byte)) ?? "\u{FFFD}")
             }
             i += width
@@ -112,15 +112,15 @@ enum PathBytes {
         let lead = bytes[i]
         let width: Int
         switch lead {
-        case 0x00 ... 0x7F: return (Unicode.Scalar(lead), 1)
-        case 0xC2 ... 0xDF: width = 2
-        case 0xE0 ... 0xEF: width = 3
-        case 0xF0 ... 0xF4: width = 4
+        case 0x00...0x7F: return (Unicode.Scalar(lead), 1)
+        case 0xC2...0xDF: width = 2
+        case 0xE0...0xEF: width = 3
+        case 0xF0...0xF4: width = 4
         default: return nil
         }
         guard i + width <= bytes.count else { return nil }
         var decoder = UTF8()
-        var iterator = bytes[i ..< i + width].makeIterator()
+        var iterator = bytes[i..<i + width].makeIterator()
         guard case .scalarValue(let scalar) = decoder.decode(&iterator), UTF8.width(scalar) == width else { return nil }
         return (scalar, width)
     }

@@ -26,8 +26,10 @@ final class ReportFile {
     private var closed = false
     private var finished = false
 
-    private init(path: String, folder: Int32, name: String, temporaryName: String, descriptor: Int32, replaces: FileIdentity?,
-                 mode: mode_t, replacing: Bool) {
+    private init(
+        path: String, folder: Int32, name: String, temporaryName: String, descriptor: Int32, replaces: FileIdentity?,
+        mode: mode_t, replacing: Bool
+    ) {
         self.mode = mode
         self.replacing = replacing
         self.path = path
@@ -59,8 +61,10 @@ final class ReportFile {
             }
             guard FileKind.isRegular(existing) else {
                 close(folder)
-                return .failure(FileFailure(reason: "it is \(FileKind.of(existing)), and linkcheck replaces only a regular file"
-                                          + (existing.st_mode & S_IFMT == S_IFLNK ? "; name the file it points to" : "; --output - writes to standard output")))
+                return .failure(
+                    FileFailure(
+                        reason: "it is \(FileKind.of(existing)), and linkcheck replaces only a regular file"
+                            + (existing.st_mode & S_IFMT == S_IFLNK ? "; name the file it points to" : "; --output - writes to standard output")))
             }
             replaces = FileIdentity(existing)
             // The new report keeps the permissions of the one it replaces.
@@ -77,8 +81,9 @@ final class ReportFile {
                 close(folder)
                 return .failure(FileFailure(reason: FileSystem.describe(code)))
             }
-            let file = ReportFile(path: path, folder: folder, name: name, temporaryName: temporaryName, descriptor: fd,
-                                  replaces: replaces, mode: replaces == nil ? mode & ~currentUmask() : mode, replacing: replacing)
+            let file = ReportFile(
+                path: path, folder: folder, name: name, temporaryName: temporaryName, descriptor: fd,
+                replaces: replaces, mode: replaces == nil ? mode & ~currentUmask() : mode, replacing: replacing)
             file.registration = token
             return .success(file)
         }

@@ -13,7 +13,7 @@ struct ManPage {
             // No hyphenation and a ragged right: an option split at a hyphen cannot be copied.
             ".nh",
             ".ad l",
-            ".SH NAME",
+            ".SH NAME"
         ]
         lines += Roff.wrapped([Roff.escaped(name), "\\-"] + Roff.lines(lowercasedFirst(trimmedPeriod(parser.summary))))
         lines += synopsis() + description() + commands() + options()
@@ -24,24 +24,28 @@ struct ManPage {
 
     private func synopsis() -> [String] {
         let name = Roff.bold(parser.programName)
-        return [".SH SYNOPSIS",
-                "\(name) [\(Roff.italic("OPTIONS"))] \(Roff.italic("COMMAND")) [\(Roff.italic("ARGUMENTS"))]", ".br",
-                "\(name) \(Roff.bold("help")) [\(Roff.italic("COMMAND"))]", ".br",
-                "\(name) \(Roff.bold("--version"))"]
+        return [
+            ".SH SYNOPSIS",
+            "\(name) [\(Roff.italic("OPTIONS"))] \(Roff.italic("COMMAND")) [\(Roff.italic("ARGUMENTS"))]", ".br",
+            "\(name) \(Roff.bold("help")) [\(Roff.italic("COMMAND"))]", ".br",
+            "\(name) \(Roff.bold("--version"))"
+        ]
     }
 
     private func description() -> [String] {
         let name = parser.programName
         return [".SH DESCRIPTION"]
-            + Roff.lines("\(name) checks iOS deep links before a release: that every URL a route schema promises "
-                         + "opens the screen it promises (case tables), that iOS hands those URLs to the app at all "
-                         + "(apple-app-site-association files, the app's Info.plist and entitlements, the Xcode "
-                         + "project), and that the Swift parser the app ships agrees with the schema.")
+            + Roff.lines(
+                "\(name) checks iOS deep links before a release: that every URL a route schema promises "
+                    + "opens the screen it promises (case tables), that iOS hands those URLs to the app at all "
+                    + "(apple-app-site-association files, the app's Info.plist and entitlements, the Xcode "
+                    + "project), and that the Swift parser the app ships agrees with the schema.")
             + [".PP"]
-            + Roff.lines("Options may come before or after COMMAND. Both --opt value and --opt=value work; -- ends "
-                         + "the options; a FILE may be - for standard input where its option says so. Without a "
-                         + "command, \(name) runs check inside a project (a folder with linkcheck.json, or below "
-                         + "one) and shows help elsewhere.")
+            + Roff.lines(
+                "Options may come before or after COMMAND. Both --opt value and --opt=value work; -- ends "
+                    + "the options; a FILE may be - for standard input where its option says so. Without a "
+                    + "command, \(name) runs check inside a project (a folder with linkcheck.json, or below "
+                    + "one) and shows help elsewhere.")
     }
 
     private func commands() -> [String] {
@@ -51,7 +55,8 @@ struct ManPage {
             lines.append(".SS \(Roff.escaped(command.name))")
             lines += Roff.lines(command.summary)
             lines.append(".PP")
-            let usage = command.options.map(help.usageItem)
+            let usage =
+                command.options.map(help.usageItem)
                 + (parser.globalOptions.isEmpty ? [] : ["[OPTIONS]"]) + help.positionalUsage(command)
             let head = [Roff.bold(parser.programName), Roff.bold(command.name)]
             // An unbreakable space inside `[--schema FILE]` keeps each item on one line.
@@ -65,8 +70,10 @@ struct ManPage {
     private func options() -> [String] {
         [".SH OPTIONS"] + Roff.lines("Every command accepts these, before or after its name.")
             + parser.globalOptions.flatMap(entry)
-            + [".TP", "\(Roff.bold("-h")), \(Roff.bold("--help"))", "Show help information.",
-               ".TP", Roff.bold("--version"), "Show the version (before any command name)."]
+            + [
+                ".TP", "\(Roff.bold("-h")), \(Roff.bold("--help"))", "Show help information.",
+                ".TP", Roff.bold("--version"), "Show the version (before any command name)."
+            ]
     }
 
     /// `.TP` with `--name VALUE` (the words of a closed list in bold) and the help text.
@@ -123,8 +130,9 @@ struct ManPage {
 
     private func seeAlso() -> [String] {
         [".SH SEE ALSO", ".BR curl (1),", ".BR git (1)", ".PP"]
-            + Roff.lines("The documentation in the docs folder of linkcheck's source: commands.md, "
-                         + "configuration.md, output.md, rules.md and shell.md.")
+            + Roff.lines(
+                "The documentation in the docs folder of linkcheck's source: commands.md, "
+                    + "configuration.md, output.md, rules.md and shell.md.")
     }
 
     private func trimmedPeriod(_ text: String) -> String { text.hasSuffix(".") ? String(text.dropLast()) : text }
@@ -135,26 +143,38 @@ struct ManPage {
     static let exitStatuses: [(tag: String, text: String)] = [
         ("0", "Everything passed (generate --check: the file is current)."),
         ("1", "A case failed or a lint error was found (with --strict, also a warning; generate --check: the file is stale)."),
-        ("2", "The run could not be judged: a usage error, an unreadable file, invalid JSON or property list, a schema "
-            + "or table error, or a report that could not be written in full."),
+        (
+            "2",
+            "The run could not be judged: a usage error, an unreadable file, invalid JSON or property list, a schema "
+                + "or table error, or a report that could not be written in full."
+        )
     ]
 
     /// Every variable the code reads from the environment; a test keeps the list whole.
     static let environment: [(tag: String, text: String)] = [
         ("NO_COLOR", "When set and not empty, --color auto never colors."),
         ("TERM", "When \"dumb\", --color auto never colors."),
-        ("GITHUB_STEP_SUMMARY", "With --format github, the file a Markdown summary of the run is appended to "
-            + "(GitHub Actions sets it)."),
+        (
+            "GITHUB_STEP_SUMMARY",
+            "With --format github, the file a Markdown summary of the run is appended to "
+                + "(GitHub Actions sets it)."
+        ),
         ("PATH", "Where --fetch finds curl."),
         ("LINKCHECK_CURL", "The curl to run for --fetch instead of the one on PATH."),
         ("https_proxy", "And the other variables curl reads (no_proxy, HTTPS_PROXY): passed on to curl."),
-        ("LINKCHECK_NOW", "A time (2026-12-01T00:00:00Z) to take as now when xcode judges a provisioning "
-            + "profile's expiry, for reproducible runs."),
+        (
+            "LINKCHECK_NOW",
+            "A time (2026-12-01T00:00:00Z) to take as now when xcode judges a provisioning "
+                + "profile's expiry, for reproducible runs."
+        )
     ]
 
     static let files: [(tag: String, text: String)] = [
-        ("linkcheck.json", "The project file: the route tables, schema, Info.plist, entitlements, "
-            + "apple-app-site-association files, generated files and Xcode project that check runs. It is looked for "
-            + "in the working folder, then in each parent; check --project names another."),
+        (
+            "linkcheck.json",
+            "The project file: the route tables, schema, Info.plist, entitlements, "
+                + "apple-app-site-association files, generated files and Xcode project that check runs. It is looked for "
+                + "in the working folder, then in each parent; check --project names another."
+        )
     ]
 }

@@ -64,7 +64,7 @@ final class Cleanup: Sendable {
     /// the shell the run ended normally. Waits for the signal, a few seconds at most.
     func yieldToSignal() {
         guard state.withLock({ $0.ending }) else { return }
-        for _ in 0 ..< 50 { usleep(100_000) }
+        for _ in 0..<50 { usleep(100_000) }
     }
 
     /// Removes every registered file and kills every registered child. Keeps the lock: the

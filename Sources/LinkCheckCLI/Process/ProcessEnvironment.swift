@@ -5,7 +5,7 @@ import LinkCheckCore
 /// that is not UTF-8 reaches the file system as the bytes it was given as (`PathBytes`).
 public enum ProcessEnvironment {
     public static func arguments() -> [String] {
-        (1 ..< Int(CommandLine.argc)).compactMap { i in CommandLine.unsafeArgv[i].map { PathBytes.decode(cString: $0) } }
+        (1..<Int(CommandLine.argc)).compactMap { i in CommandLine.unsafeArgv[i].map { PathBytes.decode(cString: $0) } }
     }
 
     public static func variables() -> [String: String] {

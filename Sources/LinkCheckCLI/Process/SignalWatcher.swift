@@ -22,10 +22,10 @@ public enum SignalWatcher {
         pthread_sigmask(SIG_BLOCK, &set, nil)
         var thread = pthread_t()
         #if canImport(Darwin)
-        var created: pthread_t? = nil
-        let result = pthread_create(&created, nil, { _ in SignalWatcher.watch() }, nil)
+            var created: pthread_t? = nil
+            let result = pthread_create(&created, nil, { _ in SignalWatcher.watch() }, nil)
         #else
-        let result = pthread_create(&thread, nil, { _ in SignalWatcher.watch() }, nil)
+            let result = pthread_create(&thread, nil, { _ in SignalWatcher.watch() }, nil)
         #endif
         if result != 0 {
             // Without the watcher the signals would stay blocked for good: unblock them, so

@@ -30,8 +30,10 @@ public struct Diagnostic: Sendable, Hashable {
 
     /// A finding of `rule` in `file`; `location` is `nil` when it concerns the whole file.
     /// `count` starts at 1 and `detail` empty.
-    public init(_ severity: Severity, _ rule: Rule, _ message: String, file: String,
-                at location: SourceLocation?, notes: [String] = []) {
+    public init(
+        _ severity: Severity, _ rule: Rule, _ message: String, file: String,
+        at location: SourceLocation?, notes: [String] = []
+    ) {
         self.severity = severity
         self.rule = rule
         self.message = message
@@ -61,9 +63,10 @@ public struct Diagnostic: Sendable, Hashable {
     /// The `more-problems` line: `count` problems of this severity in `file` that are not shown.
     public static func omitted(_ severity: Severity, _ count: Int, file: String) -> Diagnostic {
         let noun = severity == .error ? (count == 1 ? "error" : "errors") : (count == 1 ? "warning" : "warnings")
-        var d = Diagnostic(severity, .moreProblems,
-                           "\(count) more \(noun) in this file not shown; only the first \(shownPerFile) problems of a file are",
-                           file: file, at: nil)
+        var d = Diagnostic(
+            severity, .moreProblems,
+            "\(count) more \(noun) in this file not shown; only the first \(shownPerFile) problems of a file are",
+            file: file, at: nil)
         d.count = count
         return d
     }
@@ -136,12 +139,13 @@ public struct DetailLine: Sendable, Hashable {
 
     /// The lines of a diff of `expected` against `actual`, runs of unchanged lines folded.
     public static func diff(_ expected: [String], _ actual: [String]) -> [DetailLine] {
-        [DetailLine(.legend)] + LineDiff.folded(LineDiff.diff(expected, actual)).map { line in
-            switch line.mark {
-            case .same: return DetailLine(.same, line.text)
-            case .removed: return DetailLine(.removed, line.text)
-            case .added: return DetailLine(.added, line.text)
+        [DetailLine(.legend)]
+            + LineDiff.folded(LineDiff.diff(expected, actual)).map { line in
+                switch line.mark {
+                case .same: return DetailLine(.same, line.text)
+                case .removed: return DetailLine(.removed, line.text)
+                case .added: return DetailLine(.added, line.text)
+                }
             }
-        }
     }
 }

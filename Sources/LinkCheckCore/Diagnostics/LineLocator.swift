@@ -4,8 +4,10 @@ enum LineLocator {
     /// The line and column of the byte at `offset` (or of the end of the file). `lineStarts` holds
     /// the offset of each line's first byte; counting resumes from `cursor`, the previous answer,
     /// when it is on the same line, so reading a long one-line file forwards stays linear.
-    static func location(of offset: Int, in bytes: [UInt8], start: Int, lineStarts: [Int],
-                         cursor: inout (offset: Int, location: SourceLocation)) -> SourceLocation {
+    static func location(
+        of offset: Int, in bytes: [UInt8], start: Int, lineStarts: [Int],
+        cursor: inout (offset: Int, location: SourceLocation)
+    ) -> SourceLocation {
         let offset = min(max(offset, start), bytes.count)
         var low = 0, high = lineStarts.count
         while high - low > 1 {

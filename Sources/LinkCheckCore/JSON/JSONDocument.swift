@@ -17,8 +17,10 @@ public final class JSONDocument: Sendable {
 
     static let blockShift = 12
 
-    init(bytes: [UInt8], nodes: [JSONNode], lineStarts: [UInt32], duplicates: [(UInt32, UInt32)],
-         hadByteOrderMark: Bool) {
+    init(
+        bytes: [UInt8], nodes: [JSONNode], lineStarts: [UInt32], duplicates: [(UInt32, UInt32)],
+        hadByteOrderMark: Bool
+    ) {
         self.bytes = bytes
         self.nodes = nodes
         self.lineStarts = lineStarts
@@ -29,8 +31,10 @@ public final class JSONDocument: Sendable {
 
     /// Turns (key node, first key node) pairs into ``JSONDuplicateKey`` values in document order.
     /// Positions are computed in one forward sweep, so thousands of repeats on one long line stay cheap.
-    private static func describeDuplicates(_ duplicates: [(UInt32, UInt32)], _ bytes: [UInt8], _ nodes: [JSONNode],
-                                           _ lineStarts: [UInt32], _ blockScalars: [UInt32]) -> [JSONDuplicateKey] {
+    private static func describeDuplicates(
+        _ duplicates: [(UInt32, UInt32)], _ bytes: [UInt8], _ nodes: [JSONNode],
+        _ lineStarts: [UInt32], _ blockScalars: [UInt32]
+    ) -> [JSONDuplicateKey] {
         guard !duplicates.isEmpty else { return [] }
         // Duplicates are found when their object closes, so inner objects report first; restore document order.
         let ordered = duplicates.sorted { $0.0 < $1.0 }
@@ -62,9 +66,10 @@ public final class JSONDocument: Sendable {
         return ordered.map { node, first in
             let start = Int(nodes[Int(node)].start)
             let firstStart = Int(nodes[Int(first)].start)
-            return JSONDuplicateKey(key: decodeString(bytes, nodes[Int(node)]),
-                                    location: locations[start] ?? SourceLocation(line: 1, column: 1),
-                                    firstLocation: locations[firstStart] ?? SourceLocation(line: 1, column: 1))
+            return JSONDuplicateKey(
+                key: decodeString(bytes, nodes[Int(node)]),
+                location: locations[start] ?? SourceLocation(line: 1, column: 1),
+                firstLocation: locations[firstStart] ?? SourceLocation(line: 1, column: 1))
         }
     }
 
@@ -104,12 +109,14 @@ public final class JSONDocument: Sendable {
 
     /// Turns a byte offset into a location given the line starts recorded so far (all of those
     /// before `offset`, which is what the parser guarantees).
-    static func location(of offset: Int, _ bytes: [UInt8], _ lineStarts: [UInt32], _ blockScalars: [UInt32],
-                         fromLine first: Int = 0) -> SourceLocation {
+    static func location(
+        of offset: Int, _ bytes: [UInt8], _ lineStarts: [UInt32], _ blockScalars: [UInt32],
+        fromLine first: Int = 0
+    ) -> SourceLocation {
         // Binary search for the last line start <= offset, after a few steps forward from `first`.
         var low = first < lineStarts.count && Int(lineStarts[first]) <= offset ? first : 0
         var high = lineStarts.count
-        for step in 1 ... 4 {
+        for step in 1...4 {
             guard low + step < high else { break }
             if Int(lineStarts[low + step]) > offset {
                 high = low + step
@@ -209,7 +216,7 @@ public final class JSONDocument: Sendable {
         let start = Int(node.start) + 1
         let end = max(start, Int(node.end) - 1)
         guard end <= buffer.count else { return "" }
-        let content = UnsafeBufferPointer(rebasing: buffer[start ..< end])
+        let content = UnsafeBufferPointer(rebasing: buffer[start..<end])
         if node.flags & JSONNode.hasEscapes == 0 {
             return String(decoding: content, as: UTF8.self)
         }
@@ -252,7 +259,7 @@ public final class JSONDocument: Sendable {
                 }
                 o += writeUTF8(scalar, into: out, at: o)
                 continue
-            default: out[o] = e // `"`, `\` and `/` stand for themselves.
+            default: out[o] = e  // `"`, `\` and `/` stand for themselves.
             }
             o += 1
         }
@@ -262,7 +269,7 @@ public final class JSONDocument: Sendable {
     static func hex4(_ content: UnsafeBufferPointer<UInt8>, _ at: Int) -> UInt32? {
         guard at + 4 <= content.count else { return nil }
         var value: UInt32 = 0
-        for k in 0 ..< 4 {
+        for k in 0..<4 {
             let d = hexDigitValue(content[at + k])
             guard d < 16 else { return nil }
             value = value << 4 | UInt32(d)
@@ -273,9 +280,9 @@ public final class JSONDocument: Sendable {
     @inline(__always)
     static func hexDigitValue(_ c: UInt8) -> UInt8 {
         switch c {
-        case UInt8(ascii: "0") ... UInt8(ascii: "9"): return c &- UInt8(ascii: "0")
-        case UInt8(ascii: "a") ... UInt8(ascii: "f"): return c &- UInt8(ascii: "a") &+ 10
-        case UInt8(ascii: "A") ... UInt8(ascii: "F"): return c &- UInt8(ascii: "A") &+ 10
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): return c &- UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): return c &- UInt8(ascii: "a") &+ 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): return c &- UInt8(ascii: "A") &+ 10
         default: return 0xFF
         }
     }

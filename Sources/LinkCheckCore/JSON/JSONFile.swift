@@ -11,8 +11,9 @@ extension DiagnosticSink {
             return nil
         }
         for dup in document.duplicateKeys {
-            self.error(.duplicateKey, "duplicate key \(SwiftLiteral.string(dup.key))",
-                       at: dup.location, notes: ["first given at \(file):\(dup.firstLocation)"])
+            self.error(
+                .duplicateKey, "duplicate key \(SwiftLiteral.string(dup.key))",
+                at: dup.location, notes: ["first given at \(file):\(dup.firstLocation)"])
         }
         return document
     }
@@ -25,9 +26,11 @@ extension DiagnosticSink {
         for member in object.members where !allowed.contains(member.key) && member.key != "$comment" {
             let closest = Suggestion.closest(to: member.key, among: allowed)
             if let closest { suggested.insert(closest) }
-            self.error(.unknownKey, "unknown key \(SwiftLiteral.string(member.key)) in \(what)"
-                       + (closest.map { "; did you mean \"\($0)\"?" } ?? ""), at: member.keyLocation,
-                       notes: ["expected one of " + allowed.map { "\"\($0)\"" }.joined(separator: ", ")])
+            self.error(
+                .unknownKey,
+                "unknown key \(SwiftLiteral.string(member.key)) in \(what)"
+                    + (closest.map { "; did you mean \"\($0)\"?" } ?? ""), at: member.keyLocation,
+                notes: ["expected one of " + allowed.map { "\"\($0)\"" }.joined(separator: ", ")])
         }
         // A misspelled required key is reported once, as the typo, not again as missing.
         for key in required where object[key] == nil && !suggested.contains(key) {

@@ -116,14 +116,16 @@ public indirect enum JSONOutput: Sendable, Equatable {
 
     /// `count` elements; after each, what is written so far goes to `stream` once it passes 64 KB
     /// (always at an element's end, so the text handed over is whole UTF-8).
-    private static func writeArray<Out: TextOutputStream>(_ count: Int, into out: inout [UInt8], pretty: Bool, indent: Int,
-                                                          stream: inout Out, _ element: (Int) -> JSONOutput) {
+    private static func writeArray<Out: TextOutputStream>(
+        _ count: Int, into out: inout [UInt8], pretty: Bool, indent: Int,
+        stream: inout Out, _ element: (Int) -> JSONOutput
+    ) {
         guard count > 0 else {
             out.append(contentsOf: "[]".utf8)
             return
         }
         out.append(UInt8(ascii: "["))
-        for i in 0 ..< count {
+        for i in 0..<count {
             if i > 0 { out.append(UInt8(ascii: ",")) }
             if pretty { newline(&out, indent + 1) }
             element(i).write(into: &out, pretty: pretty, indent: indent + 1, stream: &stream)
@@ -163,7 +165,7 @@ public indirect enum JSONOutput: Sendable, Equatable {
                 case 0x09: escape = "\\t"
                 case 0x08: escape = "\\b"
                 case 0x0C: escape = "\\f"
-                case 0x00 ..< 0x20, 0x7F: hex = UInt32(c)
+                case 0x00..<0x20, 0x7F: hex = UInt32(c)
                 case 0xE2 where i + 2 < n && utf8[i + 1] == 0x80 && (utf8[i + 2] == 0xA8 || utf8[i + 2] == 0xA9):
                     escape = utf8[i + 2] == 0xA8 ? "\\u2028" : "\\u2029"
                     length = 3
@@ -173,7 +175,7 @@ public indirect enum JSONOutput: Sendable, Equatable {
                     i += 1
                     continue
                 }
-                if runStart < i { out.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart ..< i])) }
+                if runStart < i { out.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<i])) }
                 if let escape {
                     escape.withUTF8Buffer { out.append(contentsOf: $0) }
                 } else if let hex {
@@ -182,7 +184,7 @@ public indirect enum JSONOutput: Sendable, Equatable {
                 i += length
                 runStart = i
             }
-            if runStart < n { out.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart ..< n])) }
+            if runStart < n { out.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<n])) }
         }
         out.append(UInt8(ascii: "\""))
     }
@@ -312,9 +314,12 @@ extension JSONValue {
             var members: [(String, JSONOutput)] = []
             members.reserveCapacity(count)
             var i = index + 1
-            for _ in 0 ..< count {
-                members.append((JSONDocument.decodeString(document.bytes, document.nodes[i]),
-                                JSONValue(document: document, index: i + 1).output))
+            for _ in 0..<count {
+                members.append(
+                    (
+                        JSONDocument.decodeString(document.bytes, document.nodes[i]),
+                        JSONValue(document: document, index: i + 1).output
+                    ))
                 i = document.next(after: i + 1)
             }
             return .object(members)

@@ -4,8 +4,12 @@
 enum JSONParser {
     static func parse(_ bytes: [UInt8], limits: JSONLimits) throws(JSONSyntaxError) -> JSONDocument {
         let count = bytes.count
-        if count > 0, bytes[0] == 0 || (count >= 2 && (bytes[1] == 0 || (bytes[0] == 0xFE && bytes[1] == 0xFF)
-                                                       || (bytes[0] == 0xFF && bytes[1] == 0xFE))) {
+        if count > 0,
+            bytes[0] == 0
+                || (count >= 2
+                    && (bytes[1] == 0 || (bytes[0] == 0xFE && bytes[1] == 0xFF)
+                        || (bytes[0] == 0xFF && bytes[1] == 0xFE)))
+        {
             throw JSONSyntaxError(message: "the file is UTF-16; save it as UTF-8", location: SourceLocation(line: 1, column: 1))
         }
         // Offsets are stored as UInt32.
@@ -27,13 +31,15 @@ enum JSONParser {
         let nodes = [JSONNode](unsafeUninitializedCapacity: capacity) { tape, initialized in
             bytes.withUnsafeBufferPointer { input in
                 guard let base = input.baseAddress, let tapeBase = tape.baseAddress else {
-                    failure = JSONSyntaxError(message: "expected a JSON value, found end of file",
-                                              location: SourceLocation(line: 1, column: 1))
+                    failure = JSONSyntaxError(
+                        message: "expected a JSON value, found end of file",
+                        location: SourceLocation(line: 1, column: 1))
                     return
                 }
-                var scanner = JSONScanner(bytes: bytes, base: base, end: input.count, start: start,
-                                      tape: tapeBase, capacity: tape.count, maxDepth: limits.maxDepth,
-                                              maxElements: limits.maxElements)
+                var scanner = JSONScanner(
+                    bytes: bytes, base: base, end: input.count, start: start,
+                    tape: tapeBase, capacity: tape.count, maxDepth: limits.maxDepth,
+                    maxElements: limits.maxElements)
                 do throws(JSONSyntaxError) {
                     try scanner.run()
                 } catch {
@@ -45,8 +51,9 @@ enum JSONParser {
             }
         }
         if let failure { throw failure }
-        return JSONDocument(bytes: bytes, nodes: nodes, lineStarts: lineStarts, duplicates: duplicates,
-                            hadByteOrderMark: hasBOM)
+        return JSONDocument(
+            bytes: bytes, nodes: nodes, lineStarts: lineStarts, duplicates: duplicates,
+            hadByteOrderMark: hasBOM)
     }
 
     /// An upper bound for the node count: 1 + the number of `,` `:` `[` `{` bytes, since every node

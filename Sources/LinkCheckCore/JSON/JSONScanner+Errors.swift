@@ -14,7 +14,8 @@ extension JSONScanner {
         guard let found = describe(at: offset) else { return invalidUTF8(at: offset) }
         var text = message(found)
         if p[offset] == UInt8(ascii: "/"), offset + 1 < end,
-           p[offset + 1] == UInt8(ascii: "/") || p[offset + 1] == UInt8(ascii: "*") {
+            p[offset + 1] == UInt8(ascii: "/") || p[offset + 1] == UInt8(ascii: "*")
+        {
             text += "; JSON does not allow comments"
         }
         return fail(text, at: offset)
@@ -183,8 +184,10 @@ enum JSONParserText {
     static let hexDigits: [Character] = Array("0123456789ABCDEF")
 
     static func hex4(_ v: UInt32) -> String {
-        String([hexDigits[Int(v >> 12 & 0xF)], hexDigits[Int(v >> 8 & 0xF)],
-                hexDigits[Int(v >> 4 & 0xF)], hexDigits[Int(v & 0xF)]])
+        String([
+            hexDigits[Int(v >> 12 & 0xF)], hexDigits[Int(v >> 8 & 0xF)],
+            hexDigits[Int(v >> 4 & 0xF)], hexDigits[Int(v & 0xF)]
+        ])
     }
 
     static func hexByte(_ c: UInt8) -> String {

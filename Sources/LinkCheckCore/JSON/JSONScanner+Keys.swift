@@ -5,8 +5,10 @@ extension JSONScanner {
     mutating func recordKey(node: UInt32, start: Int, end keyEnd: Int, hasEscapes: Bool) {
         if !hasEscapes {
             let hash = JSONParserHash.hash(p + start, keyEnd - start)
-            keys.append(JSONKeyEntry(hash: hash, node: node, start: UInt32(truncatingIfNeeded: start),
-                                 length: UInt32(truncatingIfNeeded: keyEnd - start), inDecoded: false))
+            keys.append(
+                JSONKeyEntry(
+                    hash: hash, node: node, start: UInt32(truncatingIfNeeded: start),
+                    length: UInt32(truncatingIfNeeded: keyEnd - start), inDecoded: false))
             return
         }
         let rawLength = keyEnd - start
@@ -20,8 +22,10 @@ extension JSONScanner {
             return (written, JSONParserHash.hash(UnsafePointer(outBase), written))
         }
         decodedKeys.removeLast(rawLength - written)
-        keys.append(JSONKeyEntry(hash: hash, node: node, start: UInt32(truncatingIfNeeded: base),
-                             length: UInt32(truncatingIfNeeded: written), inDecoded: true))
+        keys.append(
+            JSONKeyEntry(
+                hash: hash, node: node, start: UInt32(truncatingIfNeeded: base),
+                length: UInt32(truncatingIfNeeded: written), inDecoded: true))
     }
 
     /// Reports every key in `keys[base...]` (one object's keys) that repeats an earlier one.
@@ -40,8 +44,8 @@ extension JSONScanner {
                 var entries = UnsafeMutableBufferPointer(rebasing: all[base...])
                 let n = entries.count
                 if n <= 16 {
-                    for i in 1 ..< n {
-                        for j in 0 ..< i where same(entries[i], entries[j]) {
+                    for i in 1..<n {
+                        for j in 0..<i where same(entries[i], entries[j]) {
                             found.append((entries[i].node, entries[j].node))
                             break
                         }
@@ -57,7 +61,7 @@ extension JSONScanner {
                     return a.node < b.node
                 }
                 var first = 0
-                for i in 1 ..< n {
+                for i in 1..<n {
                     if same(entries[i], entries[first]) {
                         found.append((entries[i].node, entries[first].node))
                     } else {
@@ -73,7 +77,7 @@ extension JSONScanner {
 /// Lexicographic comparison of two byte buffers: negative, zero or positive.
 func compareBytes(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Int {
     let n = min(a.count, b.count)
-    for i in 0 ..< n where a[i] != b[i] {
+    for i in 0..<n where a[i] != b[i] {
         return a[i] < b[i] ? -1 : 1
     }
     return a.count - b.count

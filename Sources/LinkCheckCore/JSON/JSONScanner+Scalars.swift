@@ -4,10 +4,12 @@ extension JSONScanner {
     @inline(__always)
     mutating func scanLiteral(_ word: UInt32, length: Int, kind: JSONKind, flags: UInt8) throws(JSONSyntaxError) {
         guard pos + length <= end,
-              UInt32(littleEndian: UnsafeRawPointer(p + pos).loadUnaligned(as: UInt32.self)) == word
+            UInt32(littleEndian: UnsafeRawPointer(p + pos).loadUnaligned(as: UInt32.self)) == word
         else { throw badValue(at: pos) }
-        try append(JSONNode(start: UInt32(truncatingIfNeeded: pos), end: UInt32(truncatingIfNeeded: pos + length),
-                              count: 0, kind: kind, flags: flags))
+        try append(
+            JSONNode(
+                start: UInt32(truncatingIfNeeded: pos), end: UInt32(truncatingIfNeeded: pos + length),
+                count: 0, kind: kind, flags: flags))
         pos += length
     }
 
@@ -50,8 +52,10 @@ extension JSONScanner {
             while isDigit(pos) { pos += 1 }
             flags = 0
         }
-        try append(JSONNode(start: UInt32(truncatingIfNeeded: start), end: UInt32(truncatingIfNeeded: pos),
-                              count: 0, kind: .number, flags: flags))
+        try append(
+            JSONNode(
+                start: UInt32(truncatingIfNeeded: start), end: UInt32(truncatingIfNeeded: pos),
+                count: 0, kind: .number, flags: flags))
     }
 
     /// Scans a string from its opening quote to just past its closing quote, validating UTF-8 and
@@ -69,7 +73,8 @@ extension JSONScanner {
                 let ones: UInt64 = 0x0101_0101_0101_0101
                 let q = w ^ (ones &* 0x22)
                 let b = w ^ (ones &* 0x5C)
-                let special = (((q &- ones) & ~q) | ((b &- ones) & ~b) | ((w &- ones &* 0x20) & ~w) | w)
+                let special =
+                    (((q &- ones) & ~q) | ((b &- ones) & ~b) | ((w &- ones &* 0x20) & ~w) | w)
                     & 0x8080_8080_8080_8080
                 if special != 0 {
                     pos += special.trailingZeroBitCount >> 3
@@ -107,13 +112,13 @@ extension JSONScanner {
         if c0 < 0xE0 { return c1 & 0xC0 == 0x80 ? 2 : 0 }
         guard i + 2 < end, p[i + 2] & 0xC0 == 0x80 else { return 0 }
         if c0 < 0xF0 {
-            let low: UInt8 = c0 == 0xE0 ? 0xA0 : 0x80 // no overlongs
-            let high: UInt8 = c0 == 0xED ? 0x9F : 0xBF // no surrogates
+            let low: UInt8 = c0 == 0xE0 ? 0xA0 : 0x80  // no overlongs
+            let high: UInt8 = c0 == 0xED ? 0x9F : 0xBF  // no surrogates
             return c1 >= low && c1 <= high ? 3 : 0
         }
         if c0 < 0xF5 {
-            let low: UInt8 = c0 == 0xF0 ? 0x90 : 0x80 // no overlongs
-            let high: UInt8 = c0 == 0xF4 ? 0x8F : 0xBF // nothing past U+10FFFF
+            let low: UInt8 = c0 == 0xF0 ? 0x90 : 0x80  // no overlongs
+            let high: UInt8 = c0 == 0xF4 ? 0x8F : 0xBF  // nothing past U+10FFFF
             guard i + 3 < end, p[i + 3] & 0xC0 == 0x80 else { return 0 }
             return c1 >= low && c1 <= high ? 4 : 0
         }
@@ -126,7 +131,7 @@ extension JSONScanner {
         guard pos + 1 < end else { throw unterminatedString(open) }
         switch p[pos + 1] {
         case JSONASCII.quote, JSONASCII.backslash, UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
-             UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+            UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
             pos += 2
         case UInt8(ascii: "u"):
             let scalar = try scanUnicodeEscape(open)
@@ -148,13 +153,14 @@ extension JSONScanner {
     mutating func scanUnicodeEscape(_ open: Int) throws(JSONSyntaxError) -> UInt32 {
         let backslash = pos
         var value: UInt32 = 0
-        for k in 0 ..< 4 {
+        for k in 0..<4 {
             let i = backslash + 2 + k
             guard i < end else { throw unterminatedString(open) }
             let d = JSONDocument.hexDigitValue(p[i])
             guard d < 16 else {
-                throw fail("invalid escape \"\(text(backslash, i))\" in a string; expected 4 hex digits after \\u",
-                           at: backslash)
+                throw fail(
+                    "invalid escape \"\(text(backslash, i))\" in a string; expected 4 hex digits after \\u",
+                    at: backslash)
             }
             value = value << 4 | UInt32(d)
         }

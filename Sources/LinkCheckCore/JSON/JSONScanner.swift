@@ -60,9 +60,10 @@ struct JSONScanner {
     var keys: [JSONKeyEntry] = []
     var decodedKeys: [UInt8] = []
 
-
-    init(bytes: [UInt8], base: UnsafePointer<UInt8>, end: Int, start: Int,
-         tape: UnsafeMutablePointer<JSONNode>, capacity: Int, maxDepth: Int, maxElements: Int) {
+    init(
+        bytes: [UInt8], base: UnsafePointer<UInt8>, end: Int, start: Int,
+        tape: UnsafeMutablePointer<JSONNode>, capacity: Int, maxDepth: Int, maxElements: Int
+    ) {
         self.bytes = bytes
         self.tape = tape
         self.capacity = capacity
@@ -85,8 +86,10 @@ struct JSONScanner {
             case JSONASCII.quote:
                 let start = pos
                 let flags = try scanString()
-                try append(JSONNode(start: UInt32(truncatingIfNeeded: start), end: UInt32(truncatingIfNeeded: pos),
-                                      count: 0, kind: .string, flags: flags))
+                try append(
+                    JSONNode(
+                        start: UInt32(truncatingIfNeeded: start), end: UInt32(truncatingIfNeeded: pos),
+                        count: 0, kind: .string, flags: flags))
             case JSONASCII.openBrace:
                 try open(isObject: true)
                 skipWhitespace()
@@ -108,18 +111,18 @@ struct JSONScanner {
                 } else {
                     continue valueLoop
                 }
-            case JSONASCII.minus, JSONASCII.zero ... JSONASCII.nine:
+            case JSONASCII.minus, JSONASCII.zero...JSONASCII.nine:
                 try scanNumber()
             case UInt8(ascii: "t"):
-                try scanLiteral(0x6575_7274, length: 4, kind: .bool, flags: JSONNode.isTrue) // "true"
+                try scanLiteral(0x6575_7274, length: 4, kind: .bool, flags: JSONNode.isTrue)  // "true"
             case UInt8(ascii: "f"):
                 if pos + 5 <= end, p[pos + 4] == UInt8(ascii: "e") {
-                    try scanLiteral(0x736C_6166, length: 5, kind: .bool, flags: 0) // "fals" + "e"
+                    try scanLiteral(0x736C_6166, length: 5, kind: .bool, flags: 0)  // "fals" + "e"
                 } else {
                     throw badValue(at: pos)
                 }
             case UInt8(ascii: "n"):
-                try scanLiteral(0x6C6C_756E, length: 4, kind: .null, flags: 0) // "null"
+                try scanLiteral(0x6C6C_756E, length: 4, kind: .null, flags: 0)  // "null"
             default:
                 throw badValue(at: pos)
             }
@@ -161,8 +164,9 @@ struct JSONScanner {
                 pos += 1
                 // Checked once a container, here: an empty one counts nothing.
                 guard current.count <= maxElements else {
-                    throw fail("an \(current.isObject ? "object of more than \(maxElements) members" : "array of more than \(maxElements) elements")",
-                               at: Int(tape[Int(current.node)].start))
+                    throw fail(
+                        "an \(current.isObject ? "object of more than \(maxElements) members" : "array of more than \(maxElements) elements")",
+                        at: Int(tape[Int(current.node)].start))
                 }
                 close()
             }
@@ -186,11 +190,14 @@ struct JSONScanner {
         }
         if depth > 0 { parents.append(current) }
         depth += 1
-        current = JSONFrame(node: UInt32(truncatingIfNeeded: nodeCount), count: 0,
-                        keyBase: UInt32(truncatingIfNeeded: keys.count),
-                        decodedBase: UInt32(truncatingIfNeeded: decodedKeys.count), isObject: isObject)
-        try append(JSONNode(start: UInt32(truncatingIfNeeded: pos), end: 0, count: 0,
-                              kind: isObject ? .object : .array, flags: 0))
+        current = JSONFrame(
+            node: UInt32(truncatingIfNeeded: nodeCount), count: 0,
+            keyBase: UInt32(truncatingIfNeeded: keys.count),
+            decodedBase: UInt32(truncatingIfNeeded: decodedKeys.count), isObject: isObject)
+        try append(
+            JSONNode(
+                start: UInt32(truncatingIfNeeded: pos), end: 0, count: 0,
+                kind: isObject ? .object : .array, flags: 0))
         pos += 1
     }
 
@@ -218,8 +225,10 @@ struct JSONScanner {
         let start = pos
         let flags = try scanString()
         let node = UInt32(truncatingIfNeeded: nodeCount)
-        try append(JSONNode(start: UInt32(truncatingIfNeeded: start), end: UInt32(truncatingIfNeeded: pos),
-                              count: 0, kind: .string, flags: flags))
+        try append(
+            JSONNode(
+                start: UInt32(truncatingIfNeeded: start), end: UInt32(truncatingIfNeeded: pos),
+                count: 0, kind: .string, flags: flags))
         recordKey(node: node, start: start + 1, end: pos - 1, hasEscapes: flags & JSONNode.hasEscapes != 0)
         skipWhitespace()
         guard pos < end else { throw unterminatedContainer() }

@@ -22,7 +22,7 @@ package struct JSONTape {
         guard node.kind == .string, node.flags & JSONNode.hasEscapes == 0 else { return nil }
         let start = Int(node.start) + 1, end = Int(node.end) - 1
         guard start <= end, end <= bytes.count else { return nil }
-        return UnsafeBufferPointer(rebasing: bytes[start ..< end])
+        return UnsafeBufferPointer(rebasing: bytes[start..<end])
     }
 
     /// Whether a plain (unescaped) string node holds exactly `text`'s bytes. False for an escaped
@@ -43,7 +43,7 @@ package struct JSONTape {
     @inline(__always)
     static func same(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
         guard a.count == b.count else { return false }
-        for i in 0 ..< a.count where a[i] != b[i] { return false }
+        for i in 0..<a.count where a[i] != b[i] { return false }
         return true
     }
 
@@ -66,10 +66,11 @@ package struct JSONTape {
         guard node.kind == .number else { return nil }
         // Short integers convert exactly; only other numbers need the text.
         if node.flags & JSONNode.isInteger != 0, node.end - node.start <= 15,
-           let i = JSONDocument.integer(bytes, Int(node.start), Int(node.end)) {
+            let i = JSONDocument.integer(bytes, Int(node.start), Int(node.end))
+        {
             return Double(i)
         }
-        return Double(String(decoding: UnsafeBufferPointer(rebasing: bytes[Int(node.start) ..< Int(node.end)]), as: UTF8.self))
+        return Double(String(decoding: UnsafeBufferPointer(rebasing: bytes[Int(node.start)..<Int(node.end)]), as: UTF8.self))
     }
 }
 

@@ -43,7 +43,7 @@ public struct JSONValue: Sendable {
         let node = self.node
         guard node.kind == .number else { return nil }
         return document.bytes.withUnsafeBufferPointer { buffer in
-            String(decoding: UnsafeBufferPointer(rebasing: buffer[Int(node.start) ..< Int(node.end)]), as: UTF8.self)
+            String(decoding: UnsafeBufferPointer(rebasing: buffer[Int(node.start)..<Int(node.end)]), as: UTF8.self)
         }
     }
 
@@ -92,7 +92,7 @@ public struct JSONValue: Sendable {
         return key.withUTF8 { wanted -> JSONValue? in
             document.bytes.withUnsafeBufferPointer { buffer -> JSONValue? in
                 var i = index + 1
-                for _ in 0 ..< Int(node.count) {
+                for _ in 0..<Int(node.count) {
                     let keyNode = document.nodes[i]
                     if document.keyEquals(keyNode, wanted, buffer) {
                         return JSONValue(document: document, index: i + 1)
@@ -108,7 +108,7 @@ public struct JSONValue: Sendable {
     public subscript(position: Int) -> JSONValue? {
         guard kind == .array, position >= 0, position < count else { return nil }
         var i = index + 1
-        for _ in 0 ..< position { i = document.next(after: i) }
+        for _ in 0..<position { i = document.next(after: i) }
         return JSONValue(document: document, index: i)
     }
 
@@ -199,9 +199,10 @@ public struct JSONMembers: Sequence, Sendable {
             guard remaining > 0 else { return nil }
             remaining -= 1
             let keyNode = document.nodes[position]
-            let member = JSONMember(key: JSONDocument.decodeString(document.bytes, keyNode),
-                                    keyOffset: Int(keyNode.start),
-                                    value: JSONValue(document: document, index: position + 1))
+            let member = JSONMember(
+                key: JSONDocument.decodeString(document.bytes, keyNode),
+                keyOffset: Int(keyNode.start),
+                value: JSONValue(document: document, index: position + 1))
             position = document.next(after: position + 1)
             return member
         }
@@ -240,7 +241,7 @@ extension JSONDocument {
         let start = Int(node.start) + 1
         let end = Int(node.end) - 1
         guard start <= end, end <= buffer.count else { return false }
-        let raw = UnsafeBufferPointer(rebasing: buffer[start ..< end])
+        let raw = UnsafeBufferPointer(rebasing: buffer[start..<end])
         if node.flags & JSONNode.hasEscapes == 0 {
             return raw.count == wanted.count && raw.elementsEqual(wanted)
         }

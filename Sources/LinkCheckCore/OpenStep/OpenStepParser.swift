@@ -133,8 +133,10 @@ struct OpenStepParser {
     private mutating func place(_ payload: OpenStepNode.Payload, at offset: Int, key: (String, SourceLocation)?) {
         let location = scanner.location(offset)
         if !stack.isEmpty { stack[stack.count - 1].count += 1 }
-        nodes.append(OpenStepNode(payload: payload, location: location, key: key?.0, keyLocation: key?.1 ?? location,
-                                  end: nodes.count + 1))
+        nodes.append(
+            OpenStepNode(
+                payload: payload, location: location, key: key?.0, keyLocation: key?.1 ?? location,
+                end: nodes.count + 1))
     }
 
     /// Closes the innermost container at its `}` or `)` (under the scanner).
@@ -166,7 +168,8 @@ struct OpenStepParser {
     @inline(never)
     private mutating func unterminated(_ frame: Frame) -> OpenStepSyntaxError {
         let opened = scanner.location(frame.offset)
-        return scanner.fail("unterminated \(frame.isDictionary ? "dictionary" : "array") (opened at \(opened)) at end of file",
-                            at: scanner.bytes.count)
+        return scanner.fail(
+            "unterminated \(frame.isDictionary ? "dictionary" : "array") (opened at \(opened)) at end of file",
+            at: scanner.bytes.count)
     }
 }

@@ -12,8 +12,9 @@ extension DiagnosticSink {
             return nil
         }
         for dup in document.duplicateKeys {
-            self.error(.duplicateKey, "duplicate key \(SwiftLiteral.clippedString(dup.key))",
-                       at: dup.location, notes: ["first given at \(file):\(dup.firstLocation)"])
+            self.error(
+                .duplicateKey, "duplicate key \(SwiftLiteral.clippedString(dup.key))",
+                at: dup.location, notes: ["first given at \(file):\(dup.firstLocation)"])
         }
         return document
     }

@@ -183,7 +183,8 @@ extension String {
     var trimmingXMLWhitespace: String {
         let u = Array(utf8)
         guard let first = u.firstIndex(where: { !XMLByte.isWhitespace($0) }),
-              let last = u.lastIndex(where: { !XMLByte.isWhitespace($0) }) else { return "" }
+            let last = u.lastIndex(where: { !XMLByte.isWhitespace($0) })
+        else { return "" }
         return String(decoding: u[first...last], as: UTF8.self)
     }
 }

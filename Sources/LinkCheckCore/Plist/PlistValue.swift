@@ -43,9 +43,10 @@ public struct PlistValue: Sendable {
         case .array: return .array(children.map(\.value))
         case .dictionary:
             // The parser places no value in a <dict> without its key.
-            return .dictionary(children.compactMap { child in
-                child.key.map { PlistEntry(key: $0.text, keyLocation: $0.location, value: child.value) }
-            })
+            return .dictionary(
+                children.compactMap { child in
+                    child.key.map { PlistEntry(key: $0.text, keyLocation: $0.location, value: child.value) }
+                })
         }
     }
 

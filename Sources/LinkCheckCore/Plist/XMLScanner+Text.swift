@@ -61,7 +61,8 @@ extension XMLScanner {
         var end = pos + 1
         // Names and numbers in references are short; a ";" further away is not this one's.
         while end < bytes.count, end - amp <= 32, bytes[end] != UInt8(ascii: ";"), !XMLByte.isWhitespace(bytes[end]),
-              bytes[end] != XMLByte.lt, bytes[end] != XMLByte.amp {
+            bytes[end] != XMLByte.lt, bytes[end] != XMLByte.amp
+        {
             end += 1
         }
         guard end < bytes.count, bytes[end] == UInt8(ascii: ";"), end > amp + 1 else {
@@ -69,21 +70,25 @@ extension XMLScanner {
         }
         let name = source.text(amp + 1..<end)
         pos = end + 1
-        let named: [String: UInt8] = ["lt": XMLByte.lt, "gt": XMLByte.gt, "amp": XMLByte.amp,
-                                      "quot": XMLByte.quote, "apos": XMLByte.apostrophe]
+        let named: [String: UInt8] = [
+            "lt": XMLByte.lt, "gt": XMLByte.gt, "amp": XMLByte.amp,
+            "quot": XMLByte.quote, "apos": XMLByte.apostrophe
+        ]
         if let byte = named[name] {
             out.append(byte)
             return
         }
         guard name.hasPrefix("#") else {
-            throw fail("unknown entity \(quoted("&" + name + ";")); XML defines only &lt; &gt; &amp; &quot; &apos; "
-                       + "(write any other character itself or as &#NNN;)", at: amp)
+            throw fail(
+                "unknown entity \(quoted("&" + name + ";")); XML defines only &lt; &gt; &amp; &quot; &apos; "
+                    + "(write any other character itself or as &#NNN;)", at: amp)
         }
         let hex = name.hasPrefix("#x")
         let digits = name.dropFirst(hex ? 2 : 1)
         // `UInt32(_:radix:)` would also take a sign.
         guard digits.allSatisfy({ $0.isHexDigit && (hex || $0.isNumber) }),
-              let value = UInt32(digits, radix: hex ? 16 : 10) else {
+            let value = UInt32(digits, radix: hex ? 16 : 10)
+        else {
             throw fail("\(quoted("&" + name + ";")) is not a character reference; write &#NNN; or &#xHHH;", at: amp)
         }
         guard Self.isXMLCharacter(value), let scalar = Unicode.Scalar(value) else {

@@ -15,8 +15,9 @@ struct XMLSource {
         self.bytes = bytes
         let first = SourceLocation(line: 1, column: 1)
         if bytes.starts(with: Array("bplist".utf8)) {
-            throw PlistSyntaxError(message: "this is a binary property list; convert it to XML with "
-                                   + "\"plutil -convert xml1 FILE\"", location: first)
+            throw PlistSyntaxError(
+                message: "this is a binary property list; convert it to XML with "
+                    + "\"plutil -convert xml1 FILE\"", location: first)
         }
         if bytes.first == 0 || bytes.count >= 2 && (bytes[1] == 0 || bytes[0] == 0xFE && bytes[1] == 0xFF || bytes[0] == 0xFF && bytes[1] == 0xFE) {
             throw PlistSyntaxError(message: "the file is UTF-16; save it as UTF-8 (\"plutil -convert xml1 FILE\" does)", location: first)
@@ -39,8 +40,9 @@ struct XMLSource {
                     if b == 0x0A || (b == 0x0D && (i + 1 == n || bytes[i + 1] != 0x0A)) {
                         lineStarts.append(i + 1)
                     } else if b != 0x09 && b != 0x0D {
-                        throw PlistSyntaxError(message: "character \(JSONParserText.scalarName(UInt32(b))) is not allowed in XML",
-                                               location: location(of: i))
+                        throw PlistSyntaxError(
+                            message: "character \(JSONParserText.scalarName(UInt32(b))) is not allowed in XML",
+                            location: location(of: i))
                     }
                 }
                 i += 1
@@ -50,8 +52,9 @@ struct XMLSource {
                 throw PlistSyntaxError(message: "invalid UTF-8 byte \(JSONParserText.hexByte(b))", location: location(of: i))
             }
             if scalar == 0xFFFE || scalar == 0xFFFF {
-                throw PlistSyntaxError(message: "character \(JSONParserText.scalarName(scalar)) is not allowed in XML",
-                                       location: location(of: i))
+                throw PlistSyntaxError(
+                    message: "character \(JSONParserText.scalarName(scalar)) is not allowed in XML",
+                    location: location(of: i))
             }
             i += length
         }

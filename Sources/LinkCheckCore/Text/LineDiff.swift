@@ -25,7 +25,8 @@ public enum LineDiff {
         var lcs = [Int](repeating: 0, count: (n + 1) * (m + 1))
         for i in stride(from: n - 1, through: 0, by: -1) {
             for j in stride(from: m - 1, through: 0, by: -1) {
-                lcs[i * (m + 1) + j] = old[i] == new[j]
+                lcs[i * (m + 1) + j] =
+                    old[i] == new[j]
                     ? lcs[(i + 1) * (m + 1) + j + 1] + 1
                     : max(lcs[(i + 1) * (m + 1) + j], lcs[i * (m + 1) + j + 1])
             }

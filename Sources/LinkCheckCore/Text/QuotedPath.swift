@@ -32,8 +32,9 @@ public enum QuotedPath {
                 i += 4
             case "u":
                 guard i + 2 < end, s[i + 2] == "{", let close = s[(i + 3)..<end].firstIndex(of: "}"),
-                      let value = UInt32(String(String.UnicodeScalarView(s[(i + 3)..<close])), radix: 16),
-                      let scalar = Unicode.Scalar(value) else { return nil }
+                    let value = UInt32(String(String.UnicodeScalarView(s[(i + 3)..<close])), radix: 16),
+                    let scalar = Unicode.Scalar(value)
+                else { return nil }
                 out.append(contentsOf: String(scalar).utf8)
                 i = close + 1
             default:

@@ -37,9 +37,10 @@ enum IPLiteral {
 
     private static func isIPv4(_ s: Substring) -> Bool {
         let parts = s.split(separator: ".", omittingEmptySubsequences: false)
-        return parts.count == 4 && parts.allSatisfy { p in
-            guard (1...3).contains(p.count), let v = Int(p), v <= 255 else { return false }
-            return p.count == 1 || p.first != "0"
-        }
+        return parts.count == 4
+            && parts.allSatisfy { p in
+                guard (1...3).contains(p.count), let v = Int(p), v <= 255 else { return false }
+                return p.count == 1 || p.first != "0"
+            }
     }
 }

@@ -35,7 +35,8 @@ public enum PercentDecoding {
         while i < text.count {
             let c = text[i]
             if c == UInt8(ascii: "%"), i + 2 < text.count,
-               let hi = URIClass.hexValue(text[i + 1]), let lo = URIClass.hexValue(text[i + 2]) {
+                let hi = URIClass.hexValue(text[i + 1]), let lo = URIClass.hexValue(text[i + 2])
+            {
                 out[n] = hi << 4 | lo
                 i += 3
             } else {

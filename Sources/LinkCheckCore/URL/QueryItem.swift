@@ -31,8 +31,10 @@ public struct QueryItem: Sendable, Hashable {
         var items: [QueryItem] = []
         for raw in query.split(separator: "&", omittingEmptySubsequences: true) {
             if let eq = raw.firstIndex(of: "=") {
-                items.append(QueryItem(decodedKey: PercentDecoding.decode(raw[..<eq]),
-                                       value: PercentDecoding.decode(raw[raw.index(after: eq)...]), hasEquals: true))
+                items.append(
+                    QueryItem(
+                        decodedKey: PercentDecoding.decode(raw[..<eq]),
+                        value: PercentDecoding.decode(raw[raw.index(after: eq)...]), hasEquals: true))
             } else {
                 items.append(QueryItem(decodedKey: PercentDecoding.decode(raw), value: nil, hasEquals: false))
             }
@@ -50,8 +52,10 @@ public struct QueryItem: Sendable, Hashable {
         func add(_ end: Substring.UTF8View.Index) {
             guard start != end else { return }
             if let eq = equals {
-                items.append(QueryItem(decodedKey: PercentDecoding.decode(query[start..<eq]),
-                                       value: PercentDecoding.decode(query[utf8.index(after: eq)..<end]), hasEquals: true))
+                items.append(
+                    QueryItem(
+                        decodedKey: PercentDecoding.decode(query[start..<eq]),
+                        value: PercentDecoding.decode(query[utf8.index(after: eq)..<end]), hasEquals: true))
             } else {
                 items.append(QueryItem(decodedKey: PercentDecoding.decode(query[start..<end]), value: nil, hasEquals: false))
             }

@@ -16,14 +16,15 @@ extension URLParts {
                 let hi = u.index(lo, offsetBy: r.count)
                 return string[lo..<hi]
             }
-            return .success(URLParts(
-                scheme: sub(ranges.scheme) ?? "",
-                userInfo: sub(ranges.userInfo),
-                host: sub(ranges.host),
-                port: sub(ranges.port),
-                path: sub(ranges.path) ?? "",
-                query: sub(ranges.query),
-                fragment: sub(ranges.fragment)))
+            return .success(
+                URLParts(
+                    scheme: sub(ranges.scheme) ?? "",
+                    userInfo: sub(ranges.userInfo),
+                    host: sub(ranges.host),
+                    port: sub(ranges.port),
+                    path: sub(ranges.path) ?? "",
+                    query: sub(ranges.query),
+                    fragment: sub(ranges.fragment)))
         }
     }
 
@@ -54,7 +55,8 @@ extension URLParts {
         }
         while i < n, b[i] != UInt8(ascii: ":") {
             let c = b[i]
-            let ok = URIClass.alphaDigit.contains(c)
+            let ok =
+                URIClass.alphaDigit.contains(c)
                 || c == UInt8(ascii: "+") || c == UInt8(ascii: "-") || c == UInt8(ascii: ".")
             if !ok {
                 // "orders/42" or "miapp.com/x": no scheme at all rather than a bad one.
@@ -121,7 +123,8 @@ extension URLParts {
         }
         if c == UInt8(ascii: "%") {
             guard i + 2 < b.count,
-                  URIClass.hexValue(b[i + 1]) != nil, URIClass.hexValue(b[i + 2]) != nil else {
+                URIClass.hexValue(b[i + 1]) != nil, URIClass.hexValue(b[i + 2]) != nil
+            else {
                 return URLProblem(.malformedPercentEscape, at: i)
             }
             i += 3
@@ -164,7 +167,8 @@ extension URLParts {
         let host: Range<Int>
         if i < r.upperBound, b[i] == UInt8(ascii: "[") {
             guard let close = (i..<r.upperBound).first(where: { b[$0] == UInt8(ascii: "]") }),
-                  IPLiteral.isValid(Array(b[(i + 1)..<close])) else {
+                IPLiteral.isValid(Array(b[(i + 1)..<close]))
+            else {
                 return .failure(URLProblem(.badHost, at: i))
             }
             host = i..<(close + 1)

@@ -83,8 +83,8 @@ struct ByteSpans: Sendable {
 
     subscript(i: Int) -> Range<Int> {
         switch storage {
-        case .narrow(let offsets): Int(offsets[2 * i]) ..< Int(offsets[2 * i + 1])
-        case .wide(let offsets): offsets[2 * i] ..< offsets[2 * i + 1]
+        case .narrow(let offsets): Int(offsets[2 * i])..<Int(offsets[2 * i + 1])
+        case .wide(let offsets): offsets[2 * i]..<offsets[2 * i + 1]
         }
     }
 

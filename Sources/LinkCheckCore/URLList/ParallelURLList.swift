@@ -5,8 +5,10 @@ import Dispatch
 /// order, each run's line numbers moved down by the lines before it and its findings kept or
 /// counted as one sink would have (`DiagnosticSink.append`).
 enum ParallelURLList {
-    static func parse(_ bytes: [UInt8], file: String, limits: InputLimits,
-                      threads: Int) -> (urls: ListedURLs, diagnostics: [Diagnostic]) {
+    static func parse(
+        _ bytes: [UInt8], file: String, limits: InputLimits,
+        threads: Int
+    ) -> (urls: ListedURLs, diagnostics: [Diagnostic]) {
         var sink = DiagnosticSink(file: file)
         guard let body = URLList.body(bytes, &sink) else { return ([], sink.diagnostics) }
         let runs = cuts(body, parts: threads)

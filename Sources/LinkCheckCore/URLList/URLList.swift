@@ -1,4 +1,3 @@
-
 /// A plain list of URLs, one a line, as a site's URL list or sitemap export gives them.
 public enum URLList {
     /// Lines trimmed of spaces and tabs; blank lines and lines starting with `#` are skipped. A
@@ -7,10 +6,13 @@ public enum URLList {
     ///
     /// A long list is read on up to `cores` threads, one run of whole lines each; the URLs and
     /// findings are those of reading it on one, in the same order (`parseSerially`).
-    public static func parse(_ bytes: [UInt8], file: String, limits: InputLimits = .defaults,
-                             cores: Int = 1) -> (urls: ListedURLs, diagnostics: [Diagnostic]) {
+    public static func parse(
+        _ bytes: [UInt8], file: String, limits: InputLimits = .defaults,
+        cores: Int = 1
+    ) -> (urls: ListedURLs, diagnostics: [Diagnostic]) {
         let threads = min(max(1, cores), max(1, bytes.count / bytesPerThread))
-        return threads > 1 ? ParallelURLList.parse(bytes, file: file, limits: limits, threads: threads)
+        return threads > 1
+            ? ParallelURLList.parse(bytes, file: file, limits: limits, threads: threads)
             : parseSerially(bytes, file: file, limits: limits)
     }
 
@@ -18,8 +20,10 @@ public enum URLList {
     static let bytesPerThread = 1 << 20
 
     /// `parse` on one thread: the reference the parallel reading is proven equal to.
-    package static func parseSerially(_ bytes: [UInt8], file: String,
-                                      limits: InputLimits = .defaults) -> (urls: ListedURLs, diagnostics: [Diagnostic]) {
+    package static func parseSerially(
+        _ bytes: [UInt8], file: String,
+        limits: InputLimits = .defaults
+    ) -> (urls: ListedURLs, diagnostics: [Diagnostic]) {
         var sink = DiagnosticSink(file: file)
         guard let body = body(bytes, &sink) else { return ([], sink.diagnostics) }
         var spans = ByteSpans(capacity: 0, maxOffset: bytes.count)
@@ -39,15 +43,17 @@ public enum URLList {
     /// The lines of `body`, numbered from 1, into `urls` (each URL's range of the whole list's
     /// bytes, which `body`'s indices are) and `sink`; returns how many lines it has (one more than
     /// its line breaks).
-    static func parseLines(_ body: ArraySlice<UInt8>, limits: InputLimits, into urls: inout ByteSpans,
-                           _ sink: inout DiagnosticSink) -> Int {
+    static func parseLines(
+        _ body: ArraySlice<UInt8>, limits: InputLimits, into urls: inout ByteSpans,
+        _ sink: inout DiagnosticSink
+    ) -> Int {
         var lineNumber = 0
         var lineStart = body.startIndex
         // Line by line in place: `split` would first make an array of every line (32 bytes a
         // line, half the list's own size again for short URLs).
         while lineStart <= body.endIndex {
             let lineEnd = body[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? body.endIndex
-            let raw = body[lineStart ..< lineEnd]
+            let raw = body[lineStart..<lineEnd]
             lineStart = lineEnd + 1
             lineNumber += 1
             let line = raw.last == UInt8(ascii: "\r") ? raw.dropLast() : raw
@@ -56,7 +62,7 @@ public enum URLList {
             let trimmed = line[first...last]
             if trimmed.first == UInt8(ascii: "#") { continue }
             let column = { (offset: Int) in
-                SourceLocation(line: lineNumber, column: String(decoding: line[line.startIndex ..< offset], as: UTF8.self).unicodeScalars.count + 1)
+                SourceLocation(line: lineNumber, column: String(decoding: line[line.startIndex..<offset], as: UTF8.self).unicodeScalars.count + 1)
             }
             if let why = limits.urlTooLong(byteCount: trimmed.count) {
                 sink.error(.urlTooLong, why, at: column(first))
@@ -64,13 +70,15 @@ public enum URLList {
             }
             // ASCII is valid UTF-8: only a line with a byte past 0x7F needs decoding.
             if trimmed.contains(where: { $0 >= 0x80 }), let bad = Self.firstInvalidUTF8(trimmed) {
-                sink.error(.invalidText, "invalid UTF-8 byte 0x\(String(line[bad], radix: 16, uppercase: true)) in the URL list",
-                           at: column(bad))
+                sink.error(
+                    .invalidText, "invalid UTF-8 byte 0x\(String(line[bad], radix: 16, uppercase: true)) in the URL list",
+                    at: column(bad))
                 continue
             }
             if let control = trimmed.firstIndex(where: { $0 < 0x20 || $0 == 0x7F }) {
-                sink.error(.invalidText, "control character U+\(String(format4: line[control])) in a URL; write it percent-encoded",
-                           at: column(control))
+                sink.error(
+                    .invalidText, "control character U+\(String(format4: line[control])) in a URL; write it percent-encoded",
+                    at: column(control))
                 continue
             }
             // A line that is no URL at all is a fault of the list (a JSON file or a sitemap given
@@ -84,7 +92,7 @@ public enum URLList {
                 sink.error(.invalidURL, "not a valid URL: \(problem)", at: SourceLocation(line: at.line, column: at.column + problem.offset))
                 continue
             }
-            urls.append(trimmed.startIndex ..< trimmed.endIndex)
+            urls.append(trimmed.startIndex..<trimmed.endIndex)
         }
         return lineNumber
     }
@@ -115,8 +123,10 @@ private extension String {
 extension URLList {
     /// The URLs of the list file `path` (`--urls`, an `urlList` of linkcheck.json), or the reason
     /// it cannot be read, as diagnostics that keep the run from being judged.
-    public static func read(_ path: String, files: any FileSource, limits: InputLimits,
-                            cores: Int = 1) -> (urls: ListedURLs, diagnostics: [Diagnostic]) {
+    public static func read(
+        _ path: String, files: any FileSource, limits: InputLimits,
+        cores: Int = 1
+    ) -> (urls: ListedURLs, diagnostics: [Diagnostic]) {
         let name = files.displayName(path)
         switch files.read(path) {
         case .failure(let e):

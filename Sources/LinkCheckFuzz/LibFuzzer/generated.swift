@@ -17,8 +17,10 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 
     let app: (destination: String?, url: String?)
     if let parsed = AppLinks.parse(url) {
-        app = (GeneratedTwin.text(tab: parsed.tab.rawValue, routes: parsed.path.map(routeText)),
-               AppLinks.url(tab: parsed.tab, path: parsed.path)?.absoluteString)
+        app = (
+            GeneratedTwin.text(tab: parsed.tab.rawValue, routes: parsed.path.map(routeText)),
+            AppLinks.url(tab: parsed.tab, path: parsed.path)?.absoluteString
+        )
     } else {
         app = (nil, nil)
     }
@@ -28,15 +30,18 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     } else {
         caseless = (nil, nil)
     }
-    let interpreted = (app: GeneratedTwin.interpreted(absolute, schema: schemas.app),
-                       caseless: GeneratedTwin.interpreted(absolute, schema: schemas.caseless))
+    let interpreted = (
+        app: GeneratedTwin.interpreted(absolute, schema: schemas.app),
+        caseless: GeneratedTwin.interpreted(absolute, schema: schemas.caseless)
+    )
     if verbose {
         // `GENERATED_FUZZ_VERBOSE=1 .build/fuzz/bin/generated SEED...` shows what is compared.
         print("\(absolute.debugDescription)\n  app      \(app) \(interpreted.app)\n  caseless \(caseless) \(interpreted.caseless)")
     }
     // Trapping is how a property failure reaches libFuzzer, which then saves the input.
     if let failure = GeneratedTwin.compare(absolute, schema: "app.schema.json", generated: app, interpreted: interpreted.app)
-        ?? GeneratedTwin.compare(absolute, schema: "caseless.schema.json", generated: caseless, interpreted: interpreted.caseless) {
+        ?? GeneratedTwin.compare(absolute, schema: "caseless.schema.json", generated: caseless, interpreted: interpreted.caseless)
+    {
         fatalError("\(failure)\n  input: \(text.debugDescription)")
     }
     return 0
@@ -45,8 +50,10 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 private let verbose = ProcessInfo.processInfo.environment["GENERATED_FUZZ_VERBOSE"] != nil
 
 /// The fixtures' schemas, loaded once, as the generated files were made from them.
-private let schemas: (app: RouteSchema, caseless: RouteSchema) = (load("fixtures/routes/app.schema.json"),
-                                                                   load("fixtures/routes/caseless.schema.json"))
+private let schemas: (app: RouteSchema, caseless: RouteSchema) = (
+    load("fixtures/routes/app.schema.json"),
+    load("fixtures/routes/caseless.schema.json")
+)
 
 private func load(_ path: String) -> RouteSchema {
     guard let data = FileManager.default.contents(atPath: path), let schema = SchemaLoader.load(Array(data), file: path).0 else {

@@ -28,7 +28,7 @@ enum GeneratedVocabulary {
         "range", "rawValue", "read", "rebasing", "record", "reduce", "reflecting", "refusingNUL", "reserveCapacity",
         "restored", "s", "same", "scanAuthority", "scanning", "scheme", "schemes", "segments", "separator", "shown", "skip",
         "source", "split", "start", "stop", "swift", "tab", "tail", "testDescription", "text", "tuple", "upperBound", "url",
-        "userInfo", "utf8", "uuid", "uuidString", "value", "values", "withUTF8", "withoutNUL",
+        "userInfo", "utf8", "uuid", "uuidString", "value", "values", "withUTF8", "withoutNUL"
     ]
 
     /// What the body of `enum Route` and its nested enumerations look up in `Route`'s own scope: a
@@ -36,7 +36,7 @@ enum GeneratedVocabulary {
     /// found instead. The member types Swift itself gives enumerations are here too.
     static let routeScope: Set<String> = [
         "String", "Int", "Double", "Bool", "UUID", "Optional", "Hashable", "CaseIterable", "Sendable", "Equatable",
-        "RawValue", "AllCases", "Type", "Self", "Protocol", "Any",
+        "RawValue", "AllCases", "Type", "Self", "Protocol", "Any"
     ]
 
     /// What the generated `parse` and `url` bodies name after a capture's value is bound, besides
@@ -44,7 +44,7 @@ enum GeneratedVocabulary {
     /// `:restored`) would be found instead, so it gets another.
     static let bodyScope: Set<String> = [
         "restored", "same", "parse", "URLReader", "Int", "Double", "Bool", "UUID", "String", "URL", "Optional", "Swift",
-        "Foundation",
+        "Foundation"
     ]
 
     /// `bodyScope`, a body's own `locals` and the app's type names: what a capture's local must not be.

@@ -107,9 +107,10 @@ struct ParseSource {
             switch segment {
             case .literal(let text):
                 guard k != first else { continue }
-                conditions.append(schema.caseSensitive
-                                  ? "s[\(k)] == \(SwiftLiteral.string(text))"
-                                  : "s[\(k)].lowercased() == \(SwiftLiteral.string(text.lowercased()))")
+                conditions.append(
+                    schema.caseSensitive
+                        ? "s[\(k)] == \(SwiftLiteral.string(text))"
+                        : "s[\(k)].lowercased() == \(SwiftLiteral.string(text.lowercased()))")
             case .capture(let c), .catchAll(let c):
                 let isRest: Bool
                 if case .catchAll = segment { isRest = true } else { isRest = false }
@@ -169,14 +170,16 @@ struct ParseSource {
 
     /// `(.orders, [.order(id: id)])`, or the stack alone without tabs.
     private func destination(_ link: Link, bound: [Int: String], tabs: [String: String]?) -> String {
-        let stack = "[" + link.stack.map { entry in
-            Self.routeValue(entry) { argument in
-                switch argument.source {
-                case .capture(let c): return bound[c] ?? "nil"
-                case .constant(let value): return values.constant(value, route: entry.route, parameter: argument.label)
+        let stack =
+            "["
+            + link.stack.map { entry in
+                Self.routeValue(entry) { argument in
+                    switch argument.source {
+                    case .capture(let c): return bound[c] ?? "nil"
+                    case .constant(let value): return values.constant(value, route: entry.route, parameter: argument.label)
+                    }
                 }
-            }
-        }.joined(separator: ", ") + "]"
+            }.joined(separator: ", ") + "]"
         guard let tabs, let tab = link.tab else { return stack }
         return "(." + SwiftNames.identifier(tabs[tab] ?? tab) + ", " + stack + ")"
     }

@@ -23,14 +23,18 @@ public enum SwiftNameCheck {
         var problems: [Diagnostic] = []
         for route in schema.routes {
             if !SwiftLiteral.isIdentifier(route.name) {
-                problems.append(Diagnostic(.error, .generateBadName,
-                                           "route \(SwiftLiteral.string(route.name)) is not a Swift identifier, so it cannot name a case of the generated enum",
-                                           file: file, at: route.location))
+                problems.append(
+                    Diagnostic(
+                        .error, .generateBadName,
+                        "route \(SwiftLiteral.string(route.name)) is not a Swift identifier, so it cannot name a case of the generated enum",
+                        file: file, at: route.location))
             }
             for parameter in route.parameters where !SwiftLiteral.isIdentifier(parameter.name) || parameter.name == "_" {
-                problems.append(Diagnostic(.error, .generateBadName,
-                                           "parameter \(SwiftLiteral.string(parameter.name)) of route \(SwiftLiteral.string(route.name)) is not a Swift identifier that can label an associated value",
-                                           file: file, at: parameter.location))
+                problems.append(
+                    Diagnostic(
+                        .error, .generateBadName,
+                        "parameter \(SwiftLiteral.string(parameter.name)) of route \(SwiftLiteral.string(route.name)) is not a Swift identifier that can label an associated value",
+                        file: file, at: parameter.location))
             }
         }
         return problems

@@ -90,6 +90,6 @@ enum SwiftNames {
         "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias", "var", "break", "case",
         "catch", "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat",
         "return", "throw", "switch", "where", "while", "Any", "as", "await", "false", "is", "nil", "self", "Self",
-        "super", "throws", "true", "try", "Type", "Protocol", "_",
+        "super", "throws", "true", "try", "Type", "Protocol", "_"
     ]
 }

@@ -6,8 +6,10 @@ import LinkCheckRoutes
 /// names always give the same text.
 public enum SwiftParserGenerator {
     /// The Swift file for `schema`, read from `file` (the name the header and comments cite).
-    public static func source(for schema: RouteSchema, file: String, names: SwiftTypeNames = SwiftTypeNames(),
-                              command: String? = nil) -> String {
+    public static func source(
+        for schema: RouteSchema, file: String, names: SwiftTypeNames = SwiftTypeNames(),
+        command: String? = nil
+    ) -> String {
         let command = command ?? GenerateRequest(.swift(schema: file)).command
         // The file's name goes into comments: escaped, so that it cannot end one.
         let file = Display.escaped(file)

@@ -29,7 +29,8 @@ public struct SwiftTypeNames: Sendable, Hashable {
         for (option, name) in [("--tab-type", tab), ("--route-type", route), ("--namespace", namespace)] {
             if !isTypeName(name) { return "\(option) takes a Swift type name, such as \(option == "--namespace" ? "AppLinks" : "AppRoute")" }
             if GeneratedVocabulary.fileScope.contains(name) {
-                return "\(option) \(name) would shadow \(name), which the generated code uses itself; choose another name, such as \(option == "--namespace" ? "AppLinks" : "AppRoute")"
+                return
+                    "\(option) \(name) would shadow \(name), which the generated code uses itself; choose another name, such as \(option == "--namespace" ? "AppLinks" : "AppRoute")"
             }
         }
         if Set([tab, route, namespace]).count < 3 { return "--tab-type, --route-type and --namespace must differ" }
@@ -41,7 +42,8 @@ public struct SwiftTypeNames: Sendable, Hashable {
 
     private func isTypeName(_ name: String) -> Bool {
         guard let first = name.unicodeScalars.first, first == "_" || first.properties.isXIDStart,
-              name.unicodeScalars.allSatisfy({ $0.properties.isXIDContinue }) else { return false }
+            name.unicodeScalars.allSatisfy({ $0.properties.isXIDContinue })
+        else { return false }
         return !SwiftNames.keywords.contains(name)
     }
 }

@@ -75,8 +75,10 @@ struct SwiftValues {
                 taken.insert(unique)
                 shared[Shared(parameter: parameter.name, members: members)] = types.count
                 typeOfParameter[use] = min(typeOfParameter[use] ?? types.count, types.count)
-                types.append(EnumerationType(name: unique, rawValues: members, caseNames: SwiftNames.caseNames(forRawValues: members),
-                                             uses: [(route.name, parameter.name)], line: parameter.location.line))
+                types.append(
+                    EnumerationType(
+                        name: unique, rawValues: members, caseNames: SwiftNames.caseNames(forRawValues: members),
+                        uses: [(route.name, parameter.name)], line: parameter.location.line))
             }
         }
         enumerations = types
@@ -139,7 +141,8 @@ struct SwiftValues {
             return d.description
         case .bool(let b): return b ? "true" : "false"
         case .uuid(let u):
-            let bytes = (0..<8).map { UInt8(truncatingIfNeeded: u.high >> (56 - 8 * $0)) }
+            let bytes =
+                (0..<8).map { UInt8(truncatingIfNeeded: u.high >> (56 - 8 * $0)) }
                 + (0..<8).map { UInt8(truncatingIfNeeded: u.low >> (56 - 8 * $0)) }
             return "UUID(uuid: (" + bytes.map { "0x" + String($0, radix: 16, uppercase: true).leftPadded(2) }.joined(separator: ", ") + "))"
         case .string(let s): return SwiftLiteral.string(s)

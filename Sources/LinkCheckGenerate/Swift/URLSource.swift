@@ -37,10 +37,11 @@ struct URLSourceBuilder {
         var bound: [Int: String] = [:]
         var used = GeneratedVocabulary.reservedInBody(["tab", "path", "url", "items"], names: values.names)
         let pattern = link.pattern
-        let optionalQuery = Set(pattern.query.compactMap { item -> Int? in
-            if case .capture(let c) = item.match, pattern.captures[c].mayBeMissing { return c }
-            return nil
-        })
+        let optionalQuery = Set(
+            pattern.query.compactMap { item -> Int? in
+                if case .capture(let c) = item.match, pattern.captures[c].mayBeMissing { return c }
+                return nil
+            })
         for (k, entry) in link.stack.enumerated() {
             var bindsHere = false
             let value = ParseSource.routeValue(entry) { argument in

@@ -35,8 +35,10 @@ public enum TestsGenerator {
         /// The command that writes the file again, for its header.
         public var command: String
 
-        public init(module: String? = nil, testable: Bool = false, framework: Framework = .swiftTesting,
-                    names: SwiftTypeNames = SwiftTypeNames(), command: String) {
+        public init(
+            module: String? = nil, testable: Bool = false, framework: Framework = .swiftTesting,
+            names: SwiftTypeNames = SwiftTypeNames(), command: String
+        ) {
             self.module = module
             self.testable = testable
             self.framework = framework
@@ -69,21 +71,25 @@ public enum TestsGenerator {
             let values = SwiftValues(schema: entry.table.schema, names: names)
             let distinctTabs = entry.table.schema.tabs.map(SwiftNames.distinctTabs)
             let tabCases = distinctTabs.map { SwiftNames.caseNames(forRawValues: $0) }
-            let stack = "[" + expected.stack.map { route in
-                let name = "." + SwiftNames.identifier(route.name)
-                if route.arguments.isEmpty { return name }
-                return name + "(" + route.arguments.map {
-                    let value: String
-                    if display, case .uuid(let u) = $0.value {
-                        value = "UUID(uuidString: \"\(u)\")"
-                    } else {
-                        value = values.constant($0.value, route: route.name, parameter: $0.label)
-                    }
-                    return SwiftNames.label($0.label) + ": " + value
-                }.joined(separator: ", ") + ")"
-            }.joined(separator: ", ") + "]"
+            let stack =
+                "["
+                + expected.stack.map { route in
+                    let name = "." + SwiftNames.identifier(route.name)
+                    if route.arguments.isEmpty { return name }
+                    return name + "("
+                        + route.arguments.map {
+                            let value: String
+                            if display, case .uuid(let u) = $0.value {
+                                value = "UUID(uuidString: \"\(u)\")"
+                            } else {
+                                value = values.constant($0.value, route: route.name, parameter: $0.label)
+                            }
+                            return SwiftNames.label($0.label) + ": " + value
+                        }.joined(separator: ", ") + ")"
+                }.joined(separator: ", ") + "]"
             guard let tab = expected.tab, let tabs = distinctTabs, let k = tabs.firstIndex(of: tab),
-                  let name = tabCases?[k] else { return stack }
+                let name = tabCases?[k]
+            else { return stack }
             return "(." + SwiftNames.identifier(name) + ", " + stack + ")"
         }
         func place(_ entry: (table: Table, testCase: TestCase)) -> String {
@@ -115,7 +121,9 @@ public enum TestsGenerator {
             out.append("final class \(suite): XCTestCase {")
             for (n, entry) in all.enumerated() {
                 out.append("    func test\(String(n + 1).leftPadded(String(all.count).count))_\(methodSuffix(entry.testCase.url))() {")
-                out.append("        check(\(SwiftLiteral.string(entry.testCase.url)), \(literal(entry)), \(SwiftLiteral.string(literal(entry, display: true))), at: \(place(entry)))")
+                out.append(
+                    "        check(\(SwiftLiteral.string(entry.testCase.url)), \(literal(entry)), \(SwiftLiteral.string(literal(entry, display: true))), at: \(place(entry)))"
+                )
                 out.append("    }")
             }
             out.append("")
@@ -195,7 +203,8 @@ public enum TestsGenerator {
                 out.append("        var cases: [Case] = []")
                 for entry in part {
                     out.append("        cases.append(Case(url: \(SwiftLiteral.string(entry.testCase.url)), place: \(place(entry)),")
-                    out.append("                          expected: { \(literal(entry)) }, expectedText: \(SwiftLiteral.string(literal(entry, display: true)))))")
+                    out.append(
+                        "                          expected: { \(literal(entry)) }, expectedText: \(SwiftLiteral.string(literal(entry, display: true)))))")
                 }
                 out.append("        return cases")
                 out.append("    }")

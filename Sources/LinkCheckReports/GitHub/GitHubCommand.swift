@@ -12,8 +12,10 @@ enum GitHubCommand {
     }
 
     /// One annotation line. `line` and `col` are 1-based and left out when `nil`.
-    static func annotation(_ level: Level, file: String?, line: Int? = nil, col: Int? = nil,
-                           title: String?, message: String) -> String {
+    static func annotation(
+        _ level: Level, file: String?, line: Int? = nil, col: Int? = nil,
+        title: String?, message: String
+    ) -> String {
         var properties: [String] = []
         if let file { properties.append("file=" + escapeProperty(file)) }
         if let line { properties.append("line=\(line)") }
@@ -29,9 +31,10 @@ enum GitHubCommand {
         let message = ([Display.escaped(d.message)] + d.notes.map { "note: " + Display.escaped($0) })
             .joined(separator: "\n")
         let isURL = d.file.hasPrefix("https://") || d.file.hasPrefix("http://")
-        return annotation(d.severity == .error ? .error : .warning, file: isURL ? nil : Display.path(d.file),
-                          line: d.location?.line, col: d.location?.column,
-                          title: isURL ? "\(d.rule) (\(Display.path(d.file)))" : d.rule.id, message: message)
+        return annotation(
+            d.severity == .error ? .error : .warning, file: isURL ? nil : Display.path(d.file),
+            line: d.location?.line, col: d.location?.column,
+            title: isURL ? "\(d.rule) (\(Display.path(d.file)))" : d.rule.id, message: message)
     }
 
     /// `%` → `%25`, CR → `%0D`, LF → `%0A`.

@@ -69,7 +69,9 @@ public enum MarkdownSummary {
     /// Errors and warnings per file, the answer for each URL, then each error with its location
     /// and the rendered diagnostic (message, rule and notes) in a fenced block.
     public static func aasa(_ report: AASAReport) -> String {
-        var out = "## linkcheck aasa\n\n**" + GitHubReporter.summary(errors: report.errors, warnings: report.warnings)
+        var out =
+            "## linkcheck aasa\n\n**"
+            + GitHubReporter.summary(errors: report.errors, warnings: report.warnings)
             .dropLast() + "**\n\n"
         var rows = report.files.map { ($0.file, $0.diagnostics) }
         rows += JUnitReporter.grouped(report.diagnostics)
@@ -91,7 +93,8 @@ public enum MarkdownSummary {
                 case .excluded: result = "excluded"
                 case .notHandled: result = "not handled"
                 }
-                let why = a.decision.rule.map { $0.described(in: file) }
+                let why =
+                    a.decision.rule.map { $0.described(in: file) }
                     ?? Display.escaped(a.decision.explanation)
                 out += "| \(cell(Display.text(a.url))) | \(cell(Display.text(a.appID))) | \(result) | \(cell(why)) |\n"
             }

@@ -12,7 +12,6 @@ import LinkCheckApp
 public struct GitHubReporter: Reporter {
     public init() {}
 
-
     /// Loading warnings, an `::error` per failing case (the headline, then the legend, diff, why
     /// nil or by link, and note on the following lines), an `::error` per failed configuration
     /// check, and `N passed, N failed`. A report with
@@ -30,8 +29,10 @@ public struct GitHubReporter: Reporter {
         if let coverage = report.coverage {
             for finding in coverage.findings { out.write(GitHubCommand.annotation(finding)) }
             for c in coverage.schemas {
-                out.write(GitHubCommand.annotation(.notice, file: Display.path(c.schemaFile), title: "coverage",
-                                                   message: "cases reach \(c.exercisedLinks) of \(c.casesPerLink.count) links (\(c.percentText))"))
+                out.write(
+                    GitHubCommand.annotation(
+                        .notice, file: Display.path(c.schemaFile), title: "coverage",
+                        message: "cases reach \(c.exercisedLinks) of \(c.casesPerLink.count) links (\(c.percentText))"))
             }
         }
         out.write("\(report.passed) passed, \(report.failed) failed\n")
@@ -45,8 +46,10 @@ public struct GitHubReporter: Reporter {
         return text
     }
 
-    public static func check<Out: TextOutputStream>(routes: RoutesReport, aasa: AASAReport, problems: [Diagnostic], xcode: XcodeReport? = nil,
-                                                    into out: inout Out) {
+    public static func check<Out: TextOutputStream>(
+        routes: RoutesReport, aasa: AASAReport, problems: [Diagnostic], xcode: XcodeReport? = nil,
+        into out: inout Out
+    ) {
         if problems.hasErrors { return out.write(diagnostics(problems)) }
         routesAnnotations(routes, into: &out)
         for finding in aasa.files.flatMap(\.diagnostics) + aasa.diagnostics { out.write(GitHubCommand.annotation(finding)) }
@@ -68,9 +71,11 @@ public struct GitHubReporter: Reporter {
                 // location in its properties and the headline alone as the first message line.
                 let detail = text.failure(r, in: table).split(separator: "\n", omittingEmptySubsequences: false).dropFirst()
                 let message = ([r.failureHeadline] + detail.map(String.init)).joined(separator: "\n")
-                out.write(GitHubCommand.annotation(.error, file: Display.path(table.file), line: r.testCase.location.line,
-                                                   col: r.testCase.location.column, title: Rule.caseFailed.id,
-                                                   message: JUnitReporter.chomp(message)))
+                out.write(
+                    GitHubCommand.annotation(
+                        .error, file: Display.path(table.file), line: r.testCase.location.line,
+                        col: r.testCase.location.column, title: Rule.caseFailed.id,
+                        message: JUnitReporter.chomp(message)))
             }
         }
         for result in report.configuration {

@@ -7,8 +7,9 @@ extension GitHubReporter {
         var out = ""
         for r in results {
             guard case .unrestorable(let reason) = r.url else { continue }
-            out += GitHubCommand.annotation(.error, file: nil, title: Rule.noURL.id,
-                                            message: "no URL restores \(Display.escaped(r.text)): \(Display.escaped(reason))")
+            out += GitHubCommand.annotation(
+                .error, file: nil, title: Rule.noURL.id,
+                message: "no URL restores \(Display.escaped(r.text)): \(Display.escaped(reason))")
         }
         let failed = results.count { if case .unrestorable = $0.url { true } else { false } }
         return out + "\(results.count - failed) restored, \(failed) not restored\n"

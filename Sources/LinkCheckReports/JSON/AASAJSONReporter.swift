@@ -24,23 +24,34 @@ public enum AASAJSONReporter {
                 ("file", .string(file.file)),
                 ("diagnostics", .array(file.diagnostics.map(JSONReporter.diagnostic))),
                 // Decided and written as JSON a block at a time, each block in slices on every core.
-                ("urls", .renderedArray(JSONRenderedElements(count: file.answers.count) { [answers = file.answers] pretty, indent, body in
-                    answers.forEachRendered({ slice in run(slice, pretty: pretty, indent: indent) }, body)
-                })),
+                (
+                    "urls",
+                    .renderedArray(
+                        JSONRenderedElements(count: file.answers.count) { [answers = file.answers] pretty, indent, body in
+                            answers.forEachRendered({ slice in run(slice, pretty: pretty, indent: indent) }, body)
+                        })
+                )
             ]
             if let served = file.served { fields.append(("served", self.served(served))) }
             if !file.changes.isEmpty {
-                fields.append(("changes", .array(file.changes.map { c in
-                    .object([("url", .string(c.url)), ("appID", .string(c.appID)),
-                             ("site", decision(c.site)), ("cdn", decision(c.cdn))])
-                })))
+                fields.append(
+                    (
+                        "changes",
+                        .array(
+                            file.changes.map { c in
+                                .object([
+                                    ("url", .string(c.url)), ("appID", .string(c.appID)),
+                                    ("site", decision(c.site)), ("cdn", decision(c.cdn))
+                                ])
+                            })
+                    ))
             }
             return .object(fields)
         }
         return JSONOutput.object([
             ("files", .array(files)),
             ("diagnostics", .array(report.diagnostics.map(JSONReporter.diagnostic))),
-            ("summary", .object([("errors", .int(report.errors)), ("warnings", .int(report.warnings))])),
+            ("summary", .object([("errors", .int(report.errors)), ("warnings", .int(report.warnings))]))
         ])
     }
 
@@ -56,7 +67,7 @@ public enum AASAJSONReporter {
             ("status", .int(s.status)),
             ("contentType", s.contentType.map(JSONOutput.string) ?? .null),
             ("bytes", .int(s.bytes)),
-            ("body", .string(end)),
+            ("body", .string(end))
         ]
         if let same = s.sameAsSite { fields.append(("sameAsSite", .bool(same))) }
         return .object(fields)
@@ -140,7 +151,7 @@ public enum AASAJSONReporter {
             ("rule", .string(rule.name)),
             ("pattern", .string(rule.summary)),
             ("line", .int(rule.location.line)),
-            ("column", .int(rule.location.column)),
+            ("column", .int(rule.location.column))
         ])
     }
 
@@ -164,7 +175,7 @@ public enum AASAJSONReporter {
             ("opens", .bool(d.opens)),
             ("outcome", .string(outcome)),
             ("decidedBy", decidedBy),
-            ("explanation", .string(d.explanation)),
+            ("explanation", .string(d.explanation))
         ]
     }
 }

@@ -8,7 +8,6 @@ import LinkCheckApp
 public struct JSONReporter: Reporter {
     public init() {}
 
-
     public func render<Out: TextOutputStream>(_ result: CommandResult, options: ReportOptions, into out: inout Out) {
         switch result {
         case .routes(let report):
@@ -32,8 +31,13 @@ public struct JSONReporter: Reporter {
                 ("routes", RoutesJSONReporter.document(report.routes)),
                 ("aasa", AASAJSONReporter.document(report.aasa)),
                 ("xcode", report.xcode.map(XcodeJSONReporter.json) ?? .null),
-                ("summary", .object([("passed", .int(report.routes.passed)), ("failed", .int(report.routes.failed)),
-                                     ("errors", .int(report.errors)), ("warnings", .int(report.warnings))])),
+                (
+                    "summary",
+                    .object([
+                        ("passed", .int(report.routes.passed)), ("failed", .int(report.routes.failed)),
+                        ("errors", .int(report.errors)), ("warnings", .int(report.warnings))
+                    ])
+                )
             ]).write(to: &out, pretty: true)
             out.write("\n")
         }
@@ -43,7 +47,7 @@ public struct JSONReporter: Reporter {
     static func unjudged(_ resultsKey: String, _ diagnostics: [Diagnostic]) -> String {
         JSONOutput.object([
             (resultsKey, .array([])),
-            ("diagnostics", .array(diagnostics.map(diagnostic))),
+            ("diagnostics", .array(diagnostics.map(diagnostic)))
         ]).render(pretty: true) + "\n"
     }
 }

@@ -41,7 +41,7 @@ extension JSONReporter {
             ("severity", .string(d.severity.rawValue)),
             ("rule", .string(d.rule.id)),
             ("message", .string(d.message)),
-            ("notes", .array(d.notes.map(JSONOutput.string))),
+            ("notes", .array(d.notes.map(JSONOutput.string)))
         ])
     }
 }

@@ -10,15 +10,17 @@ extension JSONReporter {
             case .destination(let d, let index):
                 fields += [("destination", JSONReporter.destination(d)), ("reason", .null), ("link", linkJSON(index, schema))]
             case .none(let why):
-                fields += [("destination", .null), ("reason", .string(why.message)),
-                           ("link", why.closestLink.map { linkJSON($0, schema) } ?? .null)]
+                fields += [
+                    ("destination", .null), ("reason", .string(why.message)),
+                    ("link", why.closestLink.map { linkJSON($0, schema) } ?? .null)
+                ]
             }
             return .object(fields)
         }
         return JSONOutput.object([
             ("schema", .string(schemaFile)),
             ("urls", .array(urls)),
-            ("diagnostics", .array(diagnostics.map(JSONReporter.diagnostic))),
+            ("diagnostics", .array(diagnostics.map(JSONReporter.diagnostic)))
         ]).render(pretty: true) + "\n"
     }
 
@@ -40,7 +42,7 @@ extension JSONReporter {
         return JSONOutput.object([
             ("schema", .string(schemaFile)),
             ("destinations", .array(items)),
-            ("diagnostics", .array(diagnostics.map(JSONReporter.diagnostic))),
+            ("diagnostics", .array(diagnostics.map(JSONReporter.diagnostic)))
         ]).render(pretty: true) + "\n"
     }
 }

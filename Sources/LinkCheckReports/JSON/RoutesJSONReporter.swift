@@ -24,13 +24,13 @@ public enum RoutesJSONReporter {
                 ("file", .string(table.file)),
                 ("schema", .string(table.schemaFile)),
                 ("cases", .lazyArray(JSONLazyElements(count: table.caseCount, table.allResults.lazy.map { caseOutput($0, table) }))),
-                ("summary", .object([("passed", .int(table.passed)), ("failed", .int(table.failed))])),
+                ("summary", .object([("passed", .int(table.passed)), ("failed", .int(table.failed))]))
             ])
         }
         var fields: [(String, JSONOutput)] = [
             ("tables", .array(tables)),
             ("configuration", .array(report.configuration.map(configuration))),
-            ("diagnostics", .array(report.diagnostics.map(JSONReporter.diagnostic))),
+            ("diagnostics", .array(report.diagnostics.map(JSONReporter.diagnostic)))
         ]
         if let coverage = report.coverage { fields.append(("coverage", Self.coverage(coverage))) }
         if !report.checks.isEmpty { fields.append(("checks", .array(report.checks.map(JSONReporter.diagnostic)))) }
@@ -41,18 +41,19 @@ public enum RoutesJSONReporter {
     /// Per schema: links, how many cases reach, the percentage, whether it meets the minimum,
     /// and the links and routes left out.
     static func coverage(_ report: CoverageReport) -> JSONOutput {
-        .array(report.schemas.map { c in
-            .object([
-                ("schema", .string(c.schemaFile)),
-                ("links", .int(c.casesPerLink.count)),
-                ("reached", .int(c.exercisedLinks)),
-                ("percent", .double(c.percent)),
-                ("minimum", report.minimum.map { .double($0) } ?? .null),
-                ("belowMinimum", .bool(report.isBelowMinimum(c))),
-                ("unreachedLinks", .array(c.unexercisedLinks.map(JSONReporter.link))),
-                ("unproducedRoutes", .array(c.unproducedRoutes.map { .string($0.name) })),
-            ])
-        })
+        .array(
+            report.schemas.map { c in
+                .object([
+                    ("schema", .string(c.schemaFile)),
+                    ("links", .int(c.casesPerLink.count)),
+                    ("reached", .int(c.exercisedLinks)),
+                    ("percent", .double(c.percent)),
+                    ("minimum", report.minimum.map { .double($0) } ?? .null),
+                    ("belowMinimum", .bool(report.isBelowMinimum(c))),
+                    ("unreachedLinks", .array(c.unexercisedLinks.map(JSONReporter.link))),
+                    ("unproducedRoutes", .array(c.unproducedRoutes.map { .string($0.name) }))
+                ])
+            })
     }
 
     /// `{"file", "kind", "checks": [{"check", "value", "status", "diagnostic"}], "summary"}`.
@@ -62,14 +63,14 @@ public enum RoutesJSONReporter {
                 ("check", .string(check.subject.kind)),
                 ("value", .string(check.subject.value)),
                 ("status", .string(check.failure == nil ? "pass" : "fail")),
-                ("diagnostic", check.failure.map(JSONReporter.diagnostic) ?? .null),
+                ("diagnostic", check.failure.map(JSONReporter.diagnostic) ?? .null)
             ])
         }
         return .object([
             ("file", .string(result.file)),
             ("kind", .string(result.kind.rawValue)),
             ("checks", .array(checks)),
-            ("summary", .object([("passed", .int(result.passed)), ("failed", .int(result.failed))])),
+            ("summary", .object([("passed", .int(result.passed)), ("failed", .int(result.failed))]))
         ])
     }
 
@@ -80,7 +81,7 @@ public enum RoutesJSONReporter {
             ("column", .int(r.testCase.location.column)),
             ("status", .string(r.passed ? "pass" : "fail")),
             ("expected", JSONReporter.destination(r.testCase.expected)),
-            ("actual", JSONReporter.destination(r.actual.destination)),
+            ("actual", JSONReporter.destination(r.actual.destination))
         ]
         switch r.actual {
         case .destination(_, let index):
@@ -93,9 +94,5 @@ public enum RoutesJSONReporter {
         if let note = r.testCase.note { fields.append(("note", .string(note))) }
         return .object(fields)
     }
-
-
-
-
 
 }

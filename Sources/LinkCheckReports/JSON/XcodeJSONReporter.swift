@@ -9,28 +9,36 @@ enum XcodeJSONReporter {
         let projects: [JSONOutput] = report.projects.map { project in
             .object([
                 ("file", .string(project.file)),
-                ("targets", .array(project.targets.map { target in
-                    .object([
-                        ("name", .string(target.name)),
-                        ("productType", .string(target.productType)),
-                        ("configurations", .array(target.configurations.map { c in
+                (
+                    "targets",
+                    .array(
+                        project.targets.map { target in
                             .object([
-                                ("name", .string(c.name)), ("release", .bool(c.isRelease)), ("bundleID", string(c.bundleID)),
-                                ("team", string(c.team)), ("appID", string(c.appID)), ("entitlements", string(c.entitlements)),
-                                ("associatedDomains", strings(c.associatedDomains)), ("resolvedDomains", strings(c.resolvedDomains)),
-                                ("urlSchemes", strings(c.urlSchemes)),
-                                ("infoPlist", string(c.infoPlist)),
+                                ("name", .string(target.name)),
+                                ("productType", .string(target.productType)),
+                                (
+                                    "configurations",
+                                    .array(
+                                        target.configurations.map { c in
+                                            .object([
+                                                ("name", .string(c.name)), ("release", .bool(c.isRelease)), ("bundleID", string(c.bundleID)),
+                                                ("team", string(c.team)), ("appID", string(c.appID)), ("entitlements", string(c.entitlements)),
+                                                ("associatedDomains", strings(c.associatedDomains)), ("resolvedDomains", strings(c.resolvedDomains)),
+                                                ("urlSchemes", strings(c.urlSchemes)),
+                                                ("infoPlist", string(c.infoPlist))
+                                            ])
+                                        })
+                                )
                             ])
-                        })),
-                    ])
-                })),
-                ("diagnostics", .array(project.diagnostics.map(JSONReporter.diagnostic))),
+                        })
+                ),
+                ("diagnostics", .array(project.diagnostics.map(JSONReporter.diagnostic)))
             ])
         }
         return .object([
             ("projects", .array(projects)),
             ("diagnostics", .array((report.problems + report.serving).map(JSONReporter.diagnostic))),
-            ("summary", .object([("errors", .int(report.errors)), ("warnings", .int(report.warnings))])),
+            ("summary", .object([("errors", .int(report.errors)), ("warnings", .int(report.warnings))]))
         ])
     }
 }

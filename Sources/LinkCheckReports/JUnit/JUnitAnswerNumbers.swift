@@ -18,8 +18,10 @@ struct JUnitAnswerNumbers: Sendable {
 
     /// `lead`'s cases come first in the suite, then an answer's test case per question of
     /// `answers`, each named as `name` writes it.
-    init(lead: [JUnitDocument.TestCase], answers: AASAAnswers, classname: String,
-         name: @escaping @Sendable (inout JUnitNameBytes, _ classname: String, _ url: String, _ app: String) -> Void) {
+    init(
+        lead: [JUnitDocument.TestCase], answers: AASAAnswers, classname: String,
+        name: @escaping @Sendable (inout JUnitNameBytes, _ classname: String, _ url: String, _ app: String) -> Void
+    ) {
         let runs = answers.questionRuns { places, questions in
             var bytes = JUnitNameBytes(), hashes: [UInt32] = [], numbered: [Int] = []
             hashes.reserveCapacity(places.count)

@@ -56,14 +56,18 @@ struct JUnitDocument: Sendable {
                 }
                 return c
             }
-            self.init(name: name, count: unique.count, failures: unique.count { if case .failure = $0.outcome { true } else { false } },
-                      errors: unique.count { if case .error = $0.outcome { true } else { false } }, systemErr: systemErr) { unique[$0] }
+            self.init(
+                name: name, count: unique.count, failures: unique.count { if case .failure = $0.outcome { true } else { false } },
+                errors: unique.count { if case .error = $0.outcome { true } else { false } }, systemErr: systemErr
+            ) { unique[$0] }
         }
 
         /// A suite whose cases are made on demand; their names must already be unique (a case's
         /// location in its name makes it so).
-        init(name: String, count: Int, failures: Int, errors: Int, systemErr: String? = nil,
-             _ testCase: @escaping @Sendable (Int) -> TestCase) {
+        init(
+            name: String, count: Int, failures: Int, errors: Int, systemErr: String? = nil,
+            _ testCase: @escaping @Sendable (Int) -> TestCase
+        ) {
             self.name = name
             self.count = count
             self.failures = failures
@@ -81,8 +85,10 @@ struct JUnitDocument: Sendable {
         }
 
         /// A suite of `count` cases made in order by `cases`; their names must already be unique.
-        init(name: String, count: Int, failures: Int, errors: Int, systemErr: String? = nil,
-             cases: @escaping @Sendable () -> AnyIterator<TestCase>) {
+        init(
+            name: String, count: Int, failures: Int, errors: Int, systemErr: String? = nil,
+            cases: @escaping @Sendable () -> AnyIterator<TestCase>
+        ) {
             self.name = name
             self.count = count
             self.failures = failures
@@ -95,8 +101,10 @@ struct JUnitDocument: Sendable {
         /// A suite of `count` cases written as XML by `rendered` (each case as `JUnitDocument.xml`
         /// writes it), a run at a time as UTF-8 bytes: for cases made on every core. Their names
         /// must be unique.
-        init(name: String, count: Int, failures: Int, errors: Int, systemErr: String? = nil,
-             rendered: @escaping @Sendable (_ body: ([UInt8]) -> Void) -> Void) {
+        init(
+            name: String, count: Int, failures: Int, errors: Int, systemErr: String? = nil,
+            rendered: @escaping @Sendable (_ body: ([UInt8]) -> Void) -> Void
+        ) {
             self.name = name
             self.count = count
             self.failures = failures
@@ -124,8 +132,9 @@ struct JUnitDocument: Sendable {
         out.write("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
         out.write("<testsuites name=\"linkcheck\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"\(errors)\">\n")
         for suite in suites {
-            out.write("  <testsuite name=\"\(JUnitXML.attribute(suite.name))\" tests=\"\(suite.count)\""
-                + " failures=\"\(suite.failures)\" errors=\"\(suite.errors)\" skipped=\"0\">\n")
+            out.write(
+                "  <testsuite name=\"\(JUnitXML.attribute(suite.name))\" tests=\"\(suite.count)\""
+                    + " failures=\"\(suite.failures)\" errors=\"\(suite.errors)\" skipped=\"0\">\n")
             if let rendered = suite.rendered {
                 rendered { out.write(utf8: $0) }
             } else {

@@ -11,7 +11,6 @@ import LinkCheckApp
 public struct JUnitReporter: Reporter {
     public init() {}
 
-
     /// A suite per table, a test case per case named `URL (FILE:LINE:COL)`, so a URL listed twice
     /// still gives two distinct names. A failing case's `<failure>` holds the headline as its
     /// message and the text reporter's block (diff, why nil or by link, note) as its body.
@@ -54,17 +53,21 @@ public struct JUnitReporter: Reporter {
             placed.formUnion(own)
             // Each name holds the case's location, so no two are alike: the cases are made as
             // they are written.
-            return JUnitDocument.Suite(name: file, count: table.caseCount, failures: table.failed, errors: 0,
-                                       systemErr: rendered(own.map { report.diagnostics[$0] })) {
+            return JUnitDocument.Suite(
+                name: file, count: table.caseCount, failures: table.failed, errors: 0,
+                systemErr: rendered(own.map { report.diagnostics[$0] })
+            ) {
                 let results = table.allResults.makeIterator()
                 return AnyIterator {
                     guard let r = results.next() else { return nil }
                     let at = r.testCase.location
-                    let outcome: JUnitDocument.Outcome = r.passed
+                    let outcome: JUnitDocument.Outcome =
+                        r.passed
                         ? .passed
                         : .failure(message: r.failureHeadline, type: Rule.caseFailed.id, body: chomp(text.failure(r, in: table)))
-                    return JUnitDocument.TestCase(classname: file, name: "\(Display.text(r.testCase.url)) (\(file):\(at.line):\(at.column))",
-                                                  outcome: outcome)
+                    return JUnitDocument.TestCase(
+                        classname: file, name: "\(Display.text(r.testCase.url)) (\(file):\(at.line):\(at.column))",
+                        outcome: outcome)
                 }
             }
         }
@@ -83,9 +86,10 @@ public struct JUnitReporter: Reporter {
         let cases = findings.map { d in
             let place = d.location.map { "\(Display.path(d.file)):\($0.line):\($0.column)" } ?? Display.path(d.file)
             let text = chomp(DiagnosticPrinter.render(d))
-            return JUnitDocument.TestCase(classname: "checks", name: "\(d.rule) at \(place)",
-                                          outcome: d.severity == .error ? .failure(message: Display.escaped(d.message), type: d.rule.id, body: text) : .passed,
-                                          systemOut: d.severity == .error ? nil : text)
+            return JUnitDocument.TestCase(
+                classname: "checks", name: "\(d.rule) at \(place)",
+                outcome: d.severity == .error ? .failure(message: Display.escaped(d.message), type: d.rule.id, body: text) : .passed,
+                systemOut: d.severity == .error ? nil : text)
         }
         return JUnitDocument.Suite(name: "checks", cases: cases)
     }
@@ -98,12 +102,15 @@ public struct JUnitReporter: Reporter {
             let file = Display.path(c.schemaFile)
             let name = "\(file): \(c.exercisedLinks) of \(c.casesPerLink.count) links (\(c.percentText))"
             let own = findings.filter { $0.file == c.schemaFile }
-            let outcome: JUnitDocument.Outcome = report.isBelowMinimum(c)
-                ? .failure(message: own.first { $0.severity == .error }?.message ?? "", type: Rule.coverageBelowMinimum.id,
-                           body: rendered(own) ?? "")
+            let outcome: JUnitDocument.Outcome =
+                report.isBelowMinimum(c)
+                ? .failure(
+                    message: own.first { $0.severity == .error }?.message ?? "", type: Rule.coverageBelowMinimum.id,
+                    body: rendered(own) ?? "")
                 : .passed
-            return JUnitDocument.TestCase(classname: "coverage", name: name, outcome: outcome,
-                                          systemOut: report.isBelowMinimum(c) ? nil : rendered(own))
+            return JUnitDocument.TestCase(
+                classname: "coverage", name: name, outcome: outcome,
+                systemOut: report.isBelowMinimum(c) ? nil : rendered(own))
         }
         return JUnitDocument.Suite(name: "coverage", cases: cases)
     }
@@ -113,9 +120,10 @@ public struct JUnitReporter: Reporter {
     static func configurationSuite(_ result: ConfigurationResult) -> JUnitDocument.Suite {
         let file = Display.path(result.file)
         let cases = result.checks.map { check in
-            let outcome: JUnitDocument.Outcome = check.failure.map {
-                .failure(message: Display.escaped($0.message), type: $0.rule.id, body: chomp(DiagnosticPrinter.render($0)))
-            } ?? .passed
+            let outcome: JUnitDocument.Outcome =
+                check.failure.map {
+                    .failure(message: Display.escaped($0.message), type: $0.rule.id, body: chomp(DiagnosticPrinter.render($0)))
+                } ?? .passed
             return JUnitDocument.TestCase(classname: file, name: check.subject.description, outcome: outcome)
         }
         return JUnitDocument.Suite(name: file, cases: cases)
@@ -132,8 +140,9 @@ public struct JUnitReporter: Reporter {
                 return JUnitDocument.TestCase(classname: file, name: Display.text(url), systemOut: dedent(chomp(block)))
             case .none(let why):
                 let message = "\(Display.text(url)) gets no destination: \(Display.escaped(why.message))"
-                return JUnitDocument.TestCase(classname: file, name: Display.text(url),
-                                              outcome: .failure(message: message, type: Rule.noDestination.id, body: chomp(block)))
+                return JUnitDocument.TestCase(
+                    classname: file, name: Display.text(url),
+                    outcome: .failure(message: message, type: Rule.noDestination.id, body: chomp(block)))
             }
         }
         return JUnitDocument(suites: [.init(name: file, cases: cases)]).render()
@@ -165,22 +174,26 @@ public struct JUnitReporter: Reporter {
             let numbers = JUnitAnswerNumbers(lead: lead, answers: answers, classname: name, name: answerName)
             let leadText = Array(numbers.lead.map(JUnitDocument.xml).joined().utf8)
             let classname = JUnitXML.attribute(name)
-            return JUnitDocument.Suite(name: name, count: lead.count + answers.count, failures: lead.count { if case .failure = $0.outcome { true } else { false } },
-                                       errors: lead.count { if case .error = $0.outcome { true } else { false } }) { body in
+            return JUnitDocument.Suite(
+                name: name, count: lead.count + answers.count, failures: lead.count { if case .failure = $0.outcome { true } else { false } },
+                errors: lead.count { if case .error = $0.outcome { true } else { false } }
+            ) { body in
                 body(leadText)
                 // Decided and made into XML a block at a time, each block in slices on every core.
-                answers.forEachRendered(indexed: { slice, first in
-                    // Each rule described once a slice, not once an answer.
-                    var rules = RuleDescriptions(file: file), apps = ShownApps()
-                    var xml: [UInt8] = []
-                    xml.reserveCapacity(slice.count * 400)
-                    var r = numbers.start(at: first)
-                    for (k, answer) in slice.enumerated() {
-                        appendAnswer(answer, classname: classname, number: numbers.number(at: first + k, from: &r), text: text,
-                                     rules: &rules, apps: &apps, into: &xml)
-                    }
-                    return xml
-                }, body)
+                answers.forEachRendered(
+                    indexed: { slice, first in
+                        // Each rule described once a slice, not once an answer.
+                        var rules = RuleDescriptions(file: file), apps = ShownApps()
+                        var xml: [UInt8] = []
+                        xml.reserveCapacity(slice.count * 400)
+                        var r = numbers.start(at: first)
+                        for (k, answer) in slice.enumerated() {
+                            appendAnswer(
+                                answer, classname: classname, number: numbers.number(at: first + k, from: &r), text: text,
+                                rules: &rules, apps: &apps, into: &xml)
+                        }
+                        return xml
+                    }, body)
             }
         }
         for (file, list) in grouped(report.diagnostics) {
@@ -203,8 +216,10 @@ public struct JUnitReporter: Reporter {
     /// named `URL → APPID` (` (N)` after it when `number` is given), the text report's two lines
     /// for it in `<system-out>`, dedented. `classname` is already an attribute value; `apps`
     /// holds the app IDs as shown, made once a slice.
-    static func appendAnswer(_ a: AASAReport.Answer, classname: String, number: Int?, text: AASATextReporter,
-                             rules: inout RuleDescriptions, apps: inout ShownApps, into out: inout [UInt8]) {
+    static func appendAnswer(
+        _ a: AASAReport.Answer, classname: String, number: Int?, text: AASATextReporter,
+        rules: inout RuleDescriptions, apps: inout ShownApps, into out: inout [UInt8]
+    ) {
         let url = Display.text(a.url)
         let app = apps.shown(a.appID)
         out += "    <testcase classname=\"".utf8
@@ -262,8 +277,9 @@ public struct JUnitReporter: Reporter {
         let name = testName(d, withFile: withFile)
         guard d.severity == .error else { return .init(classname: classname, name: name, systemOut: body) }
         let message = Display.escaped(d.message)
-        return .init(classname: classname, name: name,
-                     outcome: unjudged ? .error(message: message, type: d.rule.id, body: body) : .failure(message: message, type: d.rule.id, body: body))
+        return .init(
+            classname: classname, name: name,
+            outcome: unjudged ? .error(message: message, type: d.rule.id, body: body) : .failure(message: message, type: d.rule.id, body: body))
     }
 
     /// `unknown-key at 4:66`, or `unknown-key at FILE:4:66` when one suite spans files.
@@ -318,7 +334,6 @@ public struct JUnitReporter: Reporter {
             .joined(separator: "\n")
     }
 }
-
 
 extension JUnitReporter {
     public func render<Out: TextOutputStream>(_ result: CommandResult, options: ReportOptions, into out: inout Out) {

@@ -34,7 +34,7 @@ struct JUnitUniqueNames {
         let partBits = total < 1 << 16 ? 0 : 4
         var repeated: Set<UInt32> = [], part: [UInt32] = []
         part.reserveCapacity(total >> partBits + total >> (partBits + 3) + 16)
-        for p in 0 ..< UInt32(1) << partBits {
+        for p in 0..<UInt32(1) << partBits {
             part.removeAll(keepingCapacity: true)
             for run in runs {
                 for h in run where h >> (32 - partBits) == p { part.append(h) }
@@ -61,7 +61,11 @@ struct JUnitUniqueNames {
     /// `c`, renamed ` (N)` when its name was taken before.
     mutating func unique(_ c: JUnitDocument.TestCase) -> JUnitDocument.TestCase {
         var c = c
-        if let n = number({ $0.start(classname: c.classname); $0.append(c.name) }) { c.name += " (\(n))" }
+        if let n = number({
+            $0.start(classname: c.classname); $0.append(c.name)
+        }) {
+            c.name += " (\(n))"
+        }
         return c
     }
 
@@ -87,7 +91,8 @@ struct JUnitUniqueNames {
     private func taken(_ key: ArraySlice<UInt8>, nameStart: Int) -> Bool {
         if kept.contains(JUnitNameBytes.fingerprint(key)) { return true }
         guard let (baseEnd, n) = Self.numbered(key, nameStart: nameStart),
-              let below = next[JUnitNameBytes.fingerprint(key[..<baseEnd])] else { return false }
+            let below = next[JUnitNameBytes.fingerprint(key[..<baseEnd])]
+        else { return false }
         return n < below
     }
 
@@ -126,9 +131,10 @@ struct JUnitUniqueNames {
     /// character, so this is what splitting by scalars gives.
     static func split(_ key: ArraySlice<UInt8>, nameStart: Int) -> (baseEnd: Int, digits: Range<Int>)? {
         guard key.last == UInt8(ascii: ")"), let open = key[nameStart...].lastIndex(of: UInt8(ascii: "(")) else { return nil }
-        let digits = (open + 1) ..< (key.endIndex - 1)
+        let digits = (open + 1)..<(key.endIndex - 1)
         guard !digits.isEmpty, key[digits].allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }),
-              open > nameStart, key[open - 1] == UInt8(ascii: " ") else { return nil }
+            open > nameStart, key[open - 1] == UInt8(ascii: " ")
+        else { return nil }
         return (open - 1, digits)
     }
 }

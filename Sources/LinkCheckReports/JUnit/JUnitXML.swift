@@ -63,7 +63,7 @@ enum JUnitXML {
                 case 0x0D: out += "&#13;".utf8
                 case 0x09: out += "&#9;".utf8
                 case 0x0A: out += "&#10;".utf8
-                case 0 ..< 0x20:
+                case 0..<0x20:
                     // Not representable in XML 1.0 even as a reference: shown the way the text
                     // reporters do, as a Swift escape.
                     out += ("\\u{" + String(b, radix: 16, uppercase: true) + "}").utf8

@@ -11,8 +11,10 @@ extension JUnitReporter {
             case .url(let url, _):
                 return JUnitDocument.TestCase(classname: file, name: name, systemOut: Display.text(url))
             case .unrestorable(let reason):
-                return JUnitDocument.TestCase(classname: file, name: name, outcome: .failure(
-                    message: "no URL restores \(name): \(Display.escaped(reason))", type: Rule.noURL.id, body: ""))
+                return JUnitDocument.TestCase(
+                    classname: file, name: name,
+                    outcome: .failure(
+                        message: "no URL restores \(name): \(Display.escaped(reason))", type: Rule.noURL.id, body: ""))
             }
         }
         return JUnitDocument(suites: [.init(name: file, cases: cases)]).render()

@@ -11,14 +11,22 @@ enum XcodeJUnitReporter {
     }
 
     static func suites(_ report: XcodeReport) -> [JUnitDocument.Suite] {
-        let serving = report.serving.isEmpty ? [] : [JUnitDocument.Suite(name: "serving", cases: report.serving.map {
-            JUnitReporter.finding($0, classname: Display.path($0.file), withFile: true)
-        })]
-        return serving + report.projects.map { project in
-            let name = Display.path(project.file)
-            var cases = project.diagnostics.map { JUnitReporter.finding($0, classname: Display.path($0.file), withFile: true) }
-            if cases.isEmpty { cases.append(.init(classname: name, name: "xcode")) }
-            return JUnitDocument.Suite(name: name, cases: cases)
-        }
+        let serving =
+            report.serving.isEmpty
+            ? []
+            : [
+                JUnitDocument.Suite(
+                    name: "serving",
+                    cases: report.serving.map {
+                        JUnitReporter.finding($0, classname: Display.path($0.file), withFile: true)
+                    })
+            ]
+        return serving
+            + report.projects.map { project in
+                let name = Display.path(project.file)
+                var cases = project.diagnostics.map { JUnitReporter.finding($0, classname: Display.path($0.file), withFile: true) }
+                if cases.isEmpty { cases.append(.init(classname: name, name: "xcode")) }
+                return JUnitDocument.Suite(name: name, cases: cases)
+            }
     }
 }

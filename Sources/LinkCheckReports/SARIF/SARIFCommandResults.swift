@@ -17,18 +17,21 @@ struct SARIFCommandResults {
     init(_ result: CommandResult) {
         switch result {
         case .routes(let report):
-            self.init(sources: report.hasErrors ? [.diagnostics(report.diagnostics)] : [.diagnostics(report.diagnostics)] + Self.routes(report),
-                      judged: !report.hasErrors)
+            self.init(
+                sources: report.hasErrors ? [.diagnostics(report.diagnostics)] : [.diagnostics(report.diagnostics)] + Self.routes(report),
+                judged: !report.hasErrors)
         case .resolve(let report):
             guard let schema = report.schema else { self.init(sources: [.diagnostics(report.diagnostics)], judged: false); break }
-            self.init(sources: [.diagnostics(report.diagnostics), Self.unresolved(report.results, schema: schema, schemaFile: report.schemaFile)],
-                      judged: true)
+            self.init(
+                sources: [.diagnostics(report.diagnostics), Self.unresolved(report.results, schema: schema, schemaFile: report.schemaFile)],
+                judged: true)
         case .url(let report):
             guard report.schema != nil else { self.init(sources: [.diagnostics(report.diagnostics)], judged: false); break }
             guard report.problems.isEmpty else {
                 // Destinations come from the command line: what is wrong with them is in no file.
-                self.init(sources: [.diagnostics(report.diagnostics)], judged: false,
-                          notifications: report.problems.map { "destination \($0.index), column \($0.column): \($0.message)" })
+                self.init(
+                    sources: [.diagnostics(report.diagnostics)], judged: false,
+                    notifications: report.problems.map { "destination \($0.index), column \($0.column): \($0.message)" })
                 break
             }
             self.init(sources: [.diagnostics(report.diagnostics), Self.unrestorable(report.results, schemaFile: report.schemaFile)], judged: true)
@@ -40,16 +43,18 @@ struct SARIFCommandResults {
             // `problems` holds what reading the tables, AASA files and project found.
             guard !report.problems.hasErrors else { self.init(sources: [.diagnostics(report.problems)], judged: false); break }
             let xcode = report.xcode.map { [SARIFSource.diagnostics($0.serving + $0.projects.flatMap(\.diagnostics))] } ?? []
-            self.init(sources: [.diagnostics(report.problems)] + Self.routes(report.routes)
-                          + report.aasa.files.map { .diagnostics($0.diagnostics) } + [.diagnostics(report.aasa.diagnostics)] + xcode,
-                      judged: true)
+            self.init(
+                sources: [.diagnostics(report.problems)] + Self.routes(report.routes)
+                    + report.aasa.files.map { .diagnostics($0.diagnostics) } + [.diagnostics(report.aasa.diagnostics)] + xcode,
+                judged: true)
         case .xcode(let report):
             let judged = report.verdict != .unjudged
             self.init(sources: [.diagnostics(judged ? report.diagnostics : report.problems)], judged: judged)
         }
         if !judged {
-            notifications.append("the run could not be judged (exit status 2): "
-                                 + "an input could not be read or loaded; the error results and these notifications say which")
+            notifications.append(
+                "the run could not be judged (exit status 2): "
+                    + "an input could not be read or loaded; the error results and these notifications say which")
         }
     }
 
@@ -63,34 +68,41 @@ struct SARIFCommandResults {
     /// failed configuration checks, the cross-checks and the coverage findings.
     static func routes(_ report: RoutesReport) -> [SARIFSource] {
         report.tables.map(SARIFSource.cases)
-            + [.diagnostics(report.configuration.flatMap { $0.checks.compactMap(\.failure) }),
-               .diagnostics(report.checks),
-               .diagnostics(report.coverage?.findings ?? [])]
+            + [
+                .diagnostics(report.configuration.flatMap { $0.checks.compactMap(\.failure) }),
+                .diagnostics(report.checks),
+                .diagnostics(report.coverage?.findings ?? [])
+            ]
     }
 
     /// `resolve`: each URL that gets no destination, located at the link that came closest (or
     /// the schema, when none did): the URL comes from the command line, the schema is the file
     /// that would have to change.
     static func unresolved(_ results: [(url: String, resolution: Resolution)], schema: RouteSchema, schemaFile: String) -> SARIFSource {
-        SARIFSource(count: results.count, severity: { results[$0].resolution.destination == nil ? .error : nil }, finding: { i in
-            let (url, resolution) = results[i]
-            // Asked only of URLs without a destination; an empty finding for any other keeps this total.
-            guard case .none(let why) = resolution else { return SARIFFinding(Diagnostic(.error, .noDestination, "", file: schemaFile, at: nil)) }
-            let closest = why.closestLink.map { schema.links[$0] }
-            let d = Diagnostic(.error, .noDestination, "\(Display.text(url)) gets no destination: \(why.message)", file: schemaFile,
-                               at: closest?.location,
-                               notes: why.closestLink.map { ["closest link: " + ResolveTextReporter.link($0, schema, schemaFile)] } ?? [])
-            return SARIFFinding(d, identity: url)
-        })
+        SARIFSource(
+            count: results.count, severity: { results[$0].resolution.destination == nil ? .error : nil },
+            finding: { i in
+                let (url, resolution) = results[i]
+                // Asked only of URLs without a destination; an empty finding for any other keeps this total.
+                guard case .none(let why) = resolution else { return SARIFFinding(Diagnostic(.error, .noDestination, "", file: schemaFile, at: nil)) }
+                let closest = why.closestLink.map { schema.links[$0] }
+                let d = Diagnostic(
+                    .error, .noDestination, "\(Display.text(url)) gets no destination: \(why.message)", file: schemaFile,
+                    at: closest?.location,
+                    notes: why.closestLink.map { ["closest link: " + ResolveTextReporter.link($0, schema, schemaFile)] } ?? [])
+                return SARIFFinding(d, identity: url)
+            })
     }
 
     /// `url`: each destination no URL restores, located at the schema.
     static func unrestorable(_ results: [URLReport.Result], schemaFile: String) -> SARIFSource {
-        SARIFSource(count: results.count, severity: { if case .unrestorable = results[$0].url { .error } else { nil } }, finding: { i in
-            let r = results[i]
-            // Asked only of destinations without a URL, as above.
-            guard case .unrestorable(let reason) = r.url else { return SARIFFinding(Diagnostic(.error, .noURL, "", file: schemaFile, at: nil)) }
-            return SARIFFinding(Diagnostic(.error, .noURL, "no URL restores \(r.text): \(reason)", file: schemaFile, at: nil), identity: r.text)
-        })
+        SARIFSource(
+            count: results.count, severity: { if case .unrestorable = results[$0].url { .error } else { nil } },
+            finding: { i in
+                let r = results[i]
+                // Asked only of destinations without a URL, as above.
+                guard case .unrestorable(let reason) = r.url else { return SARIFFinding(Diagnostic(.error, .noURL, "", file: schemaFile, at: nil)) }
+                return SARIFFinding(Diagnostic(.error, .noURL, "no URL restores \(r.text): \(reason)", file: schemaFile, at: nil), identity: r.text)
+            })
     }
 }

@@ -42,10 +42,12 @@ struct SARIFSource {
     /// is the same finding while its URL and expected destination are: how the app gets it wrong
     /// may change between runs, the alert stays.
     static func cases(_ table: RoutesReport.Table) -> SARIFSource {
-        SARIFSource(count: table.failures.count, severity: { _ in .error }, finding: { i in
-            let result = table.failures[i]
-            let expected = RouteSyntax.destinationLines(result.testCase.expected).joined(separator: "\n")
-            return SARIFFinding(table.failure(result), identity: result.testCase.url + "\n" + expected)
-        })
+        SARIFSource(
+            count: table.failures.count, severity: { _ in .error },
+            finding: { i in
+                let result = table.failures[i]
+                let expected = RouteSyntax.destinationLines(result.testCase.expected).joined(separator: "\n")
+                return SARIFFinding(table.failure(result), identity: result.testCase.url + "\n" + expected)
+            })
     }
 }

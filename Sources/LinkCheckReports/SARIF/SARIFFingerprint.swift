@@ -48,10 +48,10 @@ enum SARIFFingerprint {
     /// when lines move; other numbers (`"42" is not a Bool`) are kept.
     static func withoutPositions(_ message: String) -> String {
         let scalars = Array(message.unicodeScalars)
-        func isDigit(_ i: Int) -> Bool { i >= 0 && i < scalars.count && ("0" ... "9").contains(scalars[i]) }
+        func isDigit(_ i: Int) -> Bool { i >= 0 && i < scalars.count && ("0"..."9").contains(scalars[i]) }
         func follows(_ word: String, at start: Int) -> Bool {
             let w = Array(word.unicodeScalars)
-            return start >= w.count && Array(scalars[(start - w.count) ..< start]) == w
+            return start >= w.count && Array(scalars[(start - w.count)..<start]) == w
         }
         var out = String.UnicodeScalarView()
         var i = 0
@@ -63,12 +63,13 @@ enum SARIFFingerprint {
             }
             var end = i
             while isDigit(end) { end += 1 }
-            let joined = (end < scalars.count && scalars[end] == ":" && isDigit(end + 1))
+            let joined =
+                (end < scalars.count && scalars[end] == ":" && isDigit(end + 1))
                 || (i >= 2 && scalars[i - 1] == ":" && isDigit(i - 2))
             if joined || follows("line ", at: i) || follows("column ", at: i) {
                 out.append("#")
             } else {
-                out.append(contentsOf: scalars[i ..< end])
+                out.append(contentsOf: scalars[i..<end])
             }
             i = end
         }

@@ -29,8 +29,10 @@ enum SARIFLocation {
     /// the real file, percent-encoded, never the quoted form.
     static func artifact(_ file: String) -> JSONOutput {
         if file == "<stdin>" {
-            return .object([("uri", .string(encoded(Array(file.utf8), keeping: isPathCharacter))),
-                            ("description", .object([("text", .string("standard input"))]))])
+            return .object([
+                ("uri", .string(encoded(Array(file.utf8), keeping: isPathCharacter))),
+                ("description", .object([("text", .string("standard input"))]))
+            ])
         }
         let bytes = QuotedPath.bytes(file) ?? Array(file.utf8)
         if bytes.starts(with: "https://".utf8) || bytes.starts(with: "http://".utf8) {
@@ -42,8 +44,10 @@ enum SARIFLocation {
         }
         var relative = bytes[...]
         while relative.starts(with: "./".utf8) { relative = relative.dropFirst(2) }
-        return .object([("uri", .string(encoded(Array(relative), keeping: isPathCharacter))),
-                        ("uriBaseId", .string(sourceRoot))])
+        return .object([
+            ("uri", .string(encoded(Array(relative), keeping: isPathCharacter))),
+            ("uriBaseId", .string(sourceRoot))
+        ])
     }
 
     /// `bytes` with every byte that `keep` refuses written as `%XX`.
@@ -64,7 +68,7 @@ enum SARIFLocation {
     /// colon would read as a scheme (`a:b.json`), so every colon is encoded.
     static func isPathCharacter(_ byte: UInt8) -> Bool {
         switch byte {
-        case UInt8(ascii: "a") ... UInt8(ascii: "z"), UInt8(ascii: "A") ... UInt8(ascii: "Z"), UInt8(ascii: "0") ... UInt8(ascii: "9"):
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             return true
         default:
             return "-._~!$&'()*+,;=@/".utf8.contains(byte)

@@ -13,25 +13,44 @@ enum SARIFLog {
         }
         var notifications = content.notifications.map { notification($0, level: content.judged ? "warning" : "error") }
         if selection.leftOut > 0 {
-            notifications.append(notification(capNote(kept: selection.findings.count, errors: selection.leftOutErrors,
-                                                       warnings: selection.leftOutWarnings), level: "warning"))
+            notifications.append(
+                notification(
+                    capNote(
+                        kept: selection.findings.count, errors: selection.leftOutErrors,
+                        warnings: selection.leftOutWarnings), level: "warning"))
         }
         var invocation: [(String, JSONOutput)] = [("executionSuccessful", .bool(content.judged))]
         if !notifications.isEmpty { invocation.append(("toolExecutionNotifications", .array(notifications))) }
         let run: JSONOutput = .object([
-            ("tool", .object([("driver", .object([
-                ("name", .string("linkcheck")),
-                ("version", .string(LinkCheckVersion.current)),
-                ("semanticVersion", .string(LinkCheckVersion.current)),
-                ("informationUri", .string(LinkCheckHomepage.url)),
-                ("rules", rules.descriptors),
-            ]))])),
+            (
+                "tool",
+                .object([
+                    (
+                        "driver",
+                        .object([
+                            ("name", .string("linkcheck")),
+                            ("version", .string(LinkCheckVersion.current)),
+                            ("semanticVersion", .string(LinkCheckVersion.current)),
+                            ("informationUri", .string(LinkCheckHomepage.url)),
+                            ("rules", rules.descriptors)
+                        ])
+                    )
+                ])
+            ),
             ("invocations", .array([.object(invocation)])),
-            ("originalUriBaseIds", .object([(SARIFLocation.sourceRoot, .object([
-                ("description", .object([("text", .string("the working directory linkcheck ran in"))])),
-            ]))])),
+            (
+                "originalUriBaseIds",
+                .object([
+                    (
+                        SARIFLocation.sourceRoot,
+                        .object([
+                            ("description", .object([("text", .string("the working directory linkcheck ran in"))]))
+                        ])
+                    )
+                ])
+            ),
             ("columnKind", .string("unicodeCodePoints")),
-            ("results", .array(results)),
+            ("results", .array(results))
         ])
         return .object([("$schema", .string(schema)), ("version", .string("2.1.0")), ("runs", .array([run]))])
     }
@@ -44,7 +63,7 @@ enum SARIFLog {
             ("level", .string(SARIFRules.level(d.severity))),
             ("message", .object([("text", .string(message(d)))])),
             ("locations", .array([SARIFLocation.location(d)])),
-            ("partialFingerprints", .object([(SARIFFingerprint.key, .string(fingerprint))])),
+            ("partialFingerprints", .object([(SARIFFingerprint.key, .string(fingerprint))]))
         ])
     }
 

@@ -13,7 +13,6 @@ public struct SARIFReporter: Reporter {
         self.limit = limit
     }
 
-
     /// GitHub code scanning's display limit per run.
     public static let defaultLimit = SARIFSelection.githubLimit
 
@@ -31,7 +30,9 @@ public struct SARIFReporter: Reporter {
         let (errors, warnings) = SARIFSelection.count(SARIFCommandResults(result).sources)
         let kept = SARIFSelection.kept(errors: errors, warnings: warnings, limit: limit)
         guard kept.errors + kept.warnings < errors + warnings else { return nil }
-        return "linkcheck: note: " + SARIFLog.capNote(kept: kept.errors + kept.warnings, errors: errors - kept.errors,
-                                                      warnings: warnings - kept.warnings) + "\n"
+        return "linkcheck: note: "
+            + SARIFLog.capNote(
+                kept: kept.errors + kept.warnings, errors: errors - kept.errors,
+                warnings: warnings - kept.warnings) + "\n"
     }
 }

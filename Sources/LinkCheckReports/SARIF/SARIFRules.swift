@@ -38,14 +38,21 @@ struct SARIFRules {
             ("name", .string(name(rule.id))),
             ("shortDescription", .object([("text", .string(rule.summary))])),
             ("fullDescription", .object([("text", .string(sentence(rule.summary) + " " + rule.help))])),
-            ("help", .object([
-                ("text", .string(rule.help)),
-                ("markdown", .string("**\(rule.id)** (\(rule.severity.rawValue)): \(rule.summary).\n\n\(rule.help)\n\n"
-                                     + "[All rules](\(uri))")),
-            ])),
+            (
+                "help",
+                .object([
+                    ("text", .string(rule.help)),
+                    (
+                        "markdown",
+                        .string(
+                            "**\(rule.id)** (\(rule.severity.rawValue)): \(rule.summary).\n\n\(rule.help)\n\n"
+                                + "[All rules](\(uri))")
+                    )
+                ])
+            ),
             ("helpUri", .string(uri)),
             ("defaultConfiguration", .object([("level", .string(level(rule.severity)))])),
-            ("properties", .object([("tags", .array([.string(rule.group.rawValue)]))])),
+            ("properties", .object([("tags", .array([.string(rule.group.rawValue)]))]))
         ])
     }
 

@@ -24,7 +24,7 @@ struct SARIFSelection {
         var e = 0, w = 0
         for source in sources {
             guard e < keptErrors || w < keptWarnings else { break }
-            for i in 0 ..< source.count {
+            for i in 0..<source.count {
                 switch source.severity(i) {
                 case .error? where e < keptErrors: e += 1
                 case .warning? where w < keptWarnings: w += 1
@@ -45,7 +45,7 @@ struct SARIFSelection {
     static func count(_ sources: [SARIFSource]) -> (errors: Int, warnings: Int) {
         var errors = 0, warnings = 0
         for source in sources {
-            for i in 0 ..< source.count {
+            for i in 0..<source.count {
                 switch source.severity(i) {
                 case .error?: errors += 1
                 case .warning?: warnings += 1

@@ -44,13 +44,14 @@ public struct AASATextReporter: Sendable {
                 out.write(style.bold(Display.path(file.file) + ":") + "\n")
                 // Answers are made into text on every core, a slice of a block at a time.
                 let name = file.file
-                file.answers.forEachRendered({ slice in
-                    var rules = RuleDescriptions(file: name)
-                    var text = ""
-                    text.reserveCapacity(slice.count * 160)
-                    for answer in slice { self.append(answer, rules: &rules, into: &text) }
-                    return text
-                }, { out.write($0) })
+                file.answers.forEachRendered(
+                    { slice in
+                        var rules = RuleDescriptions(file: name)
+                        var text = ""
+                        text.reserveCapacity(slice.count * 160)
+                        for answer in slice { self.append(answer, rules: &rules, into: &text) }
+                        return text
+                    }, { out.write($0) })
             }
         }
         for d in report.diagnostics where !quiet || d.severity == .error {
@@ -79,8 +80,10 @@ public struct AASATextReporter: Sendable {
     /// The answer's two lines without the last line break, the first (`url`, its URL as shown)
     /// indented by `indent` and the second by two spaces more; `app` is its app ID as shown. No
     /// piece holds a line break: each comes through `Display`, which escapes control characters.
-    func appendLines(_ a: AASAReport.Answer, url: String, app: String, indent: String, rules: inout RuleDescriptions,
-                     into out: inout String) {
+    func appendLines(
+        _ a: AASAReport.Answer, url: String, app: String, indent: String, rules: inout RuleDescriptions,
+        into out: inout String
+    ) {
         out += indent
         out += style.bold(url)
         out += "\n  "

@@ -8,7 +8,6 @@ import LinkCheckApp
 public struct TextReporter: Reporter {
     public init() {}
 
-
     public func render<Out: TextOutputStream>(_ result: CommandResult, options: ReportOptions, into out: inout Out) {
         let style = options.style
         switch result {
@@ -17,8 +16,10 @@ public struct TextReporter: Reporter {
             RoutesTextReporter(style: style, quiet: options.quiet).render(report, into: &out)
         case .resolve(let report):
             guard let schema = report.schema else { return }
-            out.write(ResolveTextReporter.text(report.results.map { ($0.url, $0.resolution) }, schema: schema,
-                                               schemaFile: report.schemaFile, style: style))
+            out.write(
+                ResolveTextReporter.text(
+                    report.results.map { ($0.url, $0.resolution) }, schema: schema,
+                    schemaFile: report.schemaFile, style: style))
         case .url(let report):
             guard let schema = report.schema, report.problems.isEmpty else { return }
             out.write(URLTextReporter.text(report.results, schema: schema, schemaFile: report.schemaFile, style: style))
@@ -57,9 +58,10 @@ public struct TextReporter: Reporter {
         case .resolve(let report):
             return render(report.diagnostics)
         case .url(let report):
-            return render(report.diagnostics) + report.problems.map {
-                "linkcheck: error: destination \($0.index), column \($0.column): \(Display.escaped($0.message))\n"
-            }.joined()
+            return render(report.diagnostics)
+                + report.problems.map {
+                    "linkcheck: error: destination \($0.index), column \($0.column): \(Display.escaped($0.message))\n"
+                }.joined()
         case .aasa(let report, let fetched):
             var text = render(report.inputProblems)
             if report.isUnjudged {

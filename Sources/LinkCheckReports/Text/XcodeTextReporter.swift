@@ -22,12 +22,14 @@ enum XcodeTextReporter {
                 for target in project.targets where target.kind != .extensionOrOther {
                     for c in target.configurations {
                         let applinks = (c.resolvedDomains ?? []).filter { $0.hasPrefix("applinks:") }.map { String($0.dropFirst(9)) }
-                        rows.append([target.name + (target.kind == .app ? "" : " (\(target.kind == .appClip ? "App Clip" : "watch"))"),
-                                     c.name + (c.isRelease ? " *" : ""),
-                                     c.appID ?? (c.bundleID.map { "?." + $0 } ?? "?"),
-                                     c.entitlements ?? "-",
-                                     applinks.isEmpty ? "-" : applinks.joined(separator: " "),
-                                     c.urlSchemes.isEmpty ? "-" : c.urlSchemes.joined(separator: " ")])
+                        rows.append([
+                            target.name + (target.kind == .app ? "" : " (\(target.kind == .appClip ? "App Clip" : "watch"))"),
+                            c.name + (c.isRelease ? " *" : ""),
+                            c.appID ?? (c.bundleID.map { "?." + $0 } ?? "?"),
+                            c.entitlements ?? "-",
+                            applinks.isEmpty ? "-" : applinks.joined(separator: " "),
+                            c.urlSchemes.isEmpty ? "-" : c.urlSchemes.joined(separator: " ")
+                        ])
                     }
                 }
                 let widths = rows[0].indices.map { column in rows.map { Display.escaped($0[column]).count }.max() ?? 0 }
@@ -39,8 +41,9 @@ enum XcodeTextReporter {
                     out.write("  " + (n == 0 ? style.dim(line) : line) + "\n")
                 }
                 let others = project.targets.filter { $0.kind == .extensionOrOther }.count
-                out.write("  * the configuration that ships (checked against the schema, AASA files and profiles)"
-                          + (others > 0 ? "; \(others) other \(others == 1 ? "target" : "targets") (extensions, tests) in --format json" : "") + "\n")
+                out.write(
+                    "  * the configuration that ships (checked against the schema, AASA files and profiles)"
+                        + (others > 0 ? "; \(others) other \(others == 1 ? "target" : "targets") (extensions, tests) in --format json" : "") + "\n")
             }
             for d in project.diagnostics where !quiet || d.severity == .error { out.write(DiagnosticPrinter.render(d, style: style)) }
         }

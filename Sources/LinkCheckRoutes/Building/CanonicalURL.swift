@@ -29,11 +29,13 @@ extension RouteSchema {
         }
         switch back {
         case .destination(_, let winner):
-            return .unrestorable(reason: "the link that produces it builds \(SwiftLiteral.string(url)), "
-                                 + "which opens link \(SwiftLiteral.string(links[winner].path)) instead")
+            return .unrestorable(
+                reason: "the link that produces it builds \(SwiftLiteral.string(url)), "
+                    + "which opens link \(SwiftLiteral.string(links[winner].path)) instead")
         case .none(let why):
-            return .unrestorable(reason: "the link that produces it builds \(SwiftLiteral.string(url)), "
-                                 + "which gets no destination: \(why.message)")
+            return .unrestorable(
+                reason: "the link that produces it builds \(SwiftLiteral.string(url)), "
+                    + "which gets no destination: \(why.message)")
         }
     }
 

@@ -35,12 +35,16 @@ public struct DestinationParser {
             _ = scanner.take(".")
             let name = scanner.identifier()
             guard let name, tabs.contains(name) || !schema.routes.contains(where: { $0.name == name }) else {
-                return .failure(Problem(message: "the schema has tabs, so a destination starts with one, as in "
-                                        + "\(tabs.first.map { "\($0) " } ?? "")\(exampleEntry)", column: start))
+                return .failure(
+                    Problem(
+                        message: "the schema has tabs, so a destination starts with one, as in "
+                            + "\(tabs.first.map { "\($0) " } ?? "")\(exampleEntry)", column: start))
             }
             guard tabs.contains(name) else {
-                return .failure(Problem(message: "unknown tab \(SwiftLiteral.string(name))" + Suggestion.hint(for: name, among: tabs),
-                                        column: start))
+                return .failure(
+                    Problem(
+                        message: "unknown tab \(SwiftLiteral.string(name))" + Suggestion.hint(for: name, among: tabs),
+                        column: start))
             }
             tab = name
         }
@@ -68,8 +72,10 @@ public struct DestinationParser {
             return .failure(Problem(message: "expected a route such as \(exampleEntry)", column: start))
         }
         guard let route = schema.routes.first(where: { $0.name == name }) else {
-            return .failure(Problem(message: "unknown route \(SwiftLiteral.string(name))"
-                                    + Suggestion.hint(for: name, among: schema.routes.map(\.name)), column: start))
+            return .failure(
+                Problem(
+                    message: "unknown route \(SwiftLiteral.string(name))"
+                        + Suggestion.hint(for: name, among: schema.routes.map(\.name)), column: start))
         }
         var given: [String: (Value, Int)] = [:]
         if scanner.take("(") {
@@ -85,9 +91,11 @@ public struct DestinationParser {
                 }
                 guard let parameter = route.parameters.first(where: { $0.name == label }) else {
                     let names = route.parameters.map(\.name)
-                    return .failure(Problem(message: "route \(SwiftLiteral.string(name)) has no parameter \(SwiftLiteral.string(label))"
-                                            + (names.isEmpty ? "; it has no parameters" : Suggestion.hint(for: label, among: names)),
-                                            column: labelColumn))
+                    return .failure(
+                        Problem(
+                            message: "route \(SwiftLiteral.string(name)) has no parameter \(SwiftLiteral.string(label))"
+                                + (names.isEmpty ? "; it has no parameters" : Suggestion.hint(for: label, among: names)),
+                            column: labelColumn))
                 }
                 guard given[label] == nil else {
                     return .failure(Problem(message: "parameter \(SwiftLiteral.string(label)) is given twice", column: labelColumn))
@@ -110,8 +118,10 @@ public struct DestinationParser {
             } else if parameter.type.isOptional {
                 arguments.append(.init(label: parameter.name, value: .none))
             } else {
-                return .failure(Problem(message: "route \(SwiftLiteral.string(name)) needs parameter \(SwiftLiteral.string(parameter.name))",
-                                        column: start))
+                return .failure(
+                    Problem(
+                        message: "route \(SwiftLiteral.string(name)) needs parameter \(SwiftLiteral.string(parameter.name))",
+                        column: start))
             }
         }
         return .success(RouteValue(name: name, arguments: arguments))

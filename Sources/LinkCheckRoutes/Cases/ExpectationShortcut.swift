@@ -26,7 +26,7 @@ struct ExpectationShortcut {
         guard node.kind == .object else { return nil }
         var url = -1, expect = -1, note = -1
         var key = element + 1
-        for _ in 0 ..< Int(node.count) {
+        for _ in 0..<Int(node.count) {
             let value = key + 1
             if url < 0, tape.plainStringIs(key, "url") {
                 url = value
@@ -40,7 +40,8 @@ struct ExpectationShortcut {
             key = tape.next(after: value)
         }
         guard url >= 0, expect >= 0, tape[url].kind == .string, note < 0 || tape[note].kind == .string,
-              Int(tape[url].end - tape[url].start) - 2 <= maxURLLength else { return nil }
+            Int(tape[url].end - tape[url].start) - 2 <= maxURLLength
+        else { return nil }
         return CaseMembers(url: url, expect: expect, note: note < 0 ? nil : note)
     }
 
@@ -51,7 +52,7 @@ struct ExpectationShortcut {
         guard node.kind == .object else { return false }
         var tab = -1, stack = -1
         var key = index + 1
-        for _ in 0 ..< Int(node.count) {
+        for _ in 0..<Int(node.count) {
             if tab < 0, tape.plainStringIs(key, "tab") {
                 tab = key + 1
             } else if stack < 0, tape.plainStringIs(key, "stack") {
@@ -88,10 +89,11 @@ struct ExpectationShortcut {
         guard given.kind == .object, Int(given.count) <= route.arguments.count, route.arguments.count <= 64 else { return false }
         var seen: UInt64 = 0
         var key = arguments + 1
-        for _ in 0 ..< Int(given.count) {
+        for _ in 0..<Int(given.count) {
             guard let position = route.arguments.firstIndex(where: { tape.plainStringEquals(key, $0.label) }),
-                  seen & (1 << position) == 0,
-                  matches(value: key + 1, route.arguments[position].value) else { return false }
+                seen & (1 << position) == 0,
+                matches(value: key + 1, route.arguments[position].value)
+            else { return false }
             seen |= 1 << position
             key = tape.next(after: key + 1)
         }

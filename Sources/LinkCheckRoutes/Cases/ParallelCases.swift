@@ -14,8 +14,10 @@ extension ParallelCases {
     /// failing case's tape index and a count of the passing cases; each result is dropped as soon
     /// as it is made. `nil` cases when any has an error. At most `cores` threads, and one per
     /// `casesPerThread` cases at most; `threads` forces a count.
-    package static func runIndexed(_ table: TableLoader.Opened, schema: RouteSchema,
-                                   cores: Int = 1, threads: Int? = nil) -> (cases: IndexedCases?, passed: Int, diagnostics: [Diagnostic]) {
+    package static func runIndexed(
+        _ table: TableLoader.Opened, schema: RouteSchema,
+        cores: Int = 1, threads: Int? = nil
+    ) -> (cases: IndexedCases?, passed: Int, diagnostics: [Diagnostic]) {
         let threads = threads ?? min(max(1, cores), max(1, table.caseCount / casesPerThread))
         let slices = TableLoader.slices(of: table, parts: threads)
         let found = Slots<(problems: SliceProblems, elements: [Int], passed: Int)>(count: slices.count)

@@ -68,12 +68,15 @@ public enum TableLoader {
     }
 
     /// One case, or `nil` after reporting its problems.
-    static func readCase(_ element: JSONValue, schema: RouteSchema, reader: StackReader, limits: InputLimits,
-                         into sink: inout DiagnosticSink) -> TestCase? {
+    static func readCase(
+        _ element: JSONValue, schema: RouteSchema, reader: StackReader, limits: InputLimits,
+        into sink: inout DiagnosticSink
+    ) -> TestCase? {
         guard sink.expect(element, .object, "a case") else { return nil }
         sink.checkKeys(element, allowed: caseKeys, required: ["url", "expect"], in: "a case")
         guard let urlValue = element["url"], sink.expect(urlValue, .string, "\"url\""), let url = urlValue.stringValue,
-              let expectValue = element["expect"] else { return nil }
+            let expectValue = element["expect"]
+        else { return nil }
         if let why = limits.urlTooLong(url) {
             sink.error(.urlTooLong, why, at: urlValue.location)
             return nil
@@ -120,8 +123,10 @@ public enum TableLoader {
     }
 
     /// `.some(nil)` for `"expect": null`; `nil` after reporting a problem.
-    static func expectation(_ value: JSONValue, schema: RouteSchema, reader: StackReader,
-                                     into sink: inout DiagnosticSink) -> Destination?? {
+    static func expectation(
+        _ value: JSONValue, schema: RouteSchema, reader: StackReader,
+        into sink: inout DiagnosticSink
+    ) -> Destination?? {
         if value.kind == .null { return .some(nil) }
         guard sink.expect(value, .object, "\"expect\" (null or {\"tab\": ..., \"stack\": [...]})") else { return nil }
         sink.checkKeys(value, allowed: expectKeys, required: ["stack"], in: "an expectation")
@@ -136,7 +141,9 @@ public enum TableLoader {
                         sink.error(.unknownTab, "unknown tab \(SwiftLiteral.string(name))" + Suggestion.hint(for: name, among: tabs), at: t.location)
                         ok = false
                     }
-                } else { ok = false }
+                } else {
+                    ok = false
+                }
             } else {
                 sink.error(.missingTab, "the schema declares tabs, so an expected destination needs a \"tab\"", at: value.location)
                 ok = false

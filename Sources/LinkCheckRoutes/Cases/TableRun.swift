@@ -32,13 +32,13 @@ extension TableLoader {
             var slices: [TableSlice] = []
             var element = table.cases.index + 1
             var done = 0
-            for part in 0 ..< parts {
+            for part in 0..<parts {
                 let size = (count - done) / (parts - part)
                 slices.append(TableSlice(first: element, count: size))
                 done += size
                 // Each step is a cache miss on a big table: the last slice's end is not needed.
                 if part == parts - 1 { break }
-                for _ in 0 ..< size { element = tape.next(after: element) }
+                for _ in 0..<size { element = tape.next(after: element) }
             }
             return slices
         }
@@ -56,8 +56,10 @@ extension TableLoader {
     }
 
     /// Reads and runs the cases of one slice, handing each result to `emit` in order.
-    package static func run(_ slice: TableSlice, of table: Opened, schema: RouteSchema,
-                           emit: (consuming CaseResult) -> Void) -> SliceProblems {
+    package static func run(
+        _ slice: TableSlice, of table: Opened, schema: RouteSchema,
+        emit: (consuming CaseResult) -> Void
+    ) -> SliceProblems {
         run(slice, of: table, schema: schema) { _, result in emit(result) }
     }
 
@@ -65,15 +67,17 @@ extension TableLoader {
     /// `emit` in order. A case that expects exactly what its URL produces
     /// takes the shortcut (`ExpectationShortcut`) and never builds its expected destination, which
     /// is most of the cost of a big passing table; the others go through the full reader.
-    package static func run(_ slice: TableSlice, of table: Opened, schema: RouteSchema,
-                           emit: (Int, consuming CaseResult) -> Void) -> SliceProblems {
+    package static func run(
+        _ slice: TableSlice, of table: Opened, schema: RouteSchema,
+        emit: (Int, consuming CaseResult) -> Void
+    ) -> SliceProblems {
         var sink = DiagnosticSink(file: table.file)
         let reader = StackReader(routes: schema.routes, context: "the expected stack")
         table.cases.document.withTape { tape in
             let cases = CaseReading(table: table, schema: schema, reader: reader, tape: tape)
             var element = slice.first
             var line = 0
-            for _ in 0 ..< slice.count {
+            for _ in 0..<slice.count {
                 defer { element = tape.next(after: element) }
                 guard let result = cases.result(element, line: &line, into: &sink) else { continue }
                 emit(element, result)
@@ -102,8 +106,9 @@ struct CaseReading {
             let actual = schema.resolve(url)
             if shortcut.matches(members.expect, actual) {
                 let location = document.location(ofByteOffset: Int(tape[element].start), after: &line)
-                let testCase = TestCase(url: url, location: location, expected: actual.destination,
-                                        note: members.note.map { tape.string($0) })
+                let testCase = TestCase(
+                    url: url, location: location, expected: actual.destination,
+                    note: members.note.map { tape.string($0) })
                 return CaseResult(testCase: testCase, actual: actual, passed: true)
             }
             resolved = actual

@@ -57,8 +57,9 @@ extension RoutesReport {
 extension Coverage {
     init(_ schema: RouteSchema, file: String) {
         let produced = Set(schema.links.flatMap { $0.stack.map(\.route) })
-        self.init(schemaFile: file, schema: schema,
-                  casesPerLink: Array(repeating: 0, count: schema.links.count),
-                  unproducedRoutes: schema.routes.filter { !produced.contains($0.name) })
+        self.init(
+            schemaFile: file, schema: schema,
+            casesPerLink: Array(repeating: 0, count: schema.links.count),
+            unproducedRoutes: schema.routes.filter { !produced.contains($0.name) })
     }
 }

@@ -32,19 +32,25 @@ public struct CoverageReport: Sendable {
         for c in schemas {
             var own: [Diagnostic] = []
             if isBelowMinimum(c), let minimum {
-                own.append(Diagnostic(.error, .coverageBelowMinimum,
-                                      "cases reach \(c.exercisedLinks) of \(c.casesPerLink.count) links (\(c.percentText)), "
-                                      + "below the minimum of \(Coverage.format(minimum))", file: c.schemaFile, at: nil))
+                own.append(
+                    Diagnostic(
+                        .error, .coverageBelowMinimum,
+                        "cases reach \(c.exercisedLinks) of \(c.casesPerLink.count) links (\(c.percentText)), "
+                            + "below the minimum of \(Coverage.format(minimum))", file: c.schemaFile, at: nil))
             }
             for link in c.unexercisedLinks {
                 let example = link.sampleURL(in: c.schema).map { "; add a case such as \(SwiftLiteral.string($0))" } ?? ""
-                own.append(Diagnostic(.warning, .linkNotCovered, "no case reaches link \(SwiftLiteral.string(link.path))" + example,
-                                      file: c.schemaFile, at: link.location))
+                own.append(
+                    Diagnostic(
+                        .warning, .linkNotCovered, "no case reaches link \(SwiftLiteral.string(link.path))" + example,
+                        file: c.schemaFile, at: link.location))
             }
             for route in c.unproducedRoutes {
-                own.append(Diagnostic(.warning, .routeNotProduced,
-                                      "no link produces route \(SwiftLiteral.string(route.name)), so no URL can open it",
-                                      file: c.schemaFile, at: route.location))
+                own.append(
+                    Diagnostic(
+                        .warning, .routeNotProduced,
+                        "no link produces route \(SwiftLiteral.string(route.name)), so no URL can open it",
+                        file: c.schemaFile, at: route.location))
             }
             out += Diagnostic.ordered(own)
         }

@@ -10,10 +10,13 @@ extension RoutesReport {
             var seen: Set<Destination> = []
             for result in table.allResults {
                 guard let expected = result.testCase.expected, seen.insert(expected).inserted,
-                      case .unrestorable(let reason) = table.schema.canonicalURL(for: expected) else { continue }
-                out.append(Diagnostic(.error, .noRoundTrip,
-                                      "no URL restores the expected \(RouteSyntax.destination(expected)): \(reason)",
-                                      file: table.file, at: result.testCase.location))
+                    case .unrestorable(let reason) = table.schema.canonicalURL(for: expected)
+                else { continue }
+                out.append(
+                    Diagnostic(
+                        .error, .noRoundTrip,
+                        "no URL restores the expected \(RouteSyntax.destination(expected)): \(reason)",
+                        file: table.file, at: result.testCase.location))
             }
         }
         return out

@@ -28,7 +28,8 @@ extension RouteSchema {
             }
             source = .scheme(scheme)
         } else if scheme == "https", let host = r.host, case let lowered = Self.asciiLowercased(b, host),
-                  hosts.contains(lowered) {
+            hosts.contains(lowered)
+        {
             if r.userInfo != nil { return nil }
             if let port = r.port, let number = URLPort(digits: b[port]).foundationValue, number != 443 { return nil }
             source = .host(lowered)
@@ -99,7 +100,8 @@ extension RouteSchema {
         while i < slice.count {
             let c = slice[i]
             if c == UInt8(ascii: "%"), i + 2 < slice.count,
-               let hi = URIClass.hexValue(slice[i + 1]), let lo = URIClass.hexValue(slice[i + 2]) {
+                let hi = URIClass.hexValue(slice[i + 1]), let lo = URIClass.hexValue(slice[i + 2])
+            {
                 bytes.append(hi << 4 | lo)
                 i += 3
                 continue

@@ -39,12 +39,13 @@ enum Miss {
             guard case .literal(let expected) = item.match else { return "query item \(quote(item.key)) differs" }
             return "query item \(quote(item.key)) is \(quote(text)), the link requires \(quote(expected))"
         case .queryCaptureMissing(let q, let found):
-            let how = switch found {
-            case nil: "is missing"
-            case let item? where item.valueIsNotUTF8: "is not UTF-8 once percent-decoded"
-            case let item? where item.value == nil: "has no value"
-            default: "is empty"
-            }
+            let how =
+                switch found {
+                case nil: "is missing"
+                case let item? where item.valueIsNotUTF8: "is not UTF-8 once percent-decoded"
+                case let item? where item.value == nil: "has no value"
+                default: "is empty"
+                }
             return "query item \(quote(pattern.query[q].key)) \(how); the link requires it"
         case .queryValue(let q, let m):
             return "query item \(quote(pattern.query[q].key)): \(m.description)"

@@ -44,7 +44,8 @@ extension RouteSchema {
             let link = links[index]
             guard link.accepts(input.source) else { return }
             if case .miss(let score, let miss) = attempt(link, input),
-               closest.map({ score > $0.score || (score == $0.score && index < $0.link) }) ?? true {
+                closest.map({ score > $0.score || (score == $0.score && index < $0.link) }) ?? true
+            {
                 closest = (index, score, miss)
             }
         }
@@ -55,7 +56,8 @@ extension RouteSchema {
         if (closest?.score ?? -1) < 2 {
             for (position, link) in links.enumerated() {
                 guard position < self.index.firstLiteral.count, let first = self.index.firstLiteral[position],
-                      first != key, link.accepts(input.source) else { continue }
+                    first != key, link.accepts(input.source)
+                else { continue }
                 let score = segmentCount > 0 && link.pattern.segments.count <= segmentCount ? 1 : 0
                 if closest.map({ score > $0.score || (score == $0.score && link.index < $0.link) }) ?? true {
                     closest = (link.index, score, segmentCount == 0 ? .endsEarly(at: 0) : .literal(at: 0))
@@ -163,14 +165,15 @@ extension RouteSchema {
 
     func destination(of link: Link, captured: [Value]) -> Destination {
         let stack = link.stack.map { entry in
-            RouteValue(name: entry.route, arguments: entry.arguments.map { arg in
-                switch arg.source {
-                case .constant(let v): return .init(label: arg.label, value: v)
-                case .capture(let c): return .init(label: arg.label, value: captured[c])
-                }
-            })
+            RouteValue(
+                name: entry.route,
+                arguments: entry.arguments.map { arg in
+                    switch arg.source {
+                    case .constant(let v): return .init(label: arg.label, value: v)
+                    case .capture(let c): return .init(label: arg.label, value: captured[c])
+                    }
+                })
         }
         return Destination(tab: link.tab, stack: stack)
     }
 }
-

@@ -22,8 +22,10 @@ public enum RoutesRun {
 
         /// Defaults: each table's own schema, the default limits, no coverage, no round trips,
         /// one core.
-        public init(schemaOverride: String? = nil, limits: InputLimits = .defaults, coverage: Bool = false,
-                    minimumCoverage: Double? = nil, roundTrip: Bool = false, cores: Int = 1) {
+        public init(
+            schemaOverride: String? = nil, limits: InputLimits = .defaults, coverage: Bool = false,
+            minimumCoverage: Double? = nil, roundTrip: Bool = false, cores: Int = 1
+        ) {
             self.schemaOverride = schemaOverride
             self.limits = limits
             self.coverage = coverage
@@ -43,9 +45,12 @@ public enum RoutesRun {
     /// `configuration` checks the app's own files against the schemas the tables use, each once
     /// (none when a table could not be used); its problems are the run's, and its results are in
     /// the report when the run is judged.
-    public static func run(tables paths: [String], options: Options, files: any FileSource,
-                           configuration: ((_ schemas: [RouteSchema]) -> (results: [ConfigurationResult], diagnostics: [Diagnostic]))? = nil)
-        -> RoutesReport {
+    public static func run(
+        tables paths: [String], options: Options, files: any FileSource,
+        configuration: ((_ schemas: [RouteSchema]) -> (results: [ConfigurationResult], diagnostics: [Diagnostic]))? = nil
+    )
+        -> RoutesReport
+    {
         var schemas = SchemaCache(files: files, limits: options.limits)
         var diagnostics: [Diagnostic] = []
         var tables: [RoutesReport.Table] = []
@@ -62,8 +67,9 @@ public enum RoutesRun {
             configured = results
             diagnostics += problems
         }
-        var report = RoutesReport(tables: tables, configuration: diagnostics.hasErrors ? [] : configured,
-                                  diagnostics: Diagnostic.ordered(diagnostics))
+        var report = RoutesReport(
+            tables: tables, configuration: diagnostics.hasErrors ? [] : configured,
+            diagnostics: Diagnostic.ordered(diagnostics))
         if report.hasErrors {
             report.tables = []
             return report
@@ -76,8 +82,10 @@ public enum RoutesRun {
     }
 
     /// The table's cases, run against its schema; or `nil` after reporting why not.
-    private static func load(_ path: String, options: Options, files: any FileSource, schemas: inout SchemaCache,
-                             diagnostics: inout [Diagnostic]) -> RoutesReport.Table? {
+    private static func load(
+        _ path: String, options: Options, files: any FileSource, schemas: inout SchemaCache,
+        diagnostics: inout [Diagnostic]
+    ) -> RoutesReport.Table? {
         let name = files.displayName(path)
         let bytes: [UInt8]
         switch files.read(path) {
@@ -99,16 +107,20 @@ public enum RoutesRun {
         } else if let named = opened.schemaReference {
             switch files.resolve(named.path, namedBy: path) {
             case .failure(let refusal):
-                diagnostics.append(Diagnostic(.error, .outsideProject, "the schema \(SwiftLiteral.clippedString(named.path)) \(refusal.reason)",
-                                              file: name, at: named.location))
+                diagnostics.append(
+                    Diagnostic(
+                        .error, .outsideProject, "the schema \(SwiftLiteral.clippedString(named.path)) \(refusal.reason)",
+                        file: name, at: named.location))
                 return nil
             case .success(let resolved):
                 schemaPath = resolved
             }
             reference = (name, named.location)
         } else {
-            diagnostics.append(Diagnostic(.error, .noSchema, "the table names no schema; add \"schema\": \"routes.json\" or pass --schema",
-                                          file: name, at: nil))
+            diagnostics.append(
+                Diagnostic(
+                    .error, .noSchema, "the table names no schema; add \"schema\": \"routes.json\" or pass --schema",
+                    file: name, at: nil))
             return nil
         }
         let (schema, schemaProblems) = schemas.load(schemaPath, reference: reference)

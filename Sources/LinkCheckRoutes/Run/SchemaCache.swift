@@ -14,15 +14,17 @@ package struct SchemaCache {
     /// The schema at `path`, and the diagnostics to show the first time it is loaded.
     /// `reference` is where a table names the schema, so an unreadable schema is reported there.
     package mutating func load(_ path: String, reference: (file: String, location: SourceLocation)? = nil)
-        -> (schema: RouteSchema?, diagnostics: [Diagnostic]) {
+        -> (schema: RouteSchema?, diagnostics: [Diagnostic])
+    {
         if let done = loaded[path] { return (done.schema, []) }
         let name = files.displayName(path)
         let result: (schema: RouteSchema?, diagnostics: [Diagnostic])
         switch files.read(path) {
         case .failure(let e):
-            let problem = reference.map {
-                Diagnostic(.error, .unreadableFile, "cannot read the schema \(SwiftLiteral.string(name)): \(e.reason)", file: $0.file, at: $0.location)
-            } ?? Diagnostic(.error, .unreadableFile, "cannot read the schema: \(e.reason)", file: name, at: nil)
+            let problem =
+                reference.map {
+                    Diagnostic(.error, .unreadableFile, "cannot read the schema \(SwiftLiteral.string(name)): \(e.reason)", file: $0.file, at: $0.location)
+                } ?? Diagnostic(.error, .unreadableFile, "cannot read the schema: \(e.reason)", file: name, at: nil)
             result = (nil, [problem])
         case .success(let bytes):
             result = SchemaLoader.load(bytes, file: name, limits: limits)

@@ -25,8 +25,10 @@ public final class Link: Sendable {
     let takesRest: Bool
 
     /// A link built in code; `RouteSchema` renumbers `index` to the link's position.
-    public init(index: Int, path: String, location: SourceLocation, pattern: PathPattern, tab: String?,
-                stack: [StackEntry], schemes: [String]?, hosts: [String]?) {
+    public init(
+        index: Int, path: String, location: SourceLocation, pattern: PathPattern, tab: String?,
+        stack: [StackEntry], schemes: [String]?, hosts: [String]?
+    ) {
         self.index = index
         self.path = path
         self.location = location

@@ -24,7 +24,8 @@ struct LinkLoader {
         let before = sink.errorCount
 
         guard let pathValue = value["path"], sink.expect(pathValue, .string, "\"path\""),
-              let path = pathValue.stringValue else { return nil }
+            let path = pathValue.stringValue
+        else { return nil }
         let origin = SourceLocation(line: pathValue.location.line, column: pathValue.location.column + 1)
         let parsed = PatternParser(origin: origin).parse(path, into: &sink)
 
@@ -36,7 +37,8 @@ struct LinkLoader {
         let errorsBeforeStack = sink.errorCount
         var uses: [[(type: ParamType, what: String)]] = Array(repeating: [], count: parsed?.captures.count ?? 0)
         if let stackValue = value["stack"],
-           let entries = reader.read(stackValue, into: &sink) {
+            let entries = reader.read(stackValue, into: &sink)
+        {
             for entry in entries {
                 var arguments: [(label: String, source: Link.ArgumentSource)] = []
                 for arg in entry.arguments {
@@ -50,8 +52,10 @@ struct LinkLoader {
                         guard let parsed else { continue }
                         guard let c = parsed.captures.firstIndex(where: { $0.name == name }) else {
                             let names = parsed.captures.map(\.name)
-                            sink.error(.unknownCapture, "\(SwiftLiteral.string(text)) is not captured by \(SwiftLiteral.string(path))"
-                                       + Suggestion.hint(for: name, among: names), at: json.location)
+                            sink.error(
+                                .unknownCapture,
+                                "\(SwiftLiteral.string(text)) is not captured by \(SwiftLiteral.string(path))"
+                                    + Suggestion.hint(for: name, among: names), at: json.location)
                             continue
                         }
                         uses[c].append((p.type, "\(entry.route.name).\(p.name)"))
@@ -81,24 +85,35 @@ struct LinkLoader {
                 continue
             }
             if let other = used.first(where: { $0.type.base != first.type.base }) {
-                sink.error(.captureTypeConflict, "capture \":\(capture.name)\" feeds parameters of different types: \(first.what) is \(first.type.schemaName), \(other.what) is \(other.type.schemaName)", at: capture.location)
+                sink.error(
+                    .captureTypeConflict,
+                    "capture \":\(capture.name)\" feeds parameters of different types: \(first.what) is \(first.type.schemaName), \(other.what) is \(other.type.schemaName)",
+                    at: capture.location)
                 continue
             }
-            captures.append(.init(name: capture.name, type: first.type.base,
-                                  mayBeMissing: used.allSatisfy(\.type.isOptional), location: capture.location))
+            captures.append(
+                .init(
+                    name: capture.name, type: first.type.base,
+                    mayBeMissing: used.allSatisfy(\.type.isOptional), location: capture.location))
         }
         guard sink.errorCount == before else { return nil }
         let pattern = PathPattern(segments: parsed.segments, query: parsed.query, captures: captures)
-        return Link(index: index, path: path, location: value.location, pattern: pattern, tab: tab,
-                    stack: stack, schemes: schemes, hosts: hosts)
+        return Link(
+            index: index, path: path, location: value.location, pattern: pattern, tab: tab,
+            stack: stack, schemes: schemes, hosts: hosts)
     }
 
-    private func literalConstant(_ literal: String, _ json: JSONValue, _ p: RouteDeclaration.Parameter, _ route: String,
-                                 into sink: inout DiagnosticSink) -> Value? {
+    private func literalConstant(
+        _ literal: String, _ json: JSONValue, _ p: RouteDeclaration.Parameter, _ route: String,
+        into sink: inout DiagnosticSink
+    ) -> Value? {
         switch p.type.base.parse(literal) {
         case .success(let v) where p.type.base == .string || p.type.base.isEnumeration: return v
         default:
-            sink.error(.wrongValueType, "parameter \(SwiftLiteral.string(p.name)) of \(SwiftLiteral.string(route)) is \(p.type.schemaName); got the string \(SwiftLiteral.string(literal))", at: json.location)
+            sink.error(
+                .wrongValueType,
+                "parameter \(SwiftLiteral.string(p.name)) of \(SwiftLiteral.string(route)) is \(p.type.schemaName); got the string \(SwiftLiteral.string(literal))",
+                at: json.location)
             return nil
         }
     }
@@ -111,7 +126,9 @@ struct LinkLoader {
             return nil
         }
         guard let t = link["tab"] else {
-            sink.error(.missingTab, "the schema declares tabs, so every link needs a \"tab\" (one of \(tabs.map { "\"\($0)\"" }.joined(separator: ", ")))", at: link.location)
+            sink.error(
+                .missingTab, "the schema declares tabs, so every link needs a \"tab\" (one of \(tabs.map { "\"\($0)\"" }.joined(separator: ", ")))",
+                at: link.location)
             return nil
         }
         guard sink.expect(t, .string, "\"tab\""), let name = t.stringValue else { return nil }
@@ -122,8 +139,10 @@ struct LinkLoader {
         return name
     }
 
-    private func restriction(_ link: JSONValue, _ key: String, declared: [String], set: Set<String>,
-                             into sink: inout DiagnosticSink) -> [String]? {
+    private func restriction(
+        _ link: JSONValue, _ key: String, declared: [String], set: Set<String>,
+        into sink: inout DiagnosticSink
+    ) -> [String]? {
         guard let v = link[key], let list = sink.stringArray(v, "\"\(key)\"") else { return nil }
         var out: [String] = []
         for (name, location) in list {
@@ -132,7 +151,9 @@ struct LinkLoader {
                 out.append(lower)
             } else {
                 let rule: Rule = key == "schemes" ? .unknownScheme : .unknownHost
-                sink.error(rule, "\(SwiftLiteral.string(name)) is not declared in the schema's \"\(key)\"" + Suggestion.hint(for: lower, among: declared), at: location)
+                sink.error(
+                    rule, "\(SwiftLiteral.string(name)) is not declared in the schema's \"\(key)\"" + Suggestion.hint(for: lower, among: declared), at: location
+                )
             }
         }
         return out

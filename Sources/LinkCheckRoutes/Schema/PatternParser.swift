@@ -79,7 +79,10 @@ struct PatternParser {
                 let item = String(String.UnicodeScalarView(scalars[start..<end]))
                 defer { start = end + 1 }
                 guard let eq = item.firstIndex(of: "=") else {
-                    bad(item.isEmpty ? "empty query item in the link path" : "query item \(SwiftLiteral.string(item)) needs \"=\" and a value or capture, as in \"q=:q\"", start)
+                    bad(
+                        item.isEmpty
+                            ? "empty query item in the link path"
+                            : "query item \(SwiftLiteral.string(item)) needs \"=\" and a value or capture, as in \"q=:q\"", start)
                     continue
                 }
                 let key = String(item[..<eq])

@@ -25,8 +25,10 @@ public struct RouteSchema: Sendable {
 
     /// A schema built in code. Unlike `SchemaLoader`, this checks nothing: give schemes and hosts
     /// lower-cased. Links are renumbered so that each `index` is its position.
-    public init(schemes: [String], hosts: [String], tabs: [String]?, caseSensitive: Bool,
-                routes: [RouteDeclaration], links: [Link]) {
+    public init(
+        schemes: [String], hosts: [String], tabs: [String]?, caseSensitive: Bool,
+        routes: [RouteDeclaration], links: [Link]
+    ) {
         self.schemes = schemes
         self.hosts = hosts
         self.tabs = tabs
@@ -40,8 +42,11 @@ public struct RouteSchema: Sendable {
     /// The links with `index` equal to their position, rebuilding only those that differ.
     static func numbered(_ links: [Link]) -> [Link] {
         links.enumerated().map { position, link in
-            link.index == position ? link : Link(index: position, path: link.path, location: link.location, pattern: link.pattern,
-                                                 tab: link.tab, stack: link.stack, schemes: link.schemes, hosts: link.hosts)
+            link.index == position
+                ? link
+                : Link(
+                    index: position, path: link.path, location: link.location, pattern: link.pattern,
+                    tab: link.tab, stack: link.stack, schemes: link.schemes, hosts: link.hosts)
         }
     }
 

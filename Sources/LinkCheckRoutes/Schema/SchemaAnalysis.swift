@@ -11,9 +11,11 @@ struct SchemaAnalysis {
         for link in schema.links {
             let shape = shapeOf[link.index]
             if let first = shapes[shape] {
-                sink.error(.duplicateLink, "link \(SwiftLiteral.string(link.path)) has the same shape as \(SwiftLiteral.string(first.path)) at line \(first.location.line)"
-                           + Self.example(link, schema, "both match"),
-                           at: link.location, notes: ["captures are compared by type, not name: \"/a/:x\" and \"/a/:y\" are the same"])
+                sink.error(
+                    .duplicateLink,
+                    "link \(SwiftLiteral.string(link.path)) has the same shape as \(SwiftLiteral.string(first.path)) at line \(first.location.line)"
+                        + Self.example(link, schema, "both match"),
+                    at: link.location, notes: ["captures are compared by type, not name: \"/a/:x\" and \"/a/:y\" are the same"])
             } else {
                 shapes[shape] = link
             }
@@ -22,11 +24,15 @@ struct SchemaAnalysis {
         // all links: comparing every pair made loading quadratic in the links.
         let index = LinkCoverIndex(schema.links, caseSensitive: schema.caseSensitive)
         for b in schema.links {
-            guard let a = index.candidates(covering: b).sorted().lazy.map({ schema.links[$0] }).first(where: { a in
-                a.index != b.index && shapeOf[a.index] != shapeOf[b.index] && covers(a, b) && schema.beats(a, b)
-            }) else { continue }
-            sink.warning(.linkNeverWins, "link \(SwiftLiteral.string(b.path)) can never win: every URL it matches is taken by \(SwiftLiteral.string(a.path)) at line \(a.location.line)"
-                         + Self.example(b, schema, "goes to line \(a.location.line)"), at: b.location)
+            guard
+                let a = index.candidates(covering: b).sorted().lazy.map({ schema.links[$0] }).first(where: { a in
+                    a.index != b.index && shapeOf[a.index] != shapeOf[b.index] && covers(a, b) && schema.beats(a, b)
+                })
+            else { continue }
+            sink.warning(
+                .linkNeverWins,
+                "link \(SwiftLiteral.string(b.path)) can never win: every URL it matches is taken by \(SwiftLiteral.string(a.path)) at line \(a.location.line)"
+                    + Self.example(b, schema, "goes to line \(a.location.line)"), at: b.location)
         }
     }
 

@@ -11,8 +11,10 @@ public enum SchemaLoader {
     /// names the schema in diagnostics: nothing is read but `bytes`.
     ///
     ///     let (schema, diagnostics) = SchemaLoader.load(Array(json.utf8), file: "routes.json")
-    public static func load(_ bytes: [UInt8], file: String,
-                            limits: InputLimits = .defaults) -> (schema: RouteSchema?, diagnostics: [Diagnostic]) {
+    public static func load(
+        _ bytes: [UInt8], file: String,
+        limits: InputLimits = .defaults
+    ) -> (schema: RouteSchema?, diagnostics: [Diagnostic]) {
         var sink = DiagnosticSink(file: file)
         guard let document = sink.parseJSON(bytes, limits: limits.json) else { return (nil, sink.diagnostics) }
         let schema = load(document.root, into: &sink)
@@ -71,7 +73,9 @@ public enum SchemaLoader {
             if lower == "https" || lower == "http" {
                 sink.error(.badScheme, "\(SwiftLiteral.string(s)) is not a custom scheme; list Universal Link hosts in \"hosts\"", at: element.location)
             } else if case .failure = URLParts.split(s + ":") {
-                sink.error(.badScheme, "\(SwiftLiteral.string(s)) is not a valid URL scheme (a letter, then letters, digits, \"+\", \"-\" or \".\")", at: element.location)
+                sink.error(
+                    .badScheme, "\(SwiftLiteral.string(s)) is not a valid URL scheme (a letter, then letters, digits, \"+\", \"-\" or \".\")",
+                    at: element.location)
             }
         }
     }
@@ -92,8 +96,9 @@ public enum SchemaLoader {
             var parameterNames: [String: String] = [:]
             for p in member.value.members where p.key != "$comment" {
                 if let earlier = parameterNames[p.key], !earlier.utf8.elementsEqual(p.key.utf8) {
-                    sink.error(.duplicateName, composedTwice(p.key, earlier, in: "the parameters of route \(SwiftLiteral.string(member.key))"),
-                               at: p.keyLocation)
+                    sink.error(
+                        .duplicateName, composedTwice(p.key, earlier, in: "the parameters of route \(SwiftLiteral.string(member.key))"),
+                        at: p.keyLocation)
                 }
                 if parameterNames[p.key] == nil { parameterNames[p.key] = p.key }
                 // A parameter with a bad type is kept (as a string) so that the links using it
@@ -126,8 +131,9 @@ public enum SchemaLoader {
             guard let base = bases[name] else {
                 let aliases = ["integer": "int", "number": "double", "float": "double", "boolean": "bool", "str": "string", "text": "string"]
                 let hint = aliases[name.lowercased()].map { "; did you mean \"\($0)\"?" } ?? Suggestion.hint(for: name, among: typeNames)
-                sink.error(.badType, "unknown type \(SwiftLiteral.string(text)) for \(what)" + hint,
-                           at: value.location, notes: ["types are int, double, bool, uuid, string, an array of strings, each optional with \"?\""])
+                sink.error(
+                    .badType, "unknown type \(SwiftLiteral.string(text)) for \(what)" + hint,
+                    at: value.location, notes: ["types are int, double, bool, uuid, string, an array of strings, each optional with \"?\""])
                 return nil
             }
             return ParamType(base, optional: optional)
@@ -148,7 +154,10 @@ public enum SchemaLoader {
                     }
                     members.append(s)
                 } else {
-                    sink.error(.badType, "an enumeration member of \(what) must be a non-empty string or null, not \(element.typeName == "a string" ? "an empty string" : element.typeName)", at: element.location)
+                    sink.error(
+                        .badType,
+                        "an enumeration member of \(what) must be a non-empty string or null, not \(element.typeName == "a string" ? "an empty string" : element.typeName)",
+                        at: element.location)
                     ok = false
                 }
             }

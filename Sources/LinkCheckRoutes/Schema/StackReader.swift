@@ -61,19 +61,24 @@ struct StackReader {
             // `"$comment"` keys are allowed anywhere (JSON has no comments), so they do not count.
             let named = element.members.filter { $0.key != Self.comment }
             guard named.count == 1, let member = named.first else {
-                sink.error(.badStackEntry, "a stack entry object has exactly one key, the route name, as in {\"order\": {\"id\": 42}}; this one has \(named.count)", at: element.location)
+                sink.error(
+                    .badStackEntry, "a stack entry object has exactly one key, the route name, as in {\"order\": {\"id\": 42}}; this one has \(named.count)",
+                    at: element.location)
                 return nil
             }
             name = member.key
             nameMember = member
             args = member.value
         default:
-            sink.error(.badStackEntry, "a stack entry is a route name or an object such as {\"order\": {\"id\": 42}}, not \(element.typeName)", at: element.location)
+            sink.error(
+                .badStackEntry, "a stack entry is a route name or an object such as {\"order\": {\"id\": 42}}, not \(element.typeName)", at: element.location)
             return nil
         }
         guard let route = byName[name].map({ routes[$0] }) else {
-            sink.error(.unknownRoute, "unknown route \(SwiftLiteral.string(name)) in \(context)"
-                       + Suggestion.hint(for: name, among: routes.map(\.name)), at: nameLocation())
+            sink.error(
+                .unknownRoute,
+                "unknown route \(SwiftLiteral.string(name)) in \(context)"
+                    + Suggestion.hint(for: name, among: routes.map(\.name)), at: nameLocation())
             return nil
         }
         // Given values by parameter position: no dictionary per entry, as tables read millions.
@@ -87,7 +92,9 @@ struct StackReader {
                 } else {
                     let names = route.parameters.map(\.name)
                     let known = names.isEmpty ? "; it has no parameters" : Suggestion.hint(for: member.key, among: names)
-                    sink.error(.unknownParameter, "route \(SwiftLiteral.string(name)) has no parameter \(SwiftLiteral.string(member.key))" + known, at: member.keyLocation)
+                    sink.error(
+                        .unknownParameter, "route \(SwiftLiteral.string(name)) has no parameter \(SwiftLiteral.string(member.key))" + known,
+                        at: member.keyLocation)
                     ok = false
                 }
             }
@@ -102,15 +109,19 @@ struct StackReader {
         }
         if !missing.isEmpty {
             let list = missing.map { SwiftLiteral.string($0) }.joined(separator: ", ")
-            sink.error(.missingParameter, "route \(SwiftLiteral.string(name)) needs \(missing.count == 1 ? "parameter" : "parameters") \(list) in \(context)", at: nameLocation())
+            sink.error(
+                .missingParameter, "route \(SwiftLiteral.string(name)) needs \(missing.count == 1 ? "parameter" : "parameters") \(list) in \(context)",
+                at: nameLocation())
             return nil
         }
         return RawEntry(route: route, element: element, arguments: arguments)
     }
 
     /// Interprets a JSON constant as a value of `parameter`'s type, or reports why it is not one.
-    static func constant(_ json: JSONValue, for parameter: RouteDeclaration.Parameter, route: String,
-                         into sink: inout DiagnosticSink) -> Value? {
+    static func constant(
+        _ json: JSONValue, for parameter: RouteDeclaration.Parameter, route: String,
+        into sink: inout DiagnosticSink
+    ) -> Value? {
         let type = parameter.type
         func mismatch(_ detail: String) -> Value? {
             let where_ = "parameter \(SwiftLiteral.string(parameter.name)) of \(SwiftLiteral.string(route))"

@@ -2,9 +2,9 @@ import Foundation
 import LinkCheckCLI
 import Testing
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Issue 13, made exact: global options without a command run `check`, as bare `linkcheck`
@@ -30,7 +30,8 @@ import Darwin
         let out = s.run([])
         #expect(out.status == 2)
         #expect(out.stdout == "")
-        #expect(out.stderr == "linkcheck.json: error: cannot read the project file: no such file [unreadable-file]\n"
+        #expect(
+            out.stderr == "linkcheck.json: error: cannot read the project file: no such file [unreadable-file]\n"
                 + "linkcheck: 1 error; nothing was checked\n")
     }
 }

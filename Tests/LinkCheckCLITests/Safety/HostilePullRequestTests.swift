@@ -14,7 +14,8 @@ import Testing
         let scratch = try Scratch()
         try scratch.write(".git/config", "[http \"https://github.com/\"]\n\textraheader = AUTHORIZATION: basic \(secret)\n")
         try scratch.write("Secrets.xcconfig", "GITHUB_TOKEN = \(secret)\n")
-        try scratch.write("linkcheck.json", #"{"swift": [{"schema": "schema.json", "output": ".git/config"}, {"schema": "schema.json", "output": "Secrets.xcconfig"}]}"#)
+        try scratch.write(
+            "linkcheck.json", #"{"swift": [{"schema": "schema.json", "output": ".git/config"}, {"schema": "schema.json", "output": "Secrets.xcconfig"}]}"#)
         return scratch
     }
 
@@ -28,14 +29,15 @@ import Testing
         #expect(out.stdout.contains("not-a-generated-file"))
         #expect(out.stdout.contains("the file was not written by linkcheck (it does not begin with its header), so it is not compared or shown"))
         if format == "text" {
-            #expect(out.stdout == """
-                .git/config: error: the file was not written by linkcheck (it does not begin with its header), so it is not compared or shown [not-a-generated-file]
-                  note: if it is meant to be generated, delete it and run `linkcheck generate swift schema.json --output .git/config`; otherwise name another output
-                Secrets.xcconfig: error: the file was not written by linkcheck (it does not begin with its header), so it is not compared or shown [not-a-generated-file]
-                  note: if it is meant to be generated, delete it and run `linkcheck generate swift schema.json --output Secrets.xcconfig`; otherwise name another output
-                0 passed, 0 failed, 2 errors, 0 warnings
+            #expect(
+                out.stdout == """
+                    .git/config: error: the file was not written by linkcheck (it does not begin with its header), so it is not compared or shown [not-a-generated-file]
+                      note: if it is meant to be generated, delete it and run `linkcheck generate swift schema.json --output .git/config`; otherwise name another output
+                    Secrets.xcconfig: error: the file was not written by linkcheck (it does not begin with its header), so it is not compared or shown [not-a-generated-file]
+                      note: if it is meant to be generated, delete it and run `linkcheck generate swift schema.json --output Secrets.xcconfig`; otherwise name another output
+                    0 passed, 0 failed, 2 errors, 0 warnings
 
-                """)
+                    """)
         }
     }
 
@@ -73,7 +75,7 @@ import Testing
         (["--quiet", "init"], "init"), (["--", "init"], "init"), (["--color", "never", "init", "sub"], "init"),
         (["init"], "init"), (["routes", "table.json", "--output=report.txt"], "report"),
         (["--quiet", "routes", "table.json", "--output", "report.txt"], "report"),
-        (["generate", "swift", "schema.json", "--output", "Gen.swift"], "generate"),
+        (["generate", "swift", "schema.json", "--output", "Gen.swift"], "generate")
     ])
     func theReadOnlyRunRefusesEveryWriteSpelling(_ arguments: [String], _ kind: String) throws {
         let scratch = try Scratch()
@@ -84,13 +86,16 @@ import Testing
         #expect(scratch.names() == before, "wrote \(scratch.names())")
         switch kind {
         case "init":
-            #expect(out.stderr == "linkcheck: error: linkcheck init writes new files, and `swift package linkcheck` asks for no permission "
+            #expect(
+                out.stderr == "linkcheck: error: linkcheck init writes new files, and `swift package linkcheck` asks for no permission "
                     + "to write: run `swift run linkcheck init` instead\n")
         case "generate":
-            #expect(out.stderr == "linkcheck: error: `swift package linkcheck` asks for no permission to write, so it does not write Gen.swift: "
+            #expect(
+                out.stderr == "linkcheck: error: `swift package linkcheck` asks for no permission to write, so it does not write Gen.swift: "
                     + "run `swift package --allow-writing-to-package-directory linkcheck-generate swift schema.json --output Gen.swift`\n")
         default:
-            #expect(out.stderr == "linkcheck: error: `swift package linkcheck` asks for no permission to write, so it does not write report.txt: "
+            #expect(
+                out.stderr == "linkcheck: error: `swift package linkcheck` asks for no permission to write, so it does not write report.txt: "
                     + "leave out --output, and the report goes to standard output\n")
         }
     }

@@ -17,16 +17,21 @@ import Testing
     static let cases: [Case] = [
         .init(arguments: ["ro\(esc)utes"], expected: "linkcheck: error: unknown command \"ro\\u{1B}[31mutes\"; run \"linkcheck help\" for the list\n"),
         .init(arguments: ["help", "\(esc)x"], expected: "linkcheck: error: unknown command \"\\u{1B}[31mx\"; run \"linkcheck help\" for the list\n"),
-        .init(arguments: ["routes", "--sch\(esc)", "t.json"],
-              expected: "linkcheck: error: unknown option \"--sch\\u{1B}[31m\"; run \"linkcheck help routes\" for the options\n"),
-        .init(arguments: ["routes", "--format", "j\(esc)", "t.json"],
-              expected: "linkcheck: error: \"j\\u{1B}[31m\" is not a valid value for --format; expected one of text, json, junit, github, sarif\n"),
-        .init(arguments: ["resolve", "--schema", "s.json", "--schema", "\(esc)", "x"],
-              expected: "linkcheck: error: option \"--schema\" given more than once\n"),
-        .init(arguments: ["routes", "t.json", "--output", "/nonexistent/\(esc)"],
-              expected: "linkcheck: error: cannot write the report to /nonexistent/\\u{1B}[31m: no such file or directory\n"),
-        .init(arguments: ["aasa", "x", "--fetch", "--ca-file", "/nonexistent/\(esc)"],
-              expected: "linkcheck: error: cannot read the --ca-file /nonexistent/\\u{1B}[31m: no such file\n"),
+        .init(
+            arguments: ["routes", "--sch\(esc)", "t.json"],
+            expected: "linkcheck: error: unknown option \"--sch\\u{1B}[31m\"; run \"linkcheck help routes\" for the options\n"),
+        .init(
+            arguments: ["routes", "--format", "j\(esc)", "t.json"],
+            expected: "linkcheck: error: \"j\\u{1B}[31m\" is not a valid value for --format; expected one of text, json, junit, github, sarif\n"),
+        .init(
+            arguments: ["resolve", "--schema", "s.json", "--schema", "\(esc)", "x"],
+            expected: "linkcheck: error: option \"--schema\" given more than once\n"),
+        .init(
+            arguments: ["routes", "t.json", "--output", "/nonexistent/\(esc)"],
+            expected: "linkcheck: error: cannot write the report to /nonexistent/\\u{1B}[31m: no such file or directory\n"),
+        .init(
+            arguments: ["aasa", "x", "--fetch", "--ca-file", "/nonexistent/\(esc)"],
+            expected: "linkcheck: error: cannot read the --ca-file /nonexistent/\\u{1B}[31m: no such file\n")
     ]
 
     @Test(arguments: cases)
@@ -38,8 +43,9 @@ import Testing
     }
 
     @Test func theStepSummaryPathIsEscaped() {
-        let out = CLI.run(["routes", "--format", "github", "fixtures/routes/app.cases.json"],
-                          context: CommandContext(environment: ["GITHUB_STEP_SUMMARY": "/nonexistent/\(Self.esc)"], workingDirectory: GoldenFile.root))
+        let out = CLI.run(
+            ["routes", "--format", "github", "fixtures/routes/app.cases.json"],
+            context: CommandContext(environment: ["GITHUB_STEP_SUMMARY": "/nonexistent/\(Self.esc)"], workingDirectory: GoldenFile.root))
         #expect(out.status == 0)
         #expect(out.stderr == "linkcheck: warning: cannot append to GITHUB_STEP_SUMMARY (/nonexistent/\\u{1B}[31m): no such file or directory\n")
     }

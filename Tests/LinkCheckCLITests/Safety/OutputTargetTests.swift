@@ -7,9 +7,9 @@ import LinkCheckReports
 import LinkCheckCLI
 import Testing
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Issue 13, defects 1 and 3: `--output` never replaces a file the run reads, however it is
@@ -25,8 +25,9 @@ import Darwin
             try FileManager.default.createDirectory(atPath: s.path + "/sub", withIntermediateDirectories: true)
             let out = s.run(["routes", "table.json", "--output", spelling])
             #expect(out.status == 2, "\(spelling)")
-            #expect(out.stderr == "linkcheck: error: --output \(spelling) is the same file as schema.json, which this run reads; " + Self.refusal,
-                    "\(spelling)")
+            #expect(
+                out.stderr == "linkcheck: error: --output \(spelling) is the same file as schema.json, which this run reads; " + Self.refusal,
+                "\(spelling)")
             #expect(out.stdout == "")
             #expect(s.read("schema.json") == schema)
         }
@@ -56,10 +57,12 @@ import Darwin
     /// `check --output X`: linkcheck.json itself and every file it names are inputs.
     @Test func everyFileTheProjectNamesIsRefused() throws {
         let s = try Scratch()
-        try FileManager.default.copyItem(atPath: GoldenFile.root + "/fixtures/aasa/miapp.com/apple-app-site-association",
-                                         toPath: s.path + "/apple-app-site-association")
+        try FileManager.default.copyItem(
+            atPath: GoldenFile.root + "/fixtures/aasa/miapp.com/apple-app-site-association",
+            toPath: s.path + "/apple-app-site-association")
         try s.write("urls.txt", "https://miapp.com/orders/1\n")
-        try s.write("linkcheck.json", #"{"tables": ["table.json"], "aasa": [{"file": "apple-app-site-association", "domain": "miapp.com", "urlList": "urls.txt"}]}"#)
+        try s.write(
+            "linkcheck.json", #"{"tables": ["table.json"], "aasa": [{"file": "apple-app-site-association", "domain": "miapp.com", "urlList": "urls.txt"}]}"#)
         let before = s.names().map { ($0, s.read($0)) }
         for target in ["linkcheck.json", "table.json", "schema.json", "apple-app-site-association", "urls.txt"] {
             let out = s.run(["check", "--output", target])
@@ -83,7 +86,7 @@ import Darwin
         let cases: [(String, String)] = [
             ("pipe", "it is a named pipe, and linkcheck replaces only a regular file; --output - writes to standard output"),
             ("folder", "it is a directory, and linkcheck replaces only a regular file; --output - writes to standard output"),
-            ("link.txt", "it is a symbolic link, and linkcheck replaces only a regular file; name the file it points to"),
+            ("link.txt", "it is a symbolic link, and linkcheck replaces only a regular file; name the file it points to")
         ]
         for (target, why) in cases {
             let out = s.run(["routes", "table.json", "--output", target])
@@ -106,7 +109,8 @@ import Darwin
         #expect(mknod(s.path + "/null", S_IFCHR | 0o666, dev_t(1 << 8 | 3)) == 0)
         let out = s.run(["routes", "table.json", "--output", "null"])
         #expect(out.status == 2)
-        #expect(out.stderr == "linkcheck: error: cannot write the report to null: it is a character device, and linkcheck replaces "
+        #expect(
+            out.stderr == "linkcheck: error: cannot write the report to null: it is a character device, and linkcheck replaces "
                 + "only a regular file; --output - writes to standard output\n")
         #expect(s.kind("null") == S_IFCHR)
     }

@@ -11,18 +11,18 @@ import LinkCheckTestSupport
         let pieces: [[UInt8]] = [
             Array("orders/".utf8), [0x2E], [0x2F], Array("é".utf8), Array("€".utf8), Array("😀".utf8),
             [0xF4, 0x8F, 0xBA, 0x80], [0xF4, 0x8F, 0xBB, 0xBF], [0xF4, 0x80, 0x80, 0x80], [0xFF], [0x80], [0xC3], [0xE2, 0x82],
-            [0xF4], [0xED, 0xA0, 0x80], [0xC0, 0xAF],
+            [0xF4], [0xED, 0xA0, 0x80], [0xC0, 0xAF]
         ]
         var bytes: [UInt8] = []
-        for _ in 0 ..< Int.random(in: 0 ... 8, using: &g) {
-            bytes += pieces[Int.random(in: 0 ..< pieces.count, using: &g)]
+        for _ in 0..<Int.random(in: 0...8, using: &g) {
+            bytes += pieces[Int.random(in: 0..<pieces.count, using: &g)]
         }
         return bytes
     }
 
     @Test func theFastPathDecodesAsTheReference() {
         var g = SeededGenerator(state: 0x5EED_0F_B17E5)
-        for _ in 0 ..< 5_000 {
+        for _ in 0..<5_000 {
             let bytes = Self.randomName(&g)
             let decoded = PathBytes.decode(bytes)
             #expect(decoded == PathBytes.decodeByScalars(bytes), "\(bytes)")

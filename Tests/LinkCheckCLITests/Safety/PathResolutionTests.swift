@@ -2,9 +2,9 @@ import Foundation
 import LinkCheckCLI
 import Testing
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Issue 13, defect 6: paths resolve as the file system resolves them, file names are bytes,
@@ -33,11 +33,14 @@ import Darwin
         let s = try Scratch()
         try s.write("t\u{FFFD}.json", "not the table")
         try s.write("rep\u{FFFD}.txt", "another file")
-        let r = try BinaryTests.run([], shell: "cd \(s.path) && cp table.json \"$(printf 't\\377.json')\" && "
-                                       + "LINKCHECK routes \"$(printf 't\\377.json')\" && "
-                                       + "LINKCHECK routes \"$(printf 't\\377.json')\" --output \"$(printf 'rep\\377.txt')\" && "
-                                       + "cat \"$(printf 'rep\\377.txt')\" && LINKCHECK routes \"$(printf 'none\\377.json')\"")
-        #expect(r.stdout == "\"t\\xFF.json\": 1 passed, 0 failed\n1 passed, 0 failed\n"
+        let r = try BinaryTests.run(
+            [],
+            shell: "cd \(s.path) && cp table.json \"$(printf 't\\377.json')\" && "
+                + "LINKCHECK routes \"$(printf 't\\377.json')\" && "
+                + "LINKCHECK routes \"$(printf 't\\377.json')\" --output \"$(printf 'rep\\377.txt')\" && "
+                + "cat \"$(printf 'rep\\377.txt')\" && LINKCHECK routes \"$(printf 'none\\377.json')\"")
+        #expect(
+            r.stdout == "\"t\\xFF.json\": 1 passed, 0 failed\n1 passed, 0 failed\n"
                 + "\"t\\xFF.json\": 1 passed, 0 failed\n1 passed, 0 failed\n")
         #expect(r.stderr == "\"none\\xFF.json\": error: cannot read the table: no such file [unreadable-file]\nlinkcheck: 1 error; no case was run\n")
         #expect(r.status == 2)
@@ -52,13 +55,19 @@ import Darwin
     }
 
     static let escapes: [Escape] = [
-        .init(schema: "/etc/passwd", message: "table.json:1:12: error: the schema \"/etc/passwd\" is an absolute path; a file named inside "
-              + "another must be in the same project (relative to it), unless --allow-outside is given [outside-project]\n"),
-        .init(schema: "../../../../../../../../etc/passwd", message: "table.json:1:12: error: the schema \"../../../../../../../../etc/passwd\" "
-              + "leads outside the project (ROOT) to /etc/passwd; a file named inside another must be in the same project, "
-              + "unless --allow-outside is given [outside-project]\n"),
-        .init(schema: "passwd-link", message: "table.json:1:12: error: the schema \"passwd-link\" leads outside the project (ROOT) "
-              + "to /etc/passwd; a file named inside another must be in the same project, unless --allow-outside is given [outside-project]\n"),
+        .init(
+            schema: "/etc/passwd",
+            message: "table.json:1:12: error: the schema \"/etc/passwd\" is an absolute path; a file named inside "
+                + "another must be in the same project (relative to it), unless --allow-outside is given [outside-project]\n"),
+        .init(
+            schema: "../../../../../../../../etc/passwd",
+            message: "table.json:1:12: error: the schema \"../../../../../../../../etc/passwd\" "
+                + "leads outside the project (ROOT) to /etc/passwd; a file named inside another must be in the same project, "
+                + "unless --allow-outside is given [outside-project]\n"),
+        .init(
+            schema: "passwd-link",
+            message: "table.json:1:12: error: the schema \"passwd-link\" leads outside the project (ROOT) "
+                + "to /etc/passwd; a file named inside another must be in the same project, unless --allow-outside is given [outside-project]\n")
     ]
 
     /// A table from a pull request cannot make CI read /etc/passwd, by path or through a link.
@@ -67,7 +76,10 @@ import Darwin
         let s = try Scratch()
         #expect(symlink("/etc/passwd", s.path + "/passwd-link") == 0)
         try s.write("table.json", Scratch.table(schema: e.schema))
-        let root = try #require(realpath(s.path, nil).map { p in defer { free(p) }; return String(cString: p) })
+        let root = try #require(
+            realpath(s.path, nil).map { p in
+                defer { free(p) }; return String(cString: p)
+            })
         let out = s.run(["routes", "table.json"])
         #expect(out.status == 2)
         #expect(out.stdout == "")
@@ -109,7 +121,8 @@ import Darwin
         try s.write(".env", "GITHUB_TOKEN_ghp_0123456789abcdef=1\n")
         try s.write("table.json", Scratch.table(schema: ".env"))
         let out = s.run(["routes", "table.json"])
-        #expect(out.stderr == ".env:1:1: error: the file is not JSON: it begins with a bare word, not a JSON value such as \"{\" or \"[\" "
+        #expect(
+            out.stderr == ".env:1:1: error: the file is not JSON: it begins with a bare word, not a JSON value such as \"{\" or \"[\" "
                 + "[json-syntax]\nlinkcheck: 1 error; no case was run\n")
     }
 }

@@ -51,9 +51,10 @@ import Testing
     /// A URL list that is not one (a JSON file) is refused line by line, capped the same way.
     @Test func aURLListOfNonURLs() throws {
         let s = try Scratch()
-        try FileManager.default.copyItem(atPath: GoldenFile.root + "/fixtures/aasa/miapp.com/apple-app-site-association",
-                                         toPath: s.path + "/apple-app-site-association")
-        try s.write("urls.json", "[\n" + (0 ..< 300).map { "  \"https://miapp.com/orders/\($0)\"," }.joined(separator: "\n") + "\n]\n")
+        try FileManager.default.copyItem(
+            atPath: GoldenFile.root + "/fixtures/aasa/miapp.com/apple-app-site-association",
+            toPath: s.path + "/apple-app-site-association")
+        try s.write("urls.json", "[\n" + (0..<300).map { "  \"https://miapp.com/orders/\($0)\"," }.joined(separator: "\n") + "\n]\n")
         let out = s.run(["aasa", "apple-app-site-association", "--urls", "urls.json"])
         #expect(out.status == 2)
         let lines = out.stderr.split(separator: "\n")

@@ -1,9 +1,9 @@
 import Foundation
 import LinkCheckCLI
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A folder of its own for a test: the example app's schema and a table that names it, removed

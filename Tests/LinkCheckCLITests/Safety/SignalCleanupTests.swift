@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Issue 13, defects 2 and 5: the `--output` temporary file has an unpredictable name, is created
@@ -42,8 +42,8 @@ import Darwin
         #expect(Self.temporaries(s) == [])
         #expect(s.read("report.txt") == "old report")
         #if os(Linux)
-        let curl = try #require(s.read("curl.pid").flatMap { pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines)) })
-        #expect(Spawned.eventually { Self.hasEnded(curl) }, "curl outlived linkcheck")
+            let curl = try #require(s.read("curl.pid").flatMap { pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines)) })
+            #expect(Spawned.eventually { Self.hasEnded(curl) }, "curl outlived linkcheck")
         #endif
     }
 
@@ -51,7 +51,7 @@ import Darwin
     /// behind and the report is the old one or the whole new one.
     @Test func aSignalDuringTheWriteLeavesTheOldReportOrTheNew() throws {
         let s = try Scratch()
-        let cases = (0 ..< 20_000).map { #"{"url": "miapp://orders/\#($0)", "expect": {"tab": "orders", "stack": [{"order": {"id": \#($0 + 1)}}]}}"# }
+        let cases = (0..<20_000).map { #"{"url": "miapp://orders/\#($0)", "expect": {"tab": "orders", "stack": [{"order": {"id": \#($0 + 1)}}]}}"# }
         try s.write("big.json", #"{"schema": "schema.json", "cases": ["# + cases.joined(separator: ",\n") + "]}")
         let whole = try #require(BinaryTests.run([], shell: "LINKCHECK routes --format junit \(s.path)/big.json").stdout as String?)
         for (n, delay) in [50_000, 150_000, 300_000, 600_000, 1_000_000].enumerated() {
@@ -68,12 +68,13 @@ import Darwin
     }
 
     #if os(Linux)
-    /// Gone, or a zombie that no init reaps (a container's pid 1 may not).
-    static func hasEnded(_ pid: pid_t) -> Bool {
-        if kill(pid, 0) != 0 { return errno == ESRCH }
-        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-              let close = stat.lastIndex(of: ")") else { return true }
-        return stat[close...].dropFirst(2).first == "Z"
-    }
+        /// Gone, or a zombie that no init reaps (a container's pid 1 may not).
+        static func hasEnded(_ pid: pid_t) -> Bool {
+            if kill(pid, 0) != 0 { return errno == ESRCH }
+            guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+                let close = stat.lastIndex(of: ")")
+            else { return true }
+            return stat[close...].dropFirst(2).first == "Z"
+        }
     #endif
 }

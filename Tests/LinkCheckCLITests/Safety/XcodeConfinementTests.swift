@@ -8,8 +8,9 @@ import Testing
 @Suite struct XcodeConfinementTests {
     static func project(in s: Scratch, release: String, include: String) throws {
         let pbxproj = try String(contentsOfFile: GoldenFile.root + "/fixtures/xcode/MiApp/MiApp.xcodeproj/project.pbxproj", encoding: .utf8)
-            .replacingOccurrences(of: #"CODE_SIGN_ENTITLEMENTS = "$(SRCROOT)/MiApp/MiApp.entitlements";"#,
-                                  with: "CODE_SIGN_ENTITLEMENTS = \"\(release)\";")
+            .replacingOccurrences(
+                of: #"CODE_SIGN_ENTITLEMENTS = "$(SRCROOT)/MiApp/MiApp.entitlements";"#,
+                with: "CODE_SIGN_ENTITLEMENTS = \"\(release)\";")
         try s.write("App.xcodeproj/project.pbxproj", pbxproj)
         try s.write("Config/Debug.xcconfig", "#include \"\(include)\"\nDEVELOPMENT_TEAM = ABCDE12345\n")
         try s.write("Config/Release.xcconfig", "DEVELOPMENT_TEAM = ABCDE12345\nBUNDLE_ID_ROOT = com.miapp.app\n")

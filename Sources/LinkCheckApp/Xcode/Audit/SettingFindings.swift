@@ -17,19 +17,26 @@ enum SettingFindings {
         for issue in resolved.issues {
             switch issue {
             case .tooComplex:
-                add(.error, .settingTooComplex,
-                    "\(setting) expands past what linkcheck follows (\(SettingLimits.maxReferences) references, references nested \(SettingLimits.maxDepth) deep, \(SettingLimits.maxLength) bytes), so it was cut; its value is unknown")
+                add(
+                    .error, .settingTooComplex,
+                    "\(setting) expands past what linkcheck follows (\(SettingLimits.maxReferences) references, references nested \(SettingLimits.maxDepth) deep, \(SettingLimits.maxLength) bytes), so it was cut; its value is unknown"
+                )
             case .unsupportedOperator(let op, let reference):
-                add(.error, .settingExpression,
-                    "\(setting) applies the operator \(SwiftLiteral.clippedString(":" + op)) in \(SwiftLiteral.clippedString(reference)), which linkcheck does not compute; its value is unknown")
+                add(
+                    .error, .settingExpression,
+                    "\(setting) applies the operator \(SwiftLiteral.clippedString(":" + op)) in \(SwiftLiteral.clippedString(reference)), which linkcheck does not compute; its value is unknown"
+                )
             case .malformed(let text):
-                add(.error, .settingExpression,
+                add(
+                    .error, .settingExpression,
                     "\(setting) holds the malformed reference \(SwiftLiteral.clippedString(text)), which Xcode reports as an error; its value is unknown")
             case .recursive(let name):
                 // Xcode reads it as $(inherited), empty with nothing below; a cycle is almost never
                 // what the project means, so the value is not taken as the app's.
-                add(.error, .settingExpression,
-                    "\(setting) refers to \(SwiftLiteral.clippedString("$(" + name + ")")) inside the value of \(name) itself (a cycle) with no value below it; Xcode reads it as empty, and its value is taken as unknown: write $(inherited) if that is meant")
+                add(
+                    .error, .settingExpression,
+                    "\(setting) refers to \(SwiftLiteral.clippedString("$(" + name + ")")) inside the value of \(name) itself (a cycle) with no value below it; Xcode reads it as empty, and its value is taken as unknown: write $(inherited) if that is meant"
+                )
             }
         }
         return (out, known)

@@ -20,8 +20,10 @@ public enum XcodeAudit {
         public var now: String
         public var limits: InputLimits
 
-        public init(targets: [String] = [], configurations: [String] = [], releaseConfigurations: [String] = [], schema: String? = nil,
-                    aasa: [String] = [], profiles: [String] = [], now: String, limits: InputLimits = .defaults) {
+        public init(
+            targets: [String] = [], configurations: [String] = [], releaseConfigurations: [String] = [], schema: String? = nil,
+            aasa: [String] = [], profiles: [String] = [], now: String, limits: InputLimits = .defaults
+        ) {
             self.targets = targets
             self.configurations = configurations
             self.releaseConfigurations = releaseConfigurations
@@ -41,8 +43,10 @@ public enum XcodeAudit {
     /// With `fetch`, the files of the domains the release configurations name (`applinks:` and
     /// `appclips:`) are fetched once every configuration is resolved, and checked like `aasa`
     /// files; a site that cannot be reached is a problem, and the app is then checked without them.
-    public static func run(projects paths: [String], options: Options, files: any FileSource, loadedSchema: RouteSchema? = nil,
-                           fetch: Fetch? = nil) -> XcodeReport {
+    public static func run(
+        projects paths: [String], options: Options, files: any FileSource, loadedSchema: RouteSchema? = nil,
+        fetch: Fetch? = nil
+    ) -> XcodeReport {
         var problems: [Diagnostic] = []
         var schema = loadedSchema
         if let path = options.schema {
@@ -148,8 +152,9 @@ public enum XcodeAudit {
             var shippedList: [ShippedConfiguration] = []
             var kind = target.kind
             for configuration in target.configurations where options.configurations.isEmpty || options.configurations.contains(configuration.name) {
-                let shipped = ShippedConfiguration.resolve(target: target, configuration: configuration, project: project, context: context,
-                                                           isRelease: release.contains(configuration.name), xcconfigs: &xcconfigs)
+                let shipped = ShippedConfiguration.resolve(
+                    target: target, configuration: configuration, project: project, context: context,
+                    isRelease: release.contains(configuration.name), xcconfigs: &xcconfigs)
                 shippedList.append(shipped)
                 kind = shipped.kind
             }
@@ -159,8 +164,10 @@ public enum XcodeAudit {
     }
 
     /// The resolved project checked against the schema, the AASA files and the profiles.
-    static func judge(_ resolved: ResolvedProject, schema: RouteSchema?, aasaFiles: [(name: String, file: AASAFile)],
-                      profiles: [(name: String, profile: ProvisioningProfile)], now: String) -> XcodeReport.Project {
+    static func judge(
+        _ resolved: ResolvedProject, schema: RouteSchema?, aasaFiles: [(name: String, file: AASAFile)],
+        profiles: [(name: String, profile: ProvisioningProfile)], now: String
+    ) -> XcodeReport.Project {
         let project = resolved.project
         var diagnostics: [Diagnostic] = []
         var targets: [XcodeReport.Target] = []
@@ -171,8 +178,10 @@ public enum XcodeAudit {
                 guard shipped.kind == .app || shipped.kind == .appClip else { continue }
                 diagnostics += XcodeCrossChecks.run(shipped, target: target, schema: schema, aasaFiles: aasaFiles, profiles: profiles, now: now)
             }
-            targets.append(XcodeReport.Target(name: target.name, productType: target.productType, kind: kind,
-                                              configurations: shippedList.map(\.configuration)))
+            targets.append(
+                XcodeReport.Target(
+                    name: target.name, productType: target.productType, kind: kind,
+                    configurations: shippedList.map(\.configuration)))
         }
         var result = XcodeReport.Project(file: project.file, targets: targets, diagnostics: Diagnostic.ordered(dedupe(diagnostics)))
         result.targetNames = project.targets.map(\.name)
@@ -193,7 +202,8 @@ public enum XcodeAudit {
                     for entry in shipped.configuration.resolvedDomains ?? [] {
                         let domain = AssociatedDomain(entry, at: SourceLocation(line: 1, column: 1))
                         guard ["applinks", "appclips"].contains(domain.service), !domain.isWildcard, domain.defect == nil,
-                              !domains.contains(domain.domain) else { continue }
+                            !domains.contains(domain.domain)
+                        else { continue }
                         domains.append(domain.domain)
                     }
                 }

@@ -26,8 +26,11 @@ struct XcodeContext {
         case .success(let resolved):
             return .success(Located(read: resolved, display: path.hasPrefix("/") ? path : XcodePaths.normalized(XcodePaths.join(project.sourceRoot, path))))
         case .failure(let refusal):
-            return .failure(Refusal(diagnostic: Diagnostic(.error, .outsideProject, "\(SwiftLiteral.clippedString(path)) \(refusal.reason)",
-                                                           file: origin.file, at: origin.location)))
+            return .failure(
+                Refusal(
+                    diagnostic: Diagnostic(
+                        .error, .outsideProject, "\(SwiftLiteral.clippedString(path)) \(refusal.reason)",
+                        file: origin.file, at: origin.location)))
         }
     }
 

@@ -6,9 +6,11 @@ import LinkCheckAASA
 /// schemes, the AASA files that must list its app ID, and the provisioning profile that signs it.
 /// Debug configurations are only checked for what a debug build needs too (schemes).
 enum XcodeCrossChecks {
-    static func run(_ shipped: ShippedConfiguration, target: NativeTarget, schema: RouteSchema?,
-                    aasaFiles: [(name: String, file: AASAFile)], profiles: [(name: String, profile: ProvisioningProfile)],
-                    now: String) -> [Diagnostic] {
+    static func run(
+        _ shipped: ShippedConfiguration, target: NativeTarget, schema: RouteSchema?,
+        aasaFiles: [(name: String, file: AASAFile)], profiles: [(name: String, profile: ProvisioningProfile)],
+        now: String
+    ) -> [Diagnostic] {
         var out: [Diagnostic] = []
         let configuration = shipped.configuration
         let isRelease = configuration.isRelease
@@ -21,11 +23,13 @@ enum XcodeCrossChecks {
             out += result.checks.compactMap(\.failure)
         } else if isRelease, let schema, !schema.hosts.isEmpty {
             let host = schema.hosts[0]
-            out.append(Diagnostic(.error, .domainNotAssociated,
-                                  "target \(SwiftLiteral.string(target.name)) (\(configuration.name)) has no entitlements, so no host of the "
-                                  + "schema (\(SwiftLiteral.string(host))) opens the app",
-                                  file: shipped.origin.file, at: shipped.origin.location,
-                                  notes: ["set CODE_SIGN_ENTITLEMENTS to a file with com.apple.developer.associated-domains"]))
+            out.append(
+                Diagnostic(
+                    .error, .domainNotAssociated,
+                    "target \(SwiftLiteral.string(target.name)) (\(configuration.name)) has no entitlements, so no host of the "
+                        + "schema (\(SwiftLiteral.string(host))) opens the app",
+                    file: shipped.origin.file, at: shipped.origin.location,
+                    notes: ["set CODE_SIGN_ENTITLEMENTS to a file with com.apple.developer.associated-domains"]))
         }
         if isRelease, let schema, let registry = shipped.registry, let file = configuration.infoPlist {
             out += InfoPlistCheck.run(registry, file: file, schemas: [schema]).checks.compactMap(\.failure)
@@ -53,15 +57,19 @@ enum XcodeCrossChecks {
             var notes = nearMiss(appID, among: listed.map(\.id))
             notes.append("the configuration is \(setting)")
             let section = clip ? "appclips" : "applinks"
-            out.append(Diagnostic(.error, clip ? .appClipNotInAASA : .appIDNotInAASA,
-                                  "\(who), which the file's \(section) section does not list, so iOS will not open its links in the app",
-                                  file: name, at: file.applinks?.location, notes: notes))
+            out.append(
+                Diagnostic(
+                    .error, clip ? .appClipNotInAASA : .appIDNotInAASA,
+                    "\(who), which the file's \(section) section does not list, so iOS will not open its links in the app",
+                    file: name, at: file.applinks?.location, notes: notes))
         }
         let credentials = (shipped.configuration.resolvedDomains ?? []).filter { $0.hasPrefix("webcredentials:") }
         if !credentials.isEmpty, !file.webcredentials.contains(where: { $0.id == appID }) {
-            out.append(Diagnostic(.error, .webCredentialsNotInAASA,
-                                  "\(who) with \(SwiftLiteral.string(credentials[0])), and the file's webcredentials section does not list it",
-                                  file: name, at: nil, notes: nearMiss(appID, among: file.webcredentials.map(\.id))))
+            out.append(
+                Diagnostic(
+                    .error, .webCredentialsNotInAASA,
+                    "\(who) with \(SwiftLiteral.string(credentials[0])), and the file's webcredentials section does not list it",
+                    file: name, at: nil, notes: nearMiss(appID, among: file.webcredentials.map(\.id))))
         }
         return out
     }
@@ -87,12 +95,17 @@ enum XcodeCrossChecks {
 
     /// A profile a configuration names (by UUID or name) is checked against it; one no configuration
     /// names is checked against every release app configuration whose app ID it covers.
-    static func applies(_ profile: ProvisioningProfile, to shipped: ShippedConfiguration,
-                        among profiles: [(name: String, profile: ProvisioningProfile)]) -> Bool {
+    static func applies(
+        _ profile: ProvisioningProfile, to shipped: ShippedConfiguration,
+        among profiles: [(name: String, profile: ProvisioningProfile)]
+    ) -> Bool {
         if shipped.profileNames.contains(where: { $0 == profile.uuid || $0 == profile.name }) { return true }
-        guard shipped.configuration.isRelease, shipped.profileNames.isEmpty || !profiles.contains(where: { p in
-            shipped.profileNames.contains { $0 == p.profile.uuid || $0 == p.profile.name }
-        }) else { return false }
+        guard shipped.configuration.isRelease,
+            shipped.profileNames.isEmpty
+                || !profiles.contains(where: { p in
+                    shipped.profileNames.contains { $0 == p.profile.uuid || $0 == p.profile.name }
+                })
+        else { return false }
         return shipped.configuration.appID.map(profile.allows(appID:)) ?? false
     }
 
@@ -105,28 +118,36 @@ enum XcodeCrossChecks {
             out.append(Diagnostic(.error, .profileMismatch, "\(label) is for team \(own), and \(who) builds with team \(team)", file: name, at: nil))
         }
         if let appID = configuration.appID, !profile.allows(appID: appID) {
-            out.append(Diagnostic(.error, .profileMismatch,
-                                  "\(label) covers \(SwiftLiteral.string(profile.applicationIdentifier ?? "no app ID")), not \(SwiftLiteral.string(appID)) of \(who)",
-                                  file: name, at: nil))
+            out.append(
+                Diagnostic(
+                    .error, .profileMismatch,
+                    "\(label) covers \(SwiftLiteral.string(profile.applicationIdentifier ?? "no app ID")), not \(SwiftLiteral.string(appID)) of \(who)",
+                    file: name, at: nil))
         }
         let entries = configuration.resolvedDomains ?? []
         if !entries.isEmpty {
             if profile.associatedDomains == nil {
-                out.append(Diagnostic(.error, .profileMismatch,
-                                      "\(label) has no associated-domains entitlement, and \(who) is signed with \(entries.count) entries; "
-                                      + "the app will not install or its links will not open",
-                                      file: name, at: nil, notes: ["enable Associated Domains for the app ID and download the profile again"]))
+                out.append(
+                    Diagnostic(
+                        .error, .profileMismatch,
+                        "\(label) has no associated-domains entitlement, and \(who) is signed with \(entries.count) entries; "
+                            + "the app will not install or its links will not open",
+                        file: name, at: nil, notes: ["enable Associated Domains for the app ID and download the profile again"]))
             } else if let missing = entries.first(where: { !profile.allows(associatedDomain: $0) }) {
-                out.append(Diagnostic(.error, .profileMismatch, "\(label) does not allow \(SwiftLiteral.string(missing)), which \(who) is signed with",
-                                      file: name, at: nil))
+                out.append(
+                    Diagnostic(
+                        .error, .profileMismatch, "\(label) does not allow \(SwiftLiteral.string(missing)), which \(who) is signed with",
+                        file: name, at: nil))
             }
         }
         if let days = profile.daysLeft(now: now) {
             if days < 0 {
                 out.append(Diagnostic(.error, .profileExpired, "\(label) expired on \(profile.expirationDate ?? "?")", file: name, at: nil))
             } else if days < 30 {
-                out.append(Diagnostic(.warning, .profileExpired, "\(label) expires on \(profile.expirationDate ?? "?"), in \(days) days",
-                                      file: name, at: nil))
+                out.append(
+                    Diagnostic(
+                        .warning, .profileExpired, "\(label) expires on \(profile.expirationDate ?? "?"), in \(days) days",
+                        file: name, at: nil))
             }
         } else {
             // A check that cannot be made says so: silence would read as "not expired".
@@ -138,9 +159,11 @@ enum XcodeCrossChecks {
     /// Why the expiry of `profile` cannot be checked: its `ExpirationDate`, or the time taken as now.
     static func expiryUnknown(_ profile: ProvisioningProfile, label: String, now: String) -> String {
         guard ProvisioningProfile.isTime(now) else {
-            return "the time taken as now (\(SwiftLiteral.clippedString(now))) is not a UTC time such as 2026-12-01T00:00:00Z, so the expiry of \(label) is not checked"
+            return
+                "the time taken as now (\(SwiftLiteral.clippedString(now))) is not a UTC time such as 2026-12-01T00:00:00Z, so the expiry of \(label) is not checked"
         }
-        let found = profile.expirationDate.map { "its ExpirationDate is \(SwiftLiteral.clippedString($0)), not a UTC time such as 2027-01-31T12:00:00Z" }
+        let found =
+            profile.expirationDate.map { "its ExpirationDate is \(SwiftLiteral.clippedString($0)), not a UTC time such as 2027-01-31T12:00:00Z" }
             ?? "it has no ExpirationDate date"
         return "\(label) cannot be checked for expiry: \(found)"
     }

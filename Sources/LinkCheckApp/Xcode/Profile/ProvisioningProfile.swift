@@ -21,13 +21,17 @@ public struct ProvisioningProfile: Sendable, Hashable {
 
     /// Reads the property list out of the envelope: the bytes from `<?xml` to the end of the first
     /// `</plist>` (CMS stores the content as one octet string, so the XML is contiguous).
-    public static func load(_ bytes: [UInt8], file: String,
-                            limits: InputLimits = .defaults) -> (profile: ProvisioningProfile?, diagnostics: [Diagnostic]) {
+    public static func load(
+        _ bytes: [UInt8], file: String,
+        limits: InputLimits = .defaults
+    ) -> (profile: ProvisioningProfile?, diagnostics: [Diagnostic]) {
         var sink = DiagnosticSink(file: file)
         guard let start = bytes.firstRange(of: Array("<?xml".utf8))?.lowerBound,
-              let end = bytes[start...].firstRange(of: Array("</plist>".utf8))?.upperBound else {
-            sink.error(.profileUnreadable, "no property list found in the file; a provisioning profile holds one inside its signature",
-                       at: nil)
+            let end = bytes[start...].firstRange(of: Array("</plist>".utf8))?.upperBound
+        else {
+            sink.error(
+                .profileUnreadable, "no property list found in the file; a provisioning profile holds one inside its signature",
+                at: nil)
             return (nil, sink.diagnostics)
         }
         guard let document = sink.parsePlist(Array(bytes[start..<end]), limits: limits) else { return (nil, sink.diagnostics) }
@@ -85,7 +89,8 @@ public struct ProvisioningProfile: Sendable, Hashable {
     static func seconds(_ text: String) -> Int? {
         let digits = Array(text.utf8)
         guard digits.count == 20, digits[4] == UInt8(ascii: "-"), digits[7] == UInt8(ascii: "-"), digits[10] == UInt8(ascii: "T"),
-              digits[13] == UInt8(ascii: ":"), digits[16] == UInt8(ascii: ":"), digits[19] == UInt8(ascii: "Z") else { return nil }
+            digits[13] == UInt8(ascii: ":"), digits[16] == UInt8(ascii: ":"), digits[19] == UInt8(ascii: "Z")
+        else { return nil }
         func number(_ range: Range<Int>) -> Int? {
             var value = 0
             for i in range {
@@ -95,7 +100,8 @@ public struct ProvisioningProfile: Sendable, Hashable {
             return value
         }
         guard let y = number(0..<4), let m = number(5..<7), let d = number(8..<10), let h = number(11..<13),
-              let mi = number(14..<16), let s = number(17..<19), (1...12).contains(m), (1...31).contains(d) else { return nil }
+            let mi = number(14..<16), let s = number(17..<19), (1...12).contains(m), (1...31).contains(d)
+        else { return nil }
         // Howard Hinnant's days_from_civil.
         let year = m <= 2 ? y - 1 : y
         let era = (year >= 0 ? year : year - 399) / 400

@@ -51,7 +51,8 @@ public struct NativeTarget: Sendable {
         case "com.apple.product-type.application", "com.apple.product-type.application.messages": return .app
         case "com.apple.product-type.application.on-demand-install-capable": return .appClip
         case "com.apple.product-type.application.watchapp", "com.apple.product-type.application.watchapp2",
-             "com.apple.product-type.application.watchapp2-container": return .watchApp
+            "com.apple.product-type.application.watchapp2-container":
+            return .watchApp
         default: return .extensionOrOther
         }
     }

@@ -37,7 +37,8 @@ public enum XcodeProjectReader {
                 for setting in configuration["buildSettings"]?.entries ?? [] {
                     // An array setting (OTHER_LDFLAGS = ( "-ObjC", ... )) is its items joined by spaces, as
                     // Xcode reads a list in a string setting.
-                    let value = setting.value.stringValue
+                    let value =
+                        setting.value.stringValue
                         ?? setting.value.arrayValue.map { $0.compactMap(\.stringValue).joined(separator: " ") } ?? ""
                     settings.append((setting.key, value, setting.keyLocation))
                 }
@@ -45,7 +46,8 @@ public enum XcodeProjectReader {
                 if let referenceID = configuration["baseConfigurationReference"]?.stringValue {
                     base = paths.path(of: referenceID)
                 } else if let anchor = configuration["baseConfigurationReferenceAnchor"]?.stringValue,
-                          let relative = configuration["baseConfigurationReferenceRelativePath"]?.stringValue {
+                    let relative = configuration["baseConfigurationReferenceRelativePath"]?.stringValue
+                {
                     // Xcode 16's synchronized folders: the xcconfig is a path inside the folder.
                     base = paths.path(of: anchor).map { GroupPaths.join($0, relative) }
                 }
@@ -61,16 +63,21 @@ public enum XcodeProjectReader {
             // Aggregate and legacy targets build nothing that is signed.
             guard target["isa"]?.stringValue == "PBXNativeTarget" else { continue }
             let name = target["name"]?.stringValue ?? ""
-            targets.append(NativeTarget(name: name, productType: target["productType"]?.stringValue ?? "",
-                                        configurations: configurations(of: target, "target \(SwiftLiteral.string(name))").list,
-                                        location: target.location))
+            targets.append(
+                NativeTarget(
+                    name: name, productType: target["productType"]?.stringValue ?? "",
+                    configurations: configurations(of: target, "target \(SwiftLiteral.string(name))").list,
+                    location: target.location))
         }
         let folderName = file.split(separator: "/").last.map(String.init) ?? file
         let name = folderName.hasSuffix(".xcodeproj") ? String(folderName.dropLast(".xcodeproj".count)) : folderName
         let parent = file.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
-        return (XcodeProject(file: file, pbxproj: pbxproj, name: name, sourceRoot: parent.isEmpty ? "." : parent,
-                             objectVersion: root["objectVersion"]?.stringValue ?? "", defaultConfiguration: defaultName,
-                             configurations: projectConfigurations, targets: targets), sink.diagnostics)
+        return (
+            XcodeProject(
+                file: file, pbxproj: pbxproj, name: name, sourceRoot: parent.isEmpty ? "." : parent,
+                objectVersion: root["objectVersion"]?.stringValue ?? "", defaultConfiguration: defaultName,
+                configurations: projectConfigurations, targets: targets), sink.diagnostics
+        )
     }
 }
 

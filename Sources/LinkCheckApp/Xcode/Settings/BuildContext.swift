@@ -19,8 +19,10 @@ public struct BuildContext: Sendable {
     public var builtins: [String: String]
 
     /// The context of one target and configuration, an iOS device build unless said otherwise.
-    public init(sdk: String = "iphoneos", sdkVersion: String? = nil, configuration: String, arch: String = "arm64",
-                bindsArch: Bool = false, builtins: [String: String] = [:]) {
+    public init(
+        sdk: String = "iphoneos", sdkVersion: String? = nil, configuration: String, arch: String = "arm64",
+        bindsArch: Bool = false, builtins: [String: String] = [:]
+    ) {
         self.sdk = sdk
         self.sdkVersion = sdkVersion
         self.configuration = configuration
@@ -36,7 +38,7 @@ public struct BuildContext: Sendable {
         var values: [String: [String]] = [
             "config": [configuration],
             "sdk": [sdk + (sdkVersion ?? "")],
-            "variant": ["normal"],
+            "variant": ["normal"]
         ]
         if let target = builtins["TARGET_NAME"] { values["target"] = [target] }
         if bindsArch { values["arch"] = [arch] }

@@ -8,7 +8,7 @@ public enum BuiltinSettings {
         "PRODUCT_NAME", "EXECUTABLE_PREFIX", "EXECUTABLE_SUFFIX", "EXECUTABLE_EXTENSION", "WRAPPER_SUFFIX",
         "TARGET_TEMP_DIR_SUFFIX", "TARGET_BUILD_SUBPATH", "PRODUCT_MODULE_NAME", "OTHER_CFLAGS", "OTHER_LDFLAGS",
         "OTHER_SWIFT_FLAGS", "GCC_PREPROCESSOR_DEFINITIONS", "SWIFT_ACTIVE_COMPILATION_CONDITIONS",
-        "HEADER_SEARCH_PATHS", "FRAMEWORK_SEARCH_PATHS", "LIBRARY_SEARCH_PATHS", "INFOPLIST_PREFIX_HEADER",
+        "HEADER_SEARCH_PATHS", "FRAMEWORK_SEARCH_PATHS", "LIBRARY_SEARCH_PATHS", "INFOPLIST_PREFIX_HEADER"
     ]
 
     /// Settings the entitlements step defines from the team, not build settings: with
@@ -34,7 +34,7 @@ public enum BuiltinSettings {
             "TARGETNAME": "$(TARGET_NAME)",
             "PROJECT": "$(PROJECT_NAME)",
             "PROJECT_DIR": "$(SRCROOT)",
-            "SOURCE_ROOT": "$(SRCROOT)",
+            "SOURCE_ROOT": "$(SRCROOT)"
         ]
     }
 }

@@ -17,16 +17,20 @@ public struct SettingLevel: Sendable {
     /// pushes `settings.sorted(byKey: <)`, splitting each key into a name and conditions with the
     /// xcconfig parser, and skips a key that has no valid macro name. An array value must be
     /// joined with spaces by the caller. `location` is where the key is written.
-    public static func buildSettings(_ entries: [(key: String, value: String, location: SourceLocation)],
-                                     file: String) -> SettingLevel {
+    public static func buildSettings(
+        _ entries: [(key: String, value: String, location: SourceLocation)],
+        file: String
+    ) -> SettingLevel {
         let sorted = entries.enumerated().sorted { a, b in
             a.element.key != b.element.key ? a.element.key < b.element.key : a.offset < b.offset
         }
         var level = SettingLevel()
         for (_, entry) in sorted {
             guard let (name, conditions) = XCConfigParser.nameAndConditions(entry.key) else { continue }
-            level.assignments.append(SettingAssignment(name: name, conditions: conditions, value: entry.value,
-                                                       origin: SettingOrigin(file: file, location: entry.location)))
+            level.assignments.append(
+                SettingAssignment(
+                    name: name, conditions: conditions, value: entry.value,
+                    origin: SettingOrigin(file: file, location: entry.location)))
         }
         return level
     }

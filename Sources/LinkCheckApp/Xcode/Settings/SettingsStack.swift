@@ -38,8 +38,10 @@ public struct SettingsStack: Sendable {
             for a in level.assignments {
                 assigned.insert(a.name)
                 guard Self.matches(a.conditions, conditionValues) else { continue }
-                table[a.name, default: []].append(Entry(conditions: a.conditions, expression: MacroExpression(parsing: a.value),
-                                                        origin: a.origin))
+                table[a.name, default: []].append(
+                    Entry(
+                        conditions: a.conditions, expression: MacroExpression(parsing: a.value),
+                        origin: a.origin))
             }
         }
         self.table = table
@@ -165,8 +167,9 @@ public struct SettingsStack: Sendable {
                 // spelled `inherited` or by name (MacroEvaluationScope.swift, `nextValueForMacro`).
                 let frame = chain.last { $0.name == name }
                 if let index = matching(name, below: frame?.index) {
-                    value = evaluate(stack.table[name, default: []][index].expression,
-                                     chain: chain + [Frame(name: name, index: index)])
+                    value = evaluate(
+                        stack.table[name, default: []][index].expression,
+                        chain: chain + [Frame(name: name, index: index)])
                     hadValue = true
                 } else if frame == nil, BuiltinSettings.teamPrefixes.contains(name) {
                     value = teamPrefix(chain: chain)
@@ -204,8 +207,10 @@ public struct SettingsStack: Sendable {
 
         /// `TEAM.` from DEVELOPMENT_TEAM, or "" with DEVELOPMENT_TEAM named as missing.
         mutating func teamPrefix(chain: [Frame]) -> String {
-            let team = reference(MacroExpression.Reference(name: [.literal("DEVELOPMENT_TEAM")], bracketed: true, operators: [],
-                                                           text: "$(DEVELOPMENT_TEAM)"), chain: chain)
+            let team = reference(
+                MacroExpression.Reference(
+                    name: [.literal("DEVELOPMENT_TEAM")], bracketed: true, operators: [],
+                    text: "$(DEVELOPMENT_TEAM)"), chain: chain)
             if team.isEmpty {
                 note(undefined: "DEVELOPMENT_TEAM")
                 return ""

@@ -26,16 +26,19 @@ public enum XCConfig {
     ///   (a file included again and again) is an error, and the level is empty: its settings are
     ///   unknown, never a part taken for the whole.
     /// - The top file unreadable is an `unreadable-file` error with an empty level.
-    public static func load(_ path: String, displayName: String, files: inout XCConfigFiles, read: (String) -> [UInt8]?,
-                            resolveInclude: (String, String) -> IncludeTarget, identity: (String) -> String,
-                            includeName: (String, String) -> String = XCConfig.includeName,
-                            maxDepth: Int = SettingLimits.maxIncludeDepth,
-                            maxIncludes: Int = SettingLimits.maxIncludes,
-                            maxAssignments: Int = SettingLimits.maxAssignments) -> (level: SettingLevel, diagnostics: [Diagnostic]) {
+    public static func load(
+        _ path: String, displayName: String, files: inout XCConfigFiles, read: (String) -> [UInt8]?,
+        resolveInclude: (String, String) -> IncludeTarget, identity: (String) -> String,
+        includeName: (String, String) -> String = XCConfig.includeName,
+        maxDepth: Int = SettingLimits.maxIncludeDepth,
+        maxIncludes: Int = SettingLimits.maxIncludes,
+        maxAssignments: Int = SettingLimits.maxAssignments
+    ) -> (level: SettingLevel, diagnostics: [Diagnostic]) {
         let top = identity(path)
         guard let parsed = files.parsed(top, read: { read(path) }) else {
-            let d = Diagnostic(.error, .unreadableFile, "cannot read the xcconfig file \(SwiftLiteral.string(displayName))",
-                               file: displayName, at: nil)
+            let d = Diagnostic(
+                .error, .unreadableFile, "cannot read the xcconfig file \(SwiftLiteral.string(displayName))",
+                file: displayName, at: nil)
             return (SettingLevel(), [d])
         }
         // The loader lives only for this call, so the callbacks never outlive it.
@@ -43,9 +46,10 @@ public enum XCConfig {
             withoutActuallyEscaping(resolveInclude) { resolveInclude in
                 withoutActuallyEscaping(identity) { identity in
                     withoutActuallyEscaping(includeName) { includeName in
-                        var loader = Loader(files: files, read: read, resolveInclude: resolveInclude, identity: identity,
-                                            includeName: includeName,
-                                            bounds: Loader.Bounds(depth: maxDepth, includes: maxIncludes, assignments: maxAssignments))
+                        var loader = Loader(
+                            files: files, read: read, resolveInclude: resolveInclude, identity: identity,
+                            includeName: includeName,
+                            bounds: Loader.Bounds(depth: maxDepth, includes: maxIncludes, assignments: maxAssignments))
                         _ = loader.load(parsed, path: path, displayName: displayName, stack: [top])
                         files = loader.files
                         if let cut = loader.cut { return (SettingLevel(), loader.diagnostics + [cut]) }
@@ -65,12 +69,15 @@ public enum XCConfig {
 
     /// The same, with includes resolved by `resolveInclude` and never refused, files the same
     /// only when their paths are (once `.` and `dir/..` are removed), and nothing kept between calls.
-    public static func load(_ path: String, displayName: String, read: (String) -> [UInt8]?,
-                            resolveInclude: (String, String) -> String,
-                            maxDepth: Int = SettingLimits.maxIncludeDepth) -> (level: SettingLevel, diagnostics: [Diagnostic]) {
+    public static func load(
+        _ path: String, displayName: String, read: (String) -> [UInt8]?,
+        resolveInclude: (String, String) -> String,
+        maxDepth: Int = SettingLimits.maxIncludeDepth
+    ) -> (level: SettingLevel, diagnostics: [Diagnostic]) {
         var files = XCConfigFiles()
-        return load(path, displayName: displayName, files: &files, read: read, resolveInclude: { .success(resolveInclude($0, $1)) },
-                    identity: XcodePaths.normalized, includeName: resolveInclude, maxDepth: maxDepth)
+        return load(
+            path, displayName: displayName, files: &files, read: read, resolveInclude: { .success(resolveInclude($0, $1)) },
+            identity: XcodePaths.normalized, includeName: resolveInclude, maxDepth: maxDepth)
     }
 
     private struct Loader {
@@ -98,8 +105,10 @@ public enum XCConfig {
         /// Files whose syntax problems were reported, so a file included twice reports them once.
         var reported: Set<String> = []
 
-        init(files: XCConfigFiles, read: @escaping (String) -> [UInt8]?, resolveInclude: @escaping (String, String) -> IncludeTarget,
-             identity: @escaping (String) -> String, includeName: @escaping (String, String) -> String, bounds: Bounds) {
+        init(
+            files: XCConfigFiles, read: @escaping (String) -> [UInt8]?, resolveInclude: @escaping (String, String) -> IncludeTarget,
+            identity: @escaping (String) -> String, includeName: @escaping (String, String) -> String, bounds: Bounds
+        ) {
             self.files = files
             self.includeName = includeName
             self.read = read
@@ -119,21 +128,25 @@ public enum XCConfig {
                 switch item {
                 case let .assignment(name, conditions, value, at):
                     guard assignments.count < bounds.assignments else {
-                        cut = Diagnostic(.error, .xcconfigInclude,
-                                         "the xcconfig and its includes hold more than \(bounds.assignments) assignments (a file included again and again); the settings of this level are unknown",
-                                         file: displayName, at: at)
+                        cut = Diagnostic(
+                            .error, .xcconfigInclude,
+                            "the xcconfig and its includes hold more than \(bounds.assignments) assignments (a file included again and again); the settings of this level are unknown",
+                            file: displayName, at: at)
                         return false
                     }
-                    assignments.append(SettingAssignment(name: name, conditions: conditions, value: value,
-                                                         origin: SettingOrigin(file: displayName, location: at)))
+                    assignments.append(
+                        SettingAssignment(
+                            name: name, conditions: conditions, value: value,
+                            origin: SettingOrigin(file: displayName, location: at)))
                 case let .problem(message, at):
                     if reportProblems { diagnostics.append(Diagnostic(.error, .xcconfigSyntax, message, file: displayName, at: at)) }
                 case let .include(name, optional, at):
                     includes += 1
                     guard includes <= bounds.includes else {
-                        cut = Diagnostic(.error, .xcconfigInclude,
-                                         "the xcconfig and its includes have more than \(bounds.includes) #include lines to read (a file included again and again); the settings of this level are unknown",
-                                         file: displayName, at: at)
+                        cut = Diagnostic(
+                            .error, .xcconfigInclude,
+                            "the xcconfig and its includes have more than \(bounds.includes) #include lines to read (a file included again and again); the settings of this level are unknown",
+                            file: displayName, at: at)
                         return false
                     }
                     if !include(name, optional: optional, at: at, from: path, displayName: displayName, stack: stack) { whole = false }
@@ -143,8 +156,10 @@ public enum XCConfig {
         }
 
         /// One `#include`; whether it skipped nothing that could hold assignments.
-        private mutating func include(_ name: String, optional: Bool, at: SourceLocation, from path: String,
-                                      displayName: String, stack: [String]) -> Bool {
+        private mutating func include(
+            _ name: String, optional: Bool, at: SourceLocation, from path: String,
+            displayName: String, stack: [String]
+        ) -> Bool {
             func report(_ severity: Severity, _ message: String) {
                 diagnostics.append(Diagnostic(severity, .xcconfigInclude, message, file: displayName, at: at))
             }
@@ -160,8 +175,10 @@ public enum XCConfig {
                 switch resolveInclude(path, candidate) {
                 case .failure(let refusal):
                     // Refused once, at the line, and not looked for again under another name.
-                    diagnostics.append(Diagnostic(.error, .outsideProject, "the include \(SwiftLiteral.clippedString(candidate)) \(refusal.reason)",
-                                                  file: displayName, at: at))
+                    diagnostics.append(
+                        Diagnostic(
+                            .error, .outsideProject, "the include \(SwiftLiteral.clippedString(candidate)) \(refusal.reason)",
+                            file: displayName, at: at))
                     return true
                 case .success(let resolved): target = resolved
                 }
@@ -173,13 +190,18 @@ public enum XCConfig {
             }
             guard let found else {
                 let shown = includeName(displayName, candidates.last ?? name)
-                if !optional { report(.error, "included file \(SwiftLiteral.string(name)) does not exist or cannot be read (looked for \(SwiftLiteral.string(shown)))") }
+                if !optional {
+                    report(.error, "included file \(SwiftLiteral.string(name)) does not exist or cannot be read (looked for \(SwiftLiteral.string(shown)))")
+                }
                 return true
             }
             if let first = stack.firstIndex(of: found.identity) {
                 // Swift Build warns and skips the include, "as it would create a cycle".
                 let cycle = stack.count - first
-                report(.warning, "#include \(SwiftLiteral.string(name)) is skipped: it would include a file already being read (a cycle of \(cycle) file\(cycle == 1 ? "" : "s"))")
+                report(
+                    .warning,
+                    "#include \(SwiftLiteral.string(name)) is skipped: it would include a file already being read (a cycle of \(cycle) file\(cycle == 1 ? "" : "s"))"
+                )
                 return false
             }
             guard stack.count < bounds.depth else {

@@ -123,8 +123,10 @@ struct XCConfigParser {
         }
         skipSpaceAndComments()
         guard current == 34 else {
-            return problem(atEndOfLine ? "expected a quoted file name after #\(directive)"
-                           : "unexpected character \(SwiftLiteral.string(currentCharacter)) after #\(directive)", at: index)
+            return problem(
+                atEndOfLine
+                    ? "expected a quoted file name after #\(directive)"
+                    : "unexpected character \(SwiftLiteral.string(currentCharacter)) after #\(directive)", at: index)
         }
         advance()
         let nameStart = index
@@ -163,8 +165,10 @@ struct XCConfigParser {
             skipSpaceAndComments()
         }
         guard current == 61 else {
-            return problem(atEndOfLine ? "expected \"=\" after \(SwiftLiteral.string(name))"
-                           : "expected \"=\" after \(SwiftLiteral.string(name)), found \(SwiftLiteral.string(currentCharacter))", at: index)
+            return problem(
+                atEndOfLine
+                    ? "expected \"=\" after \(SwiftLiteral.string(name))"
+                    : "expected \"=\" after \(SwiftLiteral.string(name)), found \(SwiftLiteral.string(currentCharacter))", at: index)
         }
         advance()
         var chunks: [String] = []
