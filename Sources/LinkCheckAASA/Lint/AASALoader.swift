@@ -88,7 +88,7 @@ public enum AASALoader {
                 "the file name \(SwiftLiteral.string(name)) ends in \".json\"; iOS fetches "
                     + "\"/.well-known/apple-app-site-association\" with no extension, so serve it under that name", at: start)
         }
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+        if SourceText.hasByteOrderMark(bytes) {
             sink.report(.byteOrderMark, "the file starts with a UTF-8 byte order mark; save it as UTF-8 without one", at: start)
         }
     }

@@ -175,7 +175,7 @@ public struct ServingCheck: Sendable {
     /// The first characters of a body that starts (after white space and a byte order mark) with
     /// `<`, which no JSON text does; `nil` otherwise.
     static func markupStart(_ body: [UInt8]) -> String? {
-        var i = body.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        var i = SourceText.start(body)
         while i < body.count, body[i] == 0x20 || body[i] == 0x09 || body[i] == 0x0A || body[i] == 0x0D { i += 1 }
         guard i < body.count, body[i] == UInt8(ascii: "<") else { return nil }
         var end = i

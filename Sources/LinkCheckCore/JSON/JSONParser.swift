@@ -4,20 +4,14 @@
 enum JSONParser {
     static func parse(_ bytes: [UInt8], limits: JSONLimits) throws(JSONSyntaxError) -> JSONDocument {
         let count = bytes.count
-        if count > 0,
-            bytes[0] == 0
-                || (count >= 2
-                    && (bytes[1] == 0 || (bytes[0] == 0xFE && bytes[1] == 0xFF)
-                        || (bytes[0] == 0xFF && bytes[1] == 0xFE)))
-        {
-            throw JSONSyntaxError(message: "the file is UTF-16; save it as UTF-8", location: SourceLocation(line: 1, column: 1))
+        if SourceText.isUTF16(bytes) {
+            throw JSONSyntaxError(message: SourceText.utf16, location: SourceLocation(line: 1, column: 1))
         }
         // Offsets are stored as UInt32.
         guard count < Int(UInt32.max) else {
             throw JSONSyntaxError(message: "the file is too large to read (4 GiB or more)", location: SourceLocation(line: 1, column: 1))
         }
-        let hasBOM = count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
-        let start = hasBOM ? 3 : 0
+        let start = SourceText.start(bytes)
         guard count > start else {
             throw JSONSyntaxError(message: "expected a JSON value, found end of file", location: SourceLocation(line: 1, column: 1))
         }
@@ -53,7 +47,7 @@ enum JSONParser {
         if let failure { throw failure }
         return JSONDocument(
             bytes: bytes, nodes: nodes, lineStarts: lineStarts, duplicates: duplicates,
-            hadByteOrderMark: hasBOM)
+            hadByteOrderMark: start == 3)
     }
 
     /// An upper bound for the node count: 1 + the number of `,` `:` `[` `{` bytes, since every node

@@ -17,10 +17,10 @@ struct OpenStepSource {
         let first = SourceLocation(line: 1, column: 1)
         // Xcode writes UTF-8 (its `// !$*UTF8*$!` line says so); Core Foundation would also guess
         // other encodings, which linkcheck does not.
-        if bytes.first == 0 || bytes.count >= 2 && (bytes[1] == 0 || bytes[0] == 0xFE && bytes[1] == 0xFF || bytes[0] == 0xFF && bytes[1] == 0xFE) {
-            throw OpenStepSyntaxError(invalidText: "the file is UTF-16; save it as UTF-8", location: first)
+        if SourceText.isUTF16(bytes) {
+            throw OpenStepSyntaxError(invalidText: SourceText.utf16, location: first)
         }
-        start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        start = SourceText.start(bytes)
         lineStarts = [start]
         try validate()
     }

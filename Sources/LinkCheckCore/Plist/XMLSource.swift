@@ -19,10 +19,10 @@ struct XMLSource {
                 message: "this is a binary property list; convert it to XML with "
                     + "\"plutil -convert xml1 FILE\"", location: first)
         }
-        if bytes.first == 0 || bytes.count >= 2 && (bytes[1] == 0 || bytes[0] == 0xFE && bytes[1] == 0xFF || bytes[0] == 0xFF && bytes[1] == 0xFE) {
-            throw PlistSyntaxError(message: "the file is UTF-16; save it as UTF-8 (\"plutil -convert xml1 FILE\" does)", location: first)
+        if SourceText.isUTF16(bytes) {
+            throw PlistSyntaxError(message: SourceText.utf16 + " (\"plutil -convert xml1 FILE\" does)", location: first)
         }
-        start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        start = SourceText.start(bytes)
         lineStarts = [start]
         try validate()
     }

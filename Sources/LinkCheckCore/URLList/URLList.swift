@@ -33,11 +33,11 @@ public enum URLList {
 
     /// The text after a byte-order mark, or `nil` (and the finding) for a UTF-16 file.
     static func body(_ bytes: [UInt8], _ sink: inout DiagnosticSink) -> ArraySlice<UInt8>? {
-        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
-            sink.error(.invalidText, "the file is UTF-16; save it as UTF-8", at: SourceLocation(line: 1, column: 1))
+        if SourceText.isUTF16(bytes) {
+            sink.error(.invalidText, SourceText.utf16, at: SourceLocation(line: 1, column: 1))
             return nil
         }
-        return bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes[3...] : bytes[...]
+        return bytes[SourceText.start(bytes)...]
     }
 
     /// The lines of `body`, numbered from 1, into `urls` (each URL's range of the whole list's
