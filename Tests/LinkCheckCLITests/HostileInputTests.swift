@@ -172,6 +172,30 @@ import Testing
         #expect(run.stderr.hasPrefix("table.json: error: cannot read the table: permission denied [unreadable-file]\n"))
     }
 
+    /// The same as root, so that CI (which runs as root) checks it too: the real binary run as
+    /// `nobody` by util-linux's `setpriv`.
+    @Test(.enabled(if: geteuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv"), "needs root and setpriv"))
+    func unreadableFileIsNamedToAnotherUser() throws {
+        let binary = try #require(BinaryTests.binary, "the linkcheck executable was not built")
+        let scratch = try Self.makeScratch()
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        #expect(chmod(scratch, 0o755) == 0)
+        #expect(chmod(scratch + "/schema.json", 0o644) == 0)
+        #expect(chmod(scratch + "/table.json", 0) == 0)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
+        process.arguments = ["--reuid=65534", "--regid=65534", "--clear-groups", binary, "routes", "--schema", "schema.json", "table.json"]
+        process.currentDirectoryURL = URL(fileURLWithPath: scratch)
+        let stderr = Pipe()
+        process.standardError = stderr
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let text = String(decoding: stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 2)
+        #expect(text.hasPrefix("table.json: error: cannot read the table: permission denied [unreadable-file]\n"), "\(text)")
+    }
+
     @Test func outputNeverReplacesAnInput() throws {
         let scratch = try Self.makeScratch()
         defer { try? FileManager.default.removeItem(atPath: scratch) }

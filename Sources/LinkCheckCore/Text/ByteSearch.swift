@@ -1,6 +1,6 @@
 /// Substring search over UTF-8 bytes. `StringProtocol.contains(_:)` compares Characters
-/// (grapheme clusters, canonical equivalence) and costs some 17k instructions a call even on a
-/// short ASCII string, which made the template-ID check 8% of `check`'s start-up. Looking for an
+/// (grapheme clusters, canonical equivalence), which is costly even on a short ASCII string and
+/// showed in `check`'s start-up through the template-ID check (docs/performance.md). Looking for an
 /// ASCII marker needs no more than its bytes; the one difference is that a marker followed by a
 /// combining mark (`YOUR_\u{301}`) is found here and not by `contains`, which for markers is the
 /// better answer.

@@ -47,8 +47,8 @@ struct JUnitNameBytes {
     }
 
     /// The hash of the (classname, name) in `key`, 32 bits of the process's
-    /// seeded hash: a list can't be made for its names to collide, and a million of them take
-    /// 4 MB to sort. Two keys with the same bytes have the same hash.
+    /// seeded hash: a list can't be made for its names to collide, and each costs 4 bytes to
+    /// keep and sort. Two keys with the same bytes have the same hash.
     static func hash(_ key: ArraySlice<UInt8>) -> UInt32 {
         var h = Hasher()
         key.withUnsafeBytes { h.combine(bytes: $0) }
@@ -58,8 +58,8 @@ struct JUnitNameBytes {
     var hash: UInt32 { Self.hash(bytes[...]) }
 
     /// 128 bits that tell the (classname, name) in `key` from any other: two seeded 64-bit hashes
-    /// of it, one for each of two prefixes. Holding this rather than the bytes of every name
-    /// that may repeat took a long list with many repeats from 2× the list to under it; two
+    /// of it, one for each of two prefixes. Held rather than the bytes of every name that may
+    /// repeat, so that a long list with many repeats costs 16 bytes a repeat, not its names; two
     /// names of a million share one with a chance under 2⁻⁸⁸.
     static func fingerprint(_ key: ArraySlice<UInt8>) -> Fingerprint {
         var a = Hasher(), b = Hasher()

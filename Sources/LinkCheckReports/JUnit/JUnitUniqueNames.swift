@@ -28,7 +28,7 @@ struct JUnitUniqueNames {
     /// From the hashes of every (classname, name) of the suite (`JUnitNameBytes.hash`), in runs
     /// in any order. The repeated ones are found a sixteenth of the hash values at a time (the
     /// hashes are seeded, so a list can't crowd one part), each part gathered and sorted alone:
-    /// sorting a copy of a million hashes took 10 MB, a part takes a sixteenth of that.
+    /// the copy a sort needs is then a sixteenth of the hashes, not all of them.
     init(hashes runs: [[UInt32]]) {
         let total = runs.reduce(0) { $0 + $1.count }
         let partBits = total < 1 << 16 ? 0 : 4
