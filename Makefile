@@ -43,8 +43,15 @@ format:
 # installs those clients when they are missing: from PyPI, and the shells and man tools with
 # apt-get when run as root.
 INTEGRATION := $(filter-out Tests/Integration/lib.sh,$(wildcard Tests/Integration/*.sh))
+# A script passes when it exits 0 and says so in a `NAME: N passed, 0 failed` line: an empty or
+# cut-short script would otherwise pass by doing nothing.
 test: test-deps check build
-	@for t in $(INTEGRATION); do LINKCHECK=$(CURDIR)/$(BIN) bash "$$t" || exit 1; done
+	@for t in $(INTEGRATION); do \
+		log=$$(mktemp); \
+		{ LINKCHECK=$(CURDIR)/$(BIN) bash "$$t"; echo $$? >"$$log.status"; } 2>&1 | tee "$$log"; \
+		status=$$(cat "$$log.status"); said=$$(grep -cE '^[a-z0-9-]+: [0-9]+ passed, 0 failed' "$$log"); rm -f "$$log" "$$log.status"; \
+		if [ "$$status" != 0 ] || [ "$$said" = 0 ]; then echo "make test: $$t did not pass (exit $$status, no 'N passed, 0 failed' line)"; exit 1; fi; \
+	done
 
 test-deps:
 	@command -v pre-commit >/dev/null && python3 -c 'import junitparser' 2>/dev/null \
