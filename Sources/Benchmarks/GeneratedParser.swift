@@ -1276,1922 +1276,1482 @@ enum BenchLinks {
     static func url(tab: BenchTab, path: [BenchRoute]) -> URL? {
         // "/zosupo/:id/edit" (.build/bench/bench.schema.json:209)
         if tab == .account,
-            path.count == 2,
-            case .zosupo(id: let id) = path[0],
-            path[1] == .zosupoEdit(id: id),
-            let url = restored(
-                tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"],
-                "zosupo/" + URLReader.encoded(id.description) + "/edit")
-        {
+           path.count == 2,
+           case .zosupo(id: let id) = path[0],
+           path[1] == .zosupoEdit(id: id),
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "zosupo/" + URLReader.encoded(id.description) + "/edit") {
             return url
         }
         // "/sodido/:id" (.build/bench/bench.schema.json:210)
         if tab == .account,
-            path.count == 1,
-            case .sodido(id: let id) = path[0],
-            let url = restored(
-                tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "sodido/" + URLReader.encoded(id.description))
-        {
+           path.count == 1,
+           case .sodido(id: let id) = path[0],
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "sodido/" + URLReader.encoded(id.description)) {
             return url
         }
         // "/nosavi/:id/items/:item" (.build/bench/bench.schema.json:211)
         if tab == .home,
-            path.count == 2,
-            case .nosavi(id: let id) = path[0],
-            case .nosaviItem(id: id, item: let item) = path[1],
-            let url = restored(
-                tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"],
-                "nosavi/" + URLReader.encoded(id.description) + "/items/" + URLReader.encoded(item.description))
-        {
+           path.count == 2,
+           case .nosavi(id: let id) = path[0],
+           case .nosaviItem(id: id, item: let item) = path[1],
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "nosavi/" + URLReader.encoded(id.description) + "/items/" + URLReader.encoded(item.description)) {
             return url
         }
         // "/tekeve/:id/edit" (.build/bench/bench.schema.json:212)
         if tab == .home,
-            path.count == 2,
-            case .tekeve(id: let id) = path[0],
-            path[1] == .tekeveEdit(id: id),
-            let url = restored(
-                tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"],
-                "tekeve/" + URLReader.encoded(id.description) + "/edit")
-        {
+           path.count == 2,
+           case .tekeve(id: let id) = path[0],
+           path[1] == .tekeveEdit(id: id),
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "tekeve/" + URLReader.encoded(id.description) + "/edit") {
             return url
         }
         // "/siguri/:id/items/:item" (.build/bench/bench.schema.json:213)
         if tab == .account,
-            path.count == 2,
-            case .siguri(id: let id) = path[0],
-            case .siguriItem(id: id, item: let item) = path[1],
-            let url = restored(
-                tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"],
-                "siguri/" + URLReader.encoded(id.description) + "/items/" + URLReader.encoded(item.description))
-        {
+           path.count == 2,
+           case .siguri(id: let id) = path[0],
+           case .siguriItem(id: id, item: let item) = path[1],
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "siguri/" + URLReader.encoded(id.description) + "/items/" + URLReader.encoded(item.description)) {
             return url
         }
         // "/savire/:id" (.build/bench/bench.schema.json:214)
         if tab == .home,
-            path.count == 1,
-            case .savire(id: let id) = path[0],
-            let url = restored(
-                tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "savire/" + URLReader.encoded(id.description))
-        {
+           path.count == 1,
+           case .savire(id: let id) = path[0],
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "savire/" + URLReader.encoded(id.description)) {
             return url
         }
         // "/kedeme" (.build/bench/bench.schema.json:215)
         if tab == .home,
-            path.count == 1,
-            path[0] == .kedemeList,
-            let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "kedeme")
-        {
+           path.count == 1,
+           path[0] == .kedemeList,
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "kedeme") {
             return url
         }
         // "/fatabe/:id" (.build/bench/bench.schema.json:216)
         if tab == .account,
-            path.count == 1,
-            case .fatabe(id: let id) = path[0],
-            let url = restored(
-                tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "fatabe/" + URLReader.encoded(id.description))
-        {
+           path.count == 1,
+           case .fatabe(id: let id) = path[0],
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "fatabe/" + URLReader.encoded(id.description)) {
             return url
         }
         // "/tapedu/search?q=:q" (.build/bench/bench.schema.json:217)
         if tab == .home,
-            path.count == 1,
-            case .tapeduSearch(query: let q) = path[0],
-            let url = restored(
-                tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "tapedu/search", query: [URLReader.item("q", q)])
-        {
+           path.count == 1,
+           case .tapeduSearch(query: let q) = path[0],
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "tapedu/search", query: [URLReader.item("q", q)]) {
             return url
         }
         // "/pibiku" (.build/bench/bench.schema.json:218)
         if tab == .account,
-            path.count == 1,
-            path[0] == .pibikuList,
-            let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "pibiku")
-        {
+           path.count == 1,
+           path[0] == .pibikuList,
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "pibiku") {
             return url
         }
         // "/netoti/:id" (.build/bench/bench.schema.json:219)
         if tab == .account,
-            path.count == 1,
-            case .netoti(id: let id) = path[0],
-            let url = restored(
-                tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "netoti/" + URLReader.encoded(id.description))
-        {
+           path.count == 1,
+           case .netoti(id: let id) = path[0],
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "netoti/" + URLReader.encoded(id.description)) {
             return url
         }
         // "/susiru/:id/edit" (.build/bench/bench.schema.json:220)
         if tab == .home,
-            path.count == 2,
-            case .susiru(id: let id) = path[0],
-            path[1] == .susiruEdit(id: id),
-            let url = restored(
-                tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"],
-                "susiru/" + URLReader.encoded(id.description) + "/edit")
-        {
+           path.count == 2,
+           case .susiru(id: let id) = path[0],
+           path[1] == .susiruEdit(id: id),
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "susiru/" + URLReader.encoded(id.description) + "/edit") {
             return url
         }
         // "/tapedu/:id/items/:item" (.build/bench/bench.schema.json:221)
         if tab == .home,
-            path.count == 2,
-            case .tapedu(id: let id) = path[0],
-            case .tapeduItem(id: id, item: let item) = path[1],
-            let url = restored(
-                tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"],
-                "tapedu/" + URLReader.encoded(id.description) + "/items/" + URLReader.encoded(item.description))
-        {
+           path.count == 2,
+           case .tapedu(id: let id) = path[0],
+           case .tapeduItem(id: id, item: let item) = path[1],
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "tapedu/" + URLReader.encoded(id.description) + "/items/" + URLReader.encoded(item.description)) {
             return url
         }
         // "/dotiso/search?q=:q" (.build/bench/bench.schema.json:222)
         if tab == .home,
-            path.count == 1,
-            case .dotisoSearch(query: let q) = path[0],
-            let url = restored(
-                tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "dotiso/search", query: [URLReader.item("q", q)])
-        {
+           path.count == 1,
+           case .dotisoSearch(query: let q) = path[0],
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "dotiso/search", query: [URLReader.item("q", q)]) {
             return url
         }
         // "/niluti" (.build/bench/bench.schema.json:223)
         if tab == .home,
-            path.count == 1,
-            path[0] == .nilutiList,
-            let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "niluti")
-        {
+           path.count == 1,
+           path[0] == .nilutiList,
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "niluti") {
             return url
         }
         // "/tapedu/:id" (.build/bench/bench.schema.json:224)
         if tab == .home,
-            path.count == 1,
-            case .tapedu(id: let id) = path[0],
-            let url = restored(
-                tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "tapedu/" + URLReader.encoded(id.description))
-        {
+           path.count == 1,
+           case .tapedu(id: let id) = path[0],
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "tapedu/" + URLReader.encoded(id.description)) {
             return url
         }
         // "/tetega/:id/items/:item" (.build/bench/bench.schema.json:225)
         if tab == .home,
-            path.count == 2,
-            case .tetega(id: let id) = path[0],
-            case .tetegaItem(id: id, item: let item) = path[1],
-            let url = restored(
-                tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"],
-                "tetega/" + URLReader.encoded(id.description) + "/items/" + URLReader.encoded(item.description))
-        {
+           path.count == 2,
+           case .tetega(id: let id) = path[0],
+           case .tetegaItem(id: id, item: let item) = path[1],
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "tetega/" + URLReader.encoded(id.description) + "/items/" + URLReader.encoded(item.description)) {
             return url
         }
         // "/vipane/search?q=:q" (.build/bench/bench.schema.json:226)
         if tab == .account,
-            path.count == 1,
-            case .vipaneSearch(query: let q) = path[0],
-            let url = restored(
-                tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "vipane/search", query: [URLReader.item("q", q)])
-        {
+           path.count == 1,
+           case .vipaneSearch(query: let q) = path[0],
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "vipane/search", query: [URLReader.item("q", q)]) {
             return url
         }
         // "/zavabo" (.build/bench/bench.schema.json:227)
         if tab == .home,
-            path.count == 1,
-            path[0] == .zavaboList,
-            let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "zavabo")
-        {
+           path.count == 1,
+           path[0] == .zavaboList,
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "zavabo") {
             return url
         }
         // "/netoti/:id/items/:item" (.build/bench/bench.schema.json:228)
         if tab == .account,
-            path.count == 2,
-            case .netoti(id: let id) = path[0],
-            case .netotiItem(id: id, item: let item) = path[1],
-            let url = restored(
-                tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"],
-                "netoti/" + URLReader.encoded(id.description) + "/items/" + URLReader.encoded(item.description))
-        {
+           path.count == 2,
+           case .netoti(id: let id) = path[0],
+           case .netotiItem(id: id, item: let item) = path[1],
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "netoti/" + URLReader.encoded(id.description) + "/items/" + URLReader.encoded(item.description)) {
             return url
         }
         // "/dozisu/:id" (.build/bench/bench.schema.json:229)
         if tab == .account,
-            path.count == 1,
-            case .dozisu(id: let id) = path[0],
-            let url = restored(
-                tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "dozisu/" + URLReader.encoded(id.description))
-        {
+           path.count == 1,
+           case .dozisu(id: let id) = path[0],
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "dozisu/" + URLReader.encoded(id.description)) {
             return url
         }
         // "/fekigo/search?q=:q" (.build/bench/bench.schema.json:230)
         if tab == .account,
-            path.count == 1,
-            case .fekigoSearch(query: let q) = path[0],
-            let url = restored(
-                tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "fekigo/search", query: [URLReader.item("q", q)])
-        {
+           path.count == 1,
+           case .fekigoSearch(query: let q) = path[0],
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "fekigo/search", query: [URLReader.item("q", q)]) {
             return url
         }
         // "/sarona/search?q=:q" (.build/bench/bench.schema.json:231)
         if tab == .account,
-            path.count == 1,
-            case .saronaSearch(query: let q) = path[0],
-            let url = restored(
-                tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "sarona/search", query: [URLReader.item("q", q)])
-        {
+           path.count == 1,
+           case .saronaSearch(query: let q) = path[0],
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "sarona/search", query: [URLReader.item("q", q)]) {
             return url
         }
         // "/dotiso/:id/items/:item" (.build/bench/bench.schema.json:232)
         if tab == .home,
-            path.count == 2,
-            case .dotiso(id: let id) = path[0],
-            case .dotisoItem(id: id, item: let item) = path[1],
-            let url = restored(
-                tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"],
-                "dotiso/" + URLReader.encoded(id.description) + "/items/" + URLReader.encoded(item.description))
-        {
+           path.count == 2,
+           case .dotiso(id: let id) = path[0],
+           case .dotisoItem(id: id, item: let item) = path[1],
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "dotiso/" + URLReader.encoded(id.description) + "/items/" + URLReader.encoded(item.description)) {
             return url
         }
         // "/dozisu/search?q=:q" (.build/bench/bench.schema.json:233)
         if tab == .account,
-            path.count == 1,
-            case .dozisuSearch(query: let q) = path[0],
-            let url = restored(
-                tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "dozisu/search", query: [URLReader.item("q", q)])
-        {
+           path.count == 1,
+           case .dozisuSearch(query: let q) = path[0],
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "dozisu/search", query: [URLReader.item("q", q)]) {
             return url
         }
         // "/lamifa/:id" (.build/bench/bench.schema.json:234)
         if tab == .account,
-            path.count == 1,
-            case .lamifa(id: let id) = path[0],
-            let url = restored(
-                tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "lamifa/" + URLReader.encoded(id.description))
-        {
+           path.count == 1,
+           case .lamifa(id: let id) = path[0],
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "lamifa/" + URLReader.encoded(id.description)) {
             return url
         }
         // "/vipane/:id/items/:item" (.build/bench/bench.schema.json:235)
         if tab == .account,
-            path.count == 2,
-            case .vipane(id: let id) = path[0],
-            case .vipaneItem(id: id, item: let item) = path[1],
-            let url = restored(
-                tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"],
-                "vipane/" + URLReader.encoded(id.description) + "/items/" + URLReader.encoded(item.description))
-        {
+           path.count == 2,
+           case .vipane(id: let id) = path[0],
+           case .vipaneItem(id: id, item: let item) = path[1],
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "vipane/" + URLReader.encoded(id.description) + "/items/" + URLReader.encoded(item.description)) {
             return url
         }
         // "/rebabo/:id/edit" (.build/bench/bench.schema.json:236)
         if tab == .home,
-            path.count == 2,
-            case .rebabo(id: let id) = path[0],
-            path[1] == .rebaboEdit(id: id),
-            let url = restored(
-                tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"],
-                "rebabo/" + URLReader.encoded(id.description) + "/edit")
-        {
+           path.count == 2,
+           case .rebabo(id: let id) = path[0],
+           path[1] == .rebaboEdit(id: id),
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "rebabo/" + URLReader.encoded(id.description) + "/edit") {
             return url
         }
         // "/petave/:id" (.build/bench/bench.schema.json:237)
         if tab == .home,
-            path.count == 1,
-            case .petave(id: let id) = path[0],
-            let url = restored(
-                tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "petave/" + URLReader.encoded(id.description))
-        {
+           path.count == 1,
+           case .petave(id: let id) = path[0],
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "petave/" + URLReader.encoded(id.description)) {
             return url
         }
         // "/sarona/:id/edit" (.build/bench/bench.schema.json:238)
         if tab == .account,
-            path.count == 2,
-            case .sarona(id: let id) = path[0],
-            path[1] == .saronaEdit(id: id),
-            let url = restored(
-                tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"],
-                "sarona/" + URLReader.encoded(id.description) + "/edit")
-        {
+           path.count == 2,
+           case .sarona(id: let id) = path[0],
+           path[1] == .saronaEdit(id: id),
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "sarona/" + URLReader.encoded(id.description) + "/edit") {
             return url
         }
         // "/lamifa/:id/edit" (.build/bench/bench.schema.json:239)
         if tab == .account,
-            path.count == 2,
-            case .lamifa(id: let id) = path[0],
-            path[1] == .lamifaEdit(id: id),
-            let url = restored(
-                tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"],
-                "lamifa/" + URLReader.encoded(id.description) + "/edit")
-        {
+           path.count == 2,
+           case .lamifa(id: let id) = path[0],
+           path[1] == .lamifaEdit(id: id),
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "lamifa/" + URLReader.encoded(id.description) + "/edit") {
             return url
         }
         // "/fekigo/:id/edit" (.build/bench/bench.schema.json:240)
         if tab == .account,
-            path.count == 2,
-            case .fekigo(id: let id) = path[0],
-            path[1] == .fekigoEdit(id: id),
-            let url = restored(
-                tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"],
-                "fekigo/" + URLReader.encoded(id.description) + "/edit")
-        {
+           path.count == 2,
+           case .fekigo(id: let id) = path[0],
+           path[1] == .fekigoEdit(id: id),
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "fekigo/" + URLReader.encoded(id.description) + "/edit") {
             return url
         }
         // "/kakidi/:id/edit" (.build/bench/bench.schema.json:241)
         if tab == .home,
-            path.count == 2,
-            case .kakidi(id: let id) = path[0],
-            path[1] == .kakidiEdit(id: id),
-            let url = restored(
-                tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"],
-                "kakidi/" + URLReader.encoded(id.description) + "/edit")
-        {
+           path.count == 2,
+           case .kakidi(id: let id) = path[0],
+           path[1] == .kakidiEdit(id: id),
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "kakidi/" + URLReader.encoded(id.description) + "/edit") {
             return url
         }
         // "/livazo/search?q=:q" (.build/bench/bench.schema.json:242)
         if tab == .account,
-            path.count == 1,
-            case .livazoSearch(query: let q) = path[0],
-            let url = restored(
-                tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "livazo/search", query: [URLReader.item("q", q)])
-        {
+           path.count == 1,
+           case .livazoSearch(query: let q) = path[0],
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "livazo/search", query: [URLReader.item("q", q)]) {
             return url
         }
         // "/dozisu/:id/items/:item" (.build/bench/bench.schema.json:243)
         if tab == .account,
-            path.count == 2,
-            case .dozisu(id: let id) = path[0],
-            case .dozisuItem(id: id, item: let item) = path[1],
-            let url = restored(
-                tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"],
-                "dozisu/" + URLReader.encoded(id.description) + "/items/" + URLReader.encoded(item.description))
-        {
+           path.count == 2,
+           case .dozisu(id: let id) = path[0],
+           case .dozisuItem(id: id, item: let item) = path[1],
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "dozisu/" + URLReader.encoded(id.description) + "/items/" + URLReader.encoded(item.description)) {
             return url
         }
         // "/savire/:id/items/:item" (.build/bench/bench.schema.json:244)
         if tab == .home,
-            path.count == 2,
-            case .savire(id: let id) = path[0],
-            case .savireItem(id: id, item: let item) = path[1],
-            let url = restored(
-                tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"],
-                "savire/" + URLReader.encoded(id.description) + "/items/" + URLReader.encoded(item.description))
-        {
+           path.count == 2,
+           case .savire(id: let id) = path[0],
+           case .savireItem(id: id, item: let item) = path[1],
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "savire/" + URLReader.encoded(id.description) + "/items/" + URLReader.encoded(item.description)) {
             return url
         }
         // "/zosupo/:id" (.build/bench/bench.schema.json:245)
         if tab == .account,
-            path.count == 1,
-            case .zosupo(id: let id) = path[0],
-            let url = restored(
-                tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "zosupo/" + URLReader.encoded(id.description))
-        {
+           path.count == 1,
+           case .zosupo(id: let id) = path[0],
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "zosupo/" + URLReader.encoded(id.description)) {
             return url
         }
         // "/sodido" (.build/bench/bench.schema.json:246)
         if tab == .account,
-            path.count == 1,
-            path[0] == .sodidoList,
-            let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "sodido")
-        {
+           path.count == 1,
+           path[0] == .sodidoList,
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "sodido") {
             return url
         }
         // "/tetega" (.build/bench/bench.schema.json:247)
         if tab == .home,
-            path.count == 1,
-            path[0] == .tetegaList,
-            let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "tetega")
-        {
+           path.count == 1,
+           path[0] == .tetegaList,
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "tetega") {
             return url
         }
         // "/leripo/:id/items/:item" (.build/bench/bench.schema.json:248)
         if tab == .account,
-            path.count == 2,
-            case .leripo(id: let id) = path[0],
-            case .leripoItem(id: id, item: let item) = path[1],
-            let url = restored(
-                tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"],
-                "leripo/" + URLReader.encoded(id.description) + "/items/" + URLReader.encoded(item.description))
-        {
+           path.count == 2,
+           case .leripo(id: let id) = path[0],
+           case .leripoItem(id: id, item: let item) = path[1],
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "leripo/" + URLReader.encoded(id.description) + "/items/" + URLReader.encoded(item.description)) {
             return url
         }
         // "/rebabo" (.build/bench/bench.schema.json:249)
         if tab == .home,
-            path.count == 1,
-            path[0] == .rebaboList,
-            let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "rebabo")
-        {
+           path.count == 1,
+           path[0] == .rebaboList,
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "rebabo") {
             return url
         }
         // "/fekigo/:id/items/:item" (.build/bench/bench.schema.json:250)
         if tab == .account,
-            path.count == 2,
-            case .fekigo(id: let id) = path[0],
-            case .fekigoItem(id: id, item: let item) = path[1],
-            let url = restored(
-                tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"],
-                "fekigo/" + URLReader.encoded(id.description) + "/items/" + URLReader.encoded(item.description))
-        {
+           path.count == 2,
+           case .fekigo(id: let id) = path[0],
+           case .fekigoItem(id: id, item: let item) = path[1],
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "fekigo/" + URLReader.encoded(id.description) + "/items/" + URLReader.encoded(item.description)) {
             return url
         }
         // "/siguri/search?q=:q" (.build/bench/bench.schema.json:251)
         if tab == .account,
-            path.count == 1,
-            case .siguriSearch(query: let q) = path[0],
-            let url = restored(
-                tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "siguri/search", query: [URLReader.item("q", q)])
-        {
+           path.count == 1,
+           case .siguriSearch(query: let q) = path[0],
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "siguri/search", query: [URLReader.item("q", q)]) {
             return url
         }
         // "/zosupo" (.build/bench/bench.schema.json:252)
         if tab == .account,
-            path.count == 1,
-            path[0] == .zosupoList,
-            let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "zosupo")
-        {
+           path.count == 1,
+           path[0] == .zosupoList,
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "zosupo") {
             return url
         }
         // "/kedeme/:id" (.build/bench/bench.schema.json:253)
         if tab == .home,
-            path.count == 1,
-            case .kedeme(id: let id) = path[0],
-            let url = restored(
-                tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "kedeme/" + URLReader.encoded(id.description))
-        {
+           path.count == 1,
+           case .kedeme(id: let id) = path[0],
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "kedeme/" + URLReader.encoded(id.description)) {
             return url
         }
         // "/lamifa/search?q=:q" (.build/bench/bench.schema.json:254)
         if tab == .account,
-            path.count == 1,
-            case .lamifaSearch(query: let q) = path[0],
-            let url = restored(
-                tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "lamifa/search", query: [URLReader.item("q", q)])
-        {
+           path.count == 1,
+           case .lamifaSearch(query: let q) = path[0],
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "lamifa/search", query: [URLReader.item("q", q)]) {
             return url
         }
         // "/mapubi" (.build/bench/bench.schema.json:255)
         if tab == .home,
-            path.count == 1,
-            path[0] == .mapubiList,
-            let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "mapubi")
-        {
+           path.count == 1,
+           path[0] == .mapubiList,
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "mapubi") {
             return url
         }
         // "/mekini/:id/edit" (.build/bench/bench.schema.json:256)
         if tab == .account,
-            path.count == 2,
-            case .mekini(id: let id) = path[0],
-            path[1] == .mekiniEdit(id: id),
-            let url = restored(
-                tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"],
-                "mekini/" + URLReader.encoded(id.description) + "/edit")
-        {
+           path.count == 2,
+           case .mekini(id: let id) = path[0],
+           path[1] == .mekiniEdit(id: id),
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "mekini/" + URLReader.encoded(id.description) + "/edit") {
             return url
         }
         // "/sarona" (.build/bench/bench.schema.json:257)
         if tab == .account,
-            path.count == 1,
-            path[0] == .saronaList,
-            let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "sarona")
-        {
+           path.count == 1,
+           path[0] == .saronaList,
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "sarona") {
             return url
         }
         // "/mukumo/:id/items/:item" (.build/bench/bench.schema.json:258)
         if tab == .account,
-            path.count == 2,
-            case .mukumo(id: let id) = path[0],
-            case .mukumoItem(id: id, item: let item) = path[1],
-            let url = restored(
-                tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"],
-                "mukumo/" + URLReader.encoded(id.description) + "/items/" + URLReader.encoded(item.description))
-        {
+           path.count == 2,
+           case .mukumo(id: let id) = path[0],
+           case .mukumoItem(id: id, item: let item) = path[1],
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "mukumo/" + URLReader.encoded(id.description) + "/items/" + URLReader.encoded(item.description)) {
             return url
         }
         // "/dotiso" (.build/bench/bench.schema.json:259)
         if tab == .home,
-            path.count == 1,
-            path[0] == .dotisoList,
-            let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "dotiso")
-        {
+           path.count == 1,
+           path[0] == .dotisoList,
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "dotiso") {
             return url
         }
         // "/gotuze/:id" (.build/bench/bench.schema.json:260)
         if tab == .account,
-            path.count == 1,
-            case .gotuze(id: let id) = path[0],
-            let url = restored(
-                tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "gotuze/" + URLReader.encoded(id.description))
-        {
+           path.count == 1,
+           case .gotuze(id: let id) = path[0],
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "gotuze/" + URLReader.encoded(id.description)) {
             return url
         }
         // "/vipane/:id" (.build/bench/bench.schema.json:261)
         if tab == .account,
-            path.count == 1,
-            case .vipane(id: let id) = path[0],
-            let url = restored(
-                tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "vipane/" + URLReader.encoded(id.description))
-        {
+           path.count == 1,
+           case .vipane(id: let id) = path[0],
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "vipane/" + URLReader.encoded(id.description)) {
             return url
         }
         // "/fofegi/:id/edit" (.build/bench/bench.schema.json:262)
         if tab == .account,
-            path.count == 2,
-            case .fofegi(id: let id) = path[0],
-            path[1] == .fofegiEdit(id: id),
-            let url = restored(
-                tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"],
-                "fofegi/" + URLReader.encoded(id.description) + "/edit")
-        {
+           path.count == 2,
+           case .fofegi(id: let id) = path[0],
+           path[1] == .fofegiEdit(id: id),
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "fofegi/" + URLReader.encoded(id.description) + "/edit") {
             return url
         }
         // "/tetega/search?q=:q" (.build/bench/bench.schema.json:263)
         if tab == .home,
-            path.count == 1,
-            case .tetegaSearch(query: let q) = path[0],
-            let url = restored(
-                tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "tetega/search", query: [URLReader.item("q", q)])
-        {
+           path.count == 1,
+           case .tetegaSearch(query: let q) = path[0],
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "tetega/search", query: [URLReader.item("q", q)]) {
             return url
         }
         // "/siguri/:id" (.build/bench/bench.schema.json:264)
         if tab == .account,
-            path.count == 1,
-            case .siguri(id: let id) = path[0],
-            let url = restored(
-                tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "siguri/" + URLReader.encoded(id.description))
-        {
+           path.count == 1,
+           case .siguri(id: let id) = path[0],
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "siguri/" + URLReader.encoded(id.description)) {
             return url
         }
         // "/dozisu/:id/edit" (.build/bench/bench.schema.json:265)
         if tab == .account,
-            path.count == 2,
-            case .dozisu(id: let id) = path[0],
-            path[1] == .dozisuEdit(id: id),
-            let url = restored(
-                tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"],
-                "dozisu/" + URLReader.encoded(id.description) + "/edit")
-        {
+           path.count == 2,
+           case .dozisu(id: let id) = path[0],
+           path[1] == .dozisuEdit(id: id),
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "dozisu/" + URLReader.encoded(id.description) + "/edit") {
             return url
         }
         // "/dofunu/:id/edit" (.build/bench/bench.schema.json:266)
         if tab == .home,
-            path.count == 2,
-            case .dofunu(id: let id) = path[0],
-            path[1] == .dofunuEdit(id: id),
-            let url = restored(
-                tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"],
-                "dofunu/" + URLReader.encoded(id.description) + "/edit")
-        {
+           path.count == 2,
+           case .dofunu(id: let id) = path[0],
+           path[1] == .dofunuEdit(id: id),
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "dofunu/" + URLReader.encoded(id.description) + "/edit") {
             return url
         }
         // "/zavabo/:id/items/:item" (.build/bench/bench.schema.json:267)
         if tab == .home,
-            path.count == 2,
-            case .zavabo(id: let id) = path[0],
-            case .zavaboItem(id: id, item: let item) = path[1],
-            let url = restored(
-                tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"],
-                "zavabo/" + URLReader.encoded(id.description) + "/items/" + URLReader.encoded(item.description))
-        {
+           path.count == 2,
+           case .zavabo(id: let id) = path[0],
+           case .zavaboItem(id: id, item: let item) = path[1],
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "zavabo/" + URLReader.encoded(id.description) + "/items/" + URLReader.encoded(item.description)) {
             return url
         }
         // "/mekini/:id" (.build/bench/bench.schema.json:268)
         if tab == .account,
-            path.count == 1,
-            case .mekini(id: let id) = path[0],
-            let url = restored(
-                tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "mekini/" + URLReader.encoded(id.description))
-        {
+           path.count == 1,
+           case .mekini(id: let id) = path[0],
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "mekini/" + URLReader.encoded(id.description)) {
             return url
         }
         // "/petave/search?q=:q" (.build/bench/bench.schema.json:269)
         if tab == .home,
-            path.count == 1,
-            case .petaveSearch(query: let q) = path[0],
-            let url = restored(
-                tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "petave/search", query: [URLReader.item("q", q)])
-        {
+           path.count == 1,
+           case .petaveSearch(query: let q) = path[0],
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "petave/search", query: [URLReader.item("q", q)]) {
             return url
         }
         // "/mukumo" (.build/bench/bench.schema.json:270)
         if tab == .account,
-            path.count == 1,
-            path[0] == .mukumoList,
-            let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "mukumo")
-        {
+           path.count == 1,
+           path[0] == .mukumoList,
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "mukumo") {
             return url
         }
         // "/rafeme/:id" (.build/bench/bench.schema.json:271)
         if tab == .account,
-            path.count == 1,
-            case .rafeme(id: let id) = path[0],
-            let url = restored(
-                tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "rafeme/" + URLReader.encoded(id.description))
-        {
+           path.count == 1,
+           case .rafeme(id: let id) = path[0],
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "rafeme/" + URLReader.encoded(id.description)) {
             return url
         }
         // "/nifubi" (.build/bench/bench.schema.json:272)
         if tab == .home,
-            path.count == 1,
-            path[0] == .nifubiList,
-            let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "nifubi")
-        {
+           path.count == 1,
+           path[0] == .nifubiList,
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "nifubi") {
             return url
         }
         // "/leripo" (.build/bench/bench.schema.json:273)
         if tab == .account,
-            path.count == 1,
-            path[0] == .leripoList,
-            let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "leripo")
-        {
+           path.count == 1,
+           path[0] == .leripoList,
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "leripo") {
             return url
         }
         // "/petave/:id/items/:item" (.build/bench/bench.schema.json:274)
         if tab == .home,
-            path.count == 2,
-            case .petave(id: let id) = path[0],
-            case .petaveItem(id: id, item: let item) = path[1],
-            let url = restored(
-                tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"],
-                "petave/" + URLReader.encoded(id.description) + "/items/" + URLReader.encoded(item.description))
-        {
+           path.count == 2,
+           case .petave(id: let id) = path[0],
+           case .petaveItem(id: id, item: let item) = path[1],
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "petave/" + URLReader.encoded(id.description) + "/items/" + URLReader.encoded(item.description)) {
             return url
         }
         // "/binoki/:id" (.build/bench/bench.schema.json:275)
         if tab == .account,
-            path.count == 1,
-            case .binoki(id: let id) = path[0],
-            let url = restored(
-                tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "binoki/" + URLReader.encoded(id.description))
-        {
+           path.count == 1,
+           case .binoki(id: let id) = path[0],
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "binoki/" + URLReader.encoded(id.description)) {
             return url
         }
         // "/dibake/:id" (.build/bench/bench.schema.json:276)
         if tab == .home,
-            path.count == 1,
-            case .dibake(id: let id) = path[0],
-            let url = restored(
-                tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "dibake/" + URLReader.encoded(id.description))
-        {
+           path.count == 1,
+           case .dibake(id: let id) = path[0],
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "dibake/" + URLReader.encoded(id.description)) {
             return url
         }
         // "/leripo/:id/edit" (.build/bench/bench.schema.json:277)
         if tab == .account,
-            path.count == 2,
-            case .leripo(id: let id) = path[0],
-            path[1] == .leripoEdit(id: id),
-            let url = restored(
-                tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"],
-                "leripo/" + URLReader.encoded(id.description) + "/edit")
-        {
+           path.count == 2,
+           case .leripo(id: let id) = path[0],
+           path[1] == .leripoEdit(id: id),
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "leripo/" + URLReader.encoded(id.description) + "/edit") {
             return url
         }
         // "/vifobe/search?q=:q" (.build/bench/bench.schema.json:278)
         if tab == .account,
-            path.count == 1,
-            case .vifobeSearch(query: let q) = path[0],
-            let url = restored(
-                tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "vifobe/search", query: [URLReader.item("q", q)])
-        {
+           path.count == 1,
+           case .vifobeSearch(query: let q) = path[0],
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "vifobe/search", query: [URLReader.item("q", q)]) {
             return url
         }
         // "/sodido/:id/edit" (.build/bench/bench.schema.json:279)
         if tab == .account,
-            path.count == 2,
-            case .sodido(id: let id) = path[0],
-            path[1] == .sodidoEdit(id: id),
-            let url = restored(
-                tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"],
-                "sodido/" + URLReader.encoded(id.description) + "/edit")
-        {
+           path.count == 2,
+           case .sodido(id: let id) = path[0],
+           path[1] == .sodidoEdit(id: id),
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "sodido/" + URLReader.encoded(id.description) + "/edit") {
             return url
         }
         // "/befebe/:id/items/:item" (.build/bench/bench.schema.json:280)
         if tab == .home,
-            path.count == 2,
-            case .befebe(id: let id) = path[0],
-            case .befebeItem(id: id, item: let item) = path[1],
-            let url = restored(
-                tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"],
-                "befebe/" + URLReader.encoded(id.description) + "/items/" + URLReader.encoded(item.description))
-        {
+           path.count == 2,
+           case .befebe(id: let id) = path[0],
+           case .befebeItem(id: id, item: let item) = path[1],
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "befebe/" + URLReader.encoded(id.description) + "/items/" + URLReader.encoded(item.description)) {
             return url
         }
         // "/pibiku/:id/edit" (.build/bench/bench.schema.json:281)
         if tab == .account,
-            path.count == 2,
-            case .pibiku(id: let id) = path[0],
-            path[1] == .pibikuEdit(id: id),
-            let url = restored(
-                tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"],
-                "pibiku/" + URLReader.encoded(id.description) + "/edit")
-        {
+           path.count == 2,
+           case .pibiku(id: let id) = path[0],
+           path[1] == .pibikuEdit(id: id),
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "pibiku/" + URLReader.encoded(id.description) + "/edit") {
             return url
         }
         // "/nosavi/:id/edit" (.build/bench/bench.schema.json:282)
         if tab == .home,
-            path.count == 2,
-            case .nosavi(id: let id) = path[0],
-            path[1] == .nosaviEdit(id: id),
-            let url = restored(
-                tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"],
-                "nosavi/" + URLReader.encoded(id.description) + "/edit")
-        {
+           path.count == 2,
+           case .nosavi(id: let id) = path[0],
+           path[1] == .nosaviEdit(id: id),
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "nosavi/" + URLReader.encoded(id.description) + "/edit") {
             return url
         }
         // "/gotuze/:id/edit" (.build/bench/bench.schema.json:283)
         if tab == .account,
-            path.count == 2,
-            case .gotuze(id: let id) = path[0],
-            path[1] == .gotuzeEdit(id: id),
-            let url = restored(
-                tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"],
-                "gotuze/" + URLReader.encoded(id.description) + "/edit")
-        {
+           path.count == 2,
+           case .gotuze(id: let id) = path[0],
+           path[1] == .gotuzeEdit(id: id),
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "gotuze/" + URLReader.encoded(id.description) + "/edit") {
             return url
         }
         // "/binoki/search?q=:q" (.build/bench/bench.schema.json:284)
         if tab == .account,
-            path.count == 1,
-            case .binokiSearch(query: let q) = path[0],
-            let url = restored(
-                tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "binoki/search", query: [URLReader.item("q", q)])
-        {
+           path.count == 1,
+           case .binokiSearch(query: let q) = path[0],
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "binoki/search", query: [URLReader.item("q", q)]) {
             return url
         }
         // "/livazo/:id" (.build/bench/bench.schema.json:285)
         if tab == .account,
-            path.count == 1,
-            case .livazo(id: let id) = path[0],
-            let url = restored(
-                tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "livazo/" + URLReader.encoded(id.description))
-        {
+           path.count == 1,
+           case .livazo(id: let id) = path[0],
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "livazo/" + URLReader.encoded(id.description)) {
             return url
         }
         // "/fatabe/:id/items/:item" (.build/bench/bench.schema.json:286)
         if tab == .account,
-            path.count == 2,
-            case .fatabe(id: let id) = path[0],
-            case .fatabeItem(id: id, item: let item) = path[1],
-            let url = restored(
-                tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"],
-                "fatabe/" + URLReader.encoded(id.description) + "/items/" + URLReader.encoded(item.description))
-        {
+           path.count == 2,
+           case .fatabe(id: let id) = path[0],
+           case .fatabeItem(id: id, item: let item) = path[1],
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "fatabe/" + URLReader.encoded(id.description) + "/items/" + URLReader.encoded(item.description)) {
             return url
         }
         // "/dibake/search?q=:q" (.build/bench/bench.schema.json:287)
         if tab == .home,
-            path.count == 1,
-            case .dibakeSearch(query: let q) = path[0],
-            let url = restored(
-                tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "dibake/search", query: [URLReader.item("q", q)])
-        {
+           path.count == 1,
+           case .dibakeSearch(query: let q) = path[0],
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "dibake/search", query: [URLReader.item("q", q)]) {
             return url
         }
         // "/nifubi/:id/items/:item" (.build/bench/bench.schema.json:288)
         if tab == .home,
-            path.count == 2,
-            case .nifubi(id: let id) = path[0],
-            case .nifubiItem(id: id, item: let item) = path[1],
-            let url = restored(
-                tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"],
-                "nifubi/" + URLReader.encoded(id.description) + "/items/" + URLReader.encoded(item.description))
-        {
+           path.count == 2,
+           case .nifubi(id: let id) = path[0],
+           case .nifubiItem(id: id, item: let item) = path[1],
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "nifubi/" + URLReader.encoded(id.description) + "/items/" + URLReader.encoded(item.description)) {
             return url
         }
         // "/dofunu/:id" (.build/bench/bench.schema.json:289)
         if tab == .home,
-            path.count == 1,
-            case .dofunu(id: let id) = path[0],
-            let url = restored(
-                tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "dofunu/" + URLReader.encoded(id.description))
-        {
+           path.count == 1,
+           case .dofunu(id: let id) = path[0],
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "dofunu/" + URLReader.encoded(id.description)) {
             return url
         }
         // "/vifobe/:id/edit" (.build/bench/bench.schema.json:290)
         if tab == .account,
-            path.count == 2,
-            case .vifobe(id: let id) = path[0],
-            path[1] == .vifobeEdit(id: id),
-            let url = restored(
-                tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"],
-                "vifobe/" + URLReader.encoded(id.description) + "/edit")
-        {
+           path.count == 2,
+           case .vifobe(id: let id) = path[0],
+           path[1] == .vifobeEdit(id: id),
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "vifobe/" + URLReader.encoded(id.description) + "/edit") {
             return url
         }
         // "/donuko/:id/edit" (.build/bench/bench.schema.json:291)
         if tab == .home,
-            path.count == 2,
-            case .donuko(id: let id) = path[0],
-            path[1] == .donukoEdit(id: id),
-            let url = restored(
-                tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"],
-                "donuko/" + URLReader.encoded(id.description) + "/edit")
-        {
+           path.count == 2,
+           case .donuko(id: let id) = path[0],
+           path[1] == .donukoEdit(id: id),
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "donuko/" + URLReader.encoded(id.description) + "/edit") {
             return url
         }
         // "/savire" (.build/bench/bench.schema.json:292)
         if tab == .home,
-            path.count == 1,
-            path[0] == .savireList,
-            let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "savire")
-        {
+           path.count == 1,
+           path[0] == .savireList,
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "savire") {
             return url
         }
         // "/vifobe" (.build/bench/bench.schema.json:293)
         if tab == .account,
-            path.count == 1,
-            path[0] == .vifobeList,
-            let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "vifobe")
-        {
+           path.count == 1,
+           path[0] == .vifobeList,
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "vifobe") {
             return url
         }
         // "/rafeme/:id/items/:item" (.build/bench/bench.schema.json:294)
         if tab == .account,
-            path.count == 2,
-            case .rafeme(id: let id) = path[0],
-            case .rafemeItem(id: id, item: let item) = path[1],
-            let url = restored(
-                tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"],
-                "rafeme/" + URLReader.encoded(id.description) + "/items/" + URLReader.encoded(item.description))
-        {
+           path.count == 2,
+           case .rafeme(id: let id) = path[0],
+           case .rafemeItem(id: id, item: let item) = path[1],
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "rafeme/" + URLReader.encoded(id.description) + "/items/" + URLReader.encoded(item.description)) {
             return url
         }
         // "/susiru/:id" (.build/bench/bench.schema.json:295)
         if tab == .home,
-            path.count == 1,
-            case .susiru(id: let id) = path[0],
-            let url = restored(
-                tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "susiru/" + URLReader.encoded(id.description))
-        {
+           path.count == 1,
+           case .susiru(id: let id) = path[0],
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "susiru/" + URLReader.encoded(id.description)) {
             return url
         }
         // "/donuko" (.build/bench/bench.schema.json:296)
         if tab == .home,
-            path.count == 1,
-            path[0] == .donukoList,
-            let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "donuko")
-        {
+           path.count == 1,
+           path[0] == .donukoList,
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "donuko") {
             return url
         }
         // "/rudasa/:id" (.build/bench/bench.schema.json:297)
         if tab == .home,
-            path.count == 1,
-            case .rudasa(id: let id) = path[0],
-            let url = restored(
-                tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "rudasa/" + URLReader.encoded(id.description))
-        {
+           path.count == 1,
+           case .rudasa(id: let id) = path[0],
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "rudasa/" + URLReader.encoded(id.description)) {
             return url
         }
         // "/dofunu/search?q=:q" (.build/bench/bench.schema.json:298)
         if tab == .home,
-            path.count == 1,
-            case .dofunuSearch(query: let q) = path[0],
-            let url = restored(
-                tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "dofunu/search", query: [URLReader.item("q", q)])
-        {
+           path.count == 1,
+           case .dofunuSearch(query: let q) = path[0],
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "dofunu/search", query: [URLReader.item("q", q)]) {
             return url
         }
         // "/kakidi" (.build/bench/bench.schema.json:299)
         if tab == .home,
-            path.count == 1,
-            path[0] == .kakidiList,
-            let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "kakidi")
-        {
+           path.count == 1,
+           path[0] == .kakidiList,
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "kakidi") {
             return url
         }
         // "/mukumo/:id" (.build/bench/bench.schema.json:300)
         if tab == .account,
-            path.count == 1,
-            case .mukumo(id: let id) = path[0],
-            let url = restored(
-                tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "mukumo/" + URLReader.encoded(id.description))
-        {
+           path.count == 1,
+           case .mukumo(id: let id) = path[0],
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "mukumo/" + URLReader.encoded(id.description)) {
             return url
         }
         // "/donuko/search?q=:q" (.build/bench/bench.schema.json:301)
         if tab == .home,
-            path.count == 1,
-            case .donukoSearch(query: let q) = path[0],
-            let url = restored(
-                tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "donuko/search", query: [URLReader.item("q", q)])
-        {
+           path.count == 1,
+           case .donukoSearch(query: let q) = path[0],
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "donuko/search", query: [URLReader.item("q", q)]) {
             return url
         }
         // "/pibiku/:id" (.build/bench/bench.schema.json:302)
         if tab == .account,
-            path.count == 1,
-            case .pibiku(id: let id) = path[0],
-            let url = restored(
-                tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "pibiku/" + URLReader.encoded(id.description))
-        {
+           path.count == 1,
+           case .pibiku(id: let id) = path[0],
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "pibiku/" + URLReader.encoded(id.description)) {
             return url
         }
         // "/tetega/:id/edit" (.build/bench/bench.schema.json:303)
         if tab == .home,
-            path.count == 2,
-            case .tetega(id: let id) = path[0],
-            path[1] == .tetegaEdit(id: id),
-            let url = restored(
-                tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"],
-                "tetega/" + URLReader.encoded(id.description) + "/edit")
-        {
+           path.count == 2,
+           case .tetega(id: let id) = path[0],
+           path[1] == .tetegaEdit(id: id),
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "tetega/" + URLReader.encoded(id.description) + "/edit") {
             return url
         }
         // "/pibiku/:id/items/:item" (.build/bench/bench.schema.json:304)
         if tab == .account,
-            path.count == 2,
-            case .pibiku(id: let id) = path[0],
-            case .pibikuItem(id: id, item: let item) = path[1],
-            let url = restored(
-                tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"],
-                "pibiku/" + URLReader.encoded(id.description) + "/items/" + URLReader.encoded(item.description))
-        {
+           path.count == 2,
+           case .pibiku(id: let id) = path[0],
+           case .pibikuItem(id: id, item: let item) = path[1],
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "pibiku/" + URLReader.encoded(id.description) + "/items/" + URLReader.encoded(item.description)) {
             return url
         }
         // "/rafeme/search?q=:q" (.build/bench/bench.schema.json:305)
         if tab == .account,
-            path.count == 1,
-            case .rafemeSearch(query: let q) = path[0],
-            let url = restored(
-                tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "rafeme/search", query: [URLReader.item("q", q)])
-        {
+           path.count == 1,
+           case .rafemeSearch(query: let q) = path[0],
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "rafeme/search", query: [URLReader.item("q", q)]) {
             return url
         }
         // "/sarona/:id/items/:item" (.build/bench/bench.schema.json:306)
         if tab == .account,
-            path.count == 2,
-            case .sarona(id: let id) = path[0],
-            case .saronaItem(id: id, item: let item) = path[1],
-            let url = restored(
-                tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"],
-                "sarona/" + URLReader.encoded(id.description) + "/items/" + URLReader.encoded(item.description))
-        {
+           path.count == 2,
+           case .sarona(id: let id) = path[0],
+           case .saronaItem(id: id, item: let item) = path[1],
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "sarona/" + URLReader.encoded(id.description) + "/items/" + URLReader.encoded(item.description)) {
             return url
         }
         // "/donuko/:id" (.build/bench/bench.schema.json:307)
         if tab == .home,
-            path.count == 1,
-            case .donuko(id: let id) = path[0],
-            let url = restored(
-                tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "donuko/" + URLReader.encoded(id.description))
-        {
+           path.count == 1,
+           case .donuko(id: let id) = path[0],
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "donuko/" + URLReader.encoded(id.description)) {
             return url
         }
         // "/befebe/:id" (.build/bench/bench.schema.json:308)
         if tab == .home,
-            path.count == 1,
-            case .befebe(id: let id) = path[0],
-            let url = restored(
-                tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "befebe/" + URLReader.encoded(id.description))
-        {
+           path.count == 1,
+           case .befebe(id: let id) = path[0],
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "befebe/" + URLReader.encoded(id.description)) {
             return url
         }
         // "/mukumo/:id/edit" (.build/bench/bench.schema.json:309)
         if tab == .account,
-            path.count == 2,
-            case .mukumo(id: let id) = path[0],
-            path[1] == .mukumoEdit(id: id),
-            let url = restored(
-                tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"],
-                "mukumo/" + URLReader.encoded(id.description) + "/edit")
-        {
+           path.count == 2,
+           case .mukumo(id: let id) = path[0],
+           path[1] == .mukumoEdit(id: id),
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "mukumo/" + URLReader.encoded(id.description) + "/edit") {
             return url
         }
         // "/susiru/:id/items/:item" (.build/bench/bench.schema.json:310)
         if tab == .home,
-            path.count == 2,
-            case .susiru(id: let id) = path[0],
-            case .susiruItem(id: id, item: let item) = path[1],
-            let url = restored(
-                tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"],
-                "susiru/" + URLReader.encoded(id.description) + "/items/" + URLReader.encoded(item.description))
-        {
+           path.count == 2,
+           case .susiru(id: let id) = path[0],
+           case .susiruItem(id: id, item: let item) = path[1],
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "susiru/" + URLReader.encoded(id.description) + "/items/" + URLReader.encoded(item.description)) {
             return url
         }
         // "/rudasa" (.build/bench/bench.schema.json:311)
         if tab == .home,
-            path.count == 1,
-            path[0] == .rudasaList,
-            let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "rudasa")
-        {
+           path.count == 1,
+           path[0] == .rudasaList,
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "rudasa") {
             return url
         }
         // "/nosavi/search?q=:q" (.build/bench/bench.schema.json:312)
         if tab == .home,
-            path.count == 1,
-            case .nosaviSearch(query: let q) = path[0],
-            let url = restored(
-                tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "nosavi/search", query: [URLReader.item("q", q)])
-        {
+           path.count == 1,
+           case .nosaviSearch(query: let q) = path[0],
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "nosavi/search", query: [URLReader.item("q", q)]) {
             return url
         }
         // "/fatabe/search?q=:q" (.build/bench/bench.schema.json:313)
         if tab == .account,
-            path.count == 1,
-            case .fatabeSearch(query: let q) = path[0],
-            let url = restored(
-                tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "fatabe/search", query: [URLReader.item("q", q)])
-        {
+           path.count == 1,
+           case .fatabeSearch(query: let q) = path[0],
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "fatabe/search", query: [URLReader.item("q", q)]) {
             return url
         }
         // "/kedeme/:id/edit" (.build/bench/bench.schema.json:314)
         if tab == .home,
-            path.count == 2,
-            case .kedeme(id: let id) = path[0],
-            path[1] == .kedemeEdit(id: id),
-            let url = restored(
-                tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"],
-                "kedeme/" + URLReader.encoded(id.description) + "/edit")
-        {
+           path.count == 2,
+           case .kedeme(id: let id) = path[0],
+           path[1] == .kedemeEdit(id: id),
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "kedeme/" + URLReader.encoded(id.description) + "/edit") {
             return url
         }
         // "/sarona/:id" (.build/bench/bench.schema.json:315)
         if tab == .account,
-            path.count == 1,
-            case .sarona(id: let id) = path[0],
-            let url = restored(
-                tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "sarona/" + URLReader.encoded(id.description))
-        {
+           path.count == 1,
+           case .sarona(id: let id) = path[0],
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "sarona/" + URLReader.encoded(id.description)) {
             return url
         }
         // "/tetega/:id" (.build/bench/bench.schema.json:316)
         if tab == .home,
-            path.count == 1,
-            case .tetega(id: let id) = path[0],
-            let url = restored(
-                tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "tetega/" + URLReader.encoded(id.description))
-        {
+           path.count == 1,
+           case .tetega(id: let id) = path[0],
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "tetega/" + URLReader.encoded(id.description)) {
             return url
         }
         // "/nifubi/:id" (.build/bench/bench.schema.json:317)
         if tab == .home,
-            path.count == 1,
-            case .nifubi(id: let id) = path[0],
-            let url = restored(
-                tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "nifubi/" + URLReader.encoded(id.description))
-        {
+           path.count == 1,
+           case .nifubi(id: let id) = path[0],
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "nifubi/" + URLReader.encoded(id.description)) {
             return url
         }
         // "/rafeme/:id/edit" (.build/bench/bench.schema.json:318)
         if tab == .account,
-            path.count == 2,
-            case .rafeme(id: let id) = path[0],
-            path[1] == .rafemeEdit(id: id),
-            let url = restored(
-                tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"],
-                "rafeme/" + URLReader.encoded(id.description) + "/edit")
-        {
+           path.count == 2,
+           case .rafeme(id: let id) = path[0],
+           path[1] == .rafemeEdit(id: id),
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "rafeme/" + URLReader.encoded(id.description) + "/edit") {
             return url
         }
         // "/rafeme" (.build/bench/bench.schema.json:319)
         if tab == .account,
-            path.count == 1,
-            path[0] == .rafemeList,
-            let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "rafeme")
-        {
+           path.count == 1,
+           path[0] == .rafemeList,
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "rafeme") {
             return url
         }
         // "/mapubi/:id/items/:item" (.build/bench/bench.schema.json:320)
         if tab == .home,
-            path.count == 2,
-            case .mapubi(id: let id) = path[0],
-            case .mapubiItem(id: id, item: let item) = path[1],
-            let url = restored(
-                tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"],
-                "mapubi/" + URLReader.encoded(id.description) + "/items/" + URLReader.encoded(item.description))
-        {
+           path.count == 2,
+           case .mapubi(id: let id) = path[0],
+           case .mapubiItem(id: id, item: let item) = path[1],
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "mapubi/" + URLReader.encoded(id.description) + "/items/" + URLReader.encoded(item.description)) {
             return url
         }
         // "/kedeme/search?q=:q" (.build/bench/bench.schema.json:321)
         if tab == .home,
-            path.count == 1,
-            case .kedemeSearch(query: let q) = path[0],
-            let url = restored(
-                tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "kedeme/search", query: [URLReader.item("q", q)])
-        {
+           path.count == 1,
+           case .kedemeSearch(query: let q) = path[0],
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "kedeme/search", query: [URLReader.item("q", q)]) {
             return url
         }
         // "/fofegi/:id/items/:item" (.build/bench/bench.schema.json:322)
         if tab == .account,
-            path.count == 2,
-            case .fofegi(id: let id) = path[0],
-            case .fofegiItem(id: id, item: let item) = path[1],
-            let url = restored(
-                tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"],
-                "fofegi/" + URLReader.encoded(id.description) + "/items/" + URLReader.encoded(item.description))
-        {
+           path.count == 2,
+           case .fofegi(id: let id) = path[0],
+           case .fofegiItem(id: id, item: let item) = path[1],
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "fofegi/" + URLReader.encoded(id.description) + "/items/" + URLReader.encoded(item.description)) {
             return url
         }
         // "/kakidi/:id/items/:item" (.build/bench/bench.schema.json:323)
         if tab == .home,
-            path.count == 2,
-            case .kakidi(id: let id) = path[0],
-            case .kakidiItem(id: id, item: let item) = path[1],
-            let url = restored(
-                tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"],
-                "kakidi/" + URLReader.encoded(id.description) + "/items/" + URLReader.encoded(item.description))
-        {
+           path.count == 2,
+           case .kakidi(id: let id) = path[0],
+           case .kakidiItem(id: id, item: let item) = path[1],
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "kakidi/" + URLReader.encoded(id.description) + "/items/" + URLReader.encoded(item.description)) {
             return url
         }
         // "/nosavi/:id" (.build/bench/bench.schema.json:324)
         if tab == .home,
-            path.count == 1,
-            case .nosavi(id: let id) = path[0],
-            let url = restored(
-                tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "nosavi/" + URLReader.encoded(id.description))
-        {
+           path.count == 1,
+           case .nosavi(id: let id) = path[0],
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "nosavi/" + URLReader.encoded(id.description)) {
             return url
         }
         // "/fekigo" (.build/bench/bench.schema.json:325)
         if tab == .account,
-            path.count == 1,
-            path[0] == .fekigoList,
-            let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "fekigo")
-        {
+           path.count == 1,
+           path[0] == .fekigoList,
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "fekigo") {
             return url
         }
         // "/rebabo/:id/items/:item" (.build/bench/bench.schema.json:326)
         if tab == .home,
-            path.count == 2,
-            case .rebabo(id: let id) = path[0],
-            case .rebaboItem(id: id, item: let item) = path[1],
-            let url = restored(
-                tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"],
-                "rebabo/" + URLReader.encoded(id.description) + "/items/" + URLReader.encoded(item.description))
-        {
+           path.count == 2,
+           case .rebabo(id: let id) = path[0],
+           case .rebaboItem(id: id, item: let item) = path[1],
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "rebabo/" + URLReader.encoded(id.description) + "/items/" + URLReader.encoded(item.description)) {
             return url
         }
         // "/gotuze" (.build/bench/bench.schema.json:327)
         if tab == .account,
-            path.count == 1,
-            path[0] == .gotuzeList,
-            let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "gotuze")
-        {
+           path.count == 1,
+           path[0] == .gotuzeList,
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "gotuze") {
             return url
         }
         // "/zosupo/search?q=:q" (.build/bench/bench.schema.json:328)
         if tab == .account,
-            path.count == 1,
-            case .zosupoSearch(query: let q) = path[0],
-            let url = restored(
-                tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "zosupo/search", query: [URLReader.item("q", q)])
-        {
+           path.count == 1,
+           case .zosupoSearch(query: let q) = path[0],
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "zosupo/search", query: [URLReader.item("q", q)]) {
             return url
         }
         // "/leripo/:id" (.build/bench/bench.schema.json:329)
         if tab == .account,
-            path.count == 1,
-            case .leripo(id: let id) = path[0],
-            let url = restored(
-                tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "leripo/" + URLReader.encoded(id.description))
-        {
+           path.count == 1,
+           case .leripo(id: let id) = path[0],
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "leripo/" + URLReader.encoded(id.description)) {
             return url
         }
         // "/livazo/:id/items/:item" (.build/bench/bench.schema.json:330)
         if tab == .account,
-            path.count == 2,
-            case .livazo(id: let id) = path[0],
-            case .livazoItem(id: id, item: let item) = path[1],
-            let url = restored(
-                tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"],
-                "livazo/" + URLReader.encoded(id.description) + "/items/" + URLReader.encoded(item.description))
-        {
+           path.count == 2,
+           case .livazo(id: let id) = path[0],
+           case .livazoItem(id: id, item: let item) = path[1],
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "livazo/" + URLReader.encoded(id.description) + "/items/" + URLReader.encoded(item.description)) {
             return url
         }
         // "/livazo/:id/edit" (.build/bench/bench.schema.json:331)
         if tab == .account,
-            path.count == 2,
-            case .livazo(id: let id) = path[0],
-            path[1] == .livazoEdit(id: id),
-            let url = restored(
-                tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"],
-                "livazo/" + URLReader.encoded(id.description) + "/edit")
-        {
+           path.count == 2,
+           case .livazo(id: let id) = path[0],
+           path[1] == .livazoEdit(id: id),
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "livazo/" + URLReader.encoded(id.description) + "/edit") {
             return url
         }
         // "/zavabo/:id/edit" (.build/bench/bench.schema.json:332)
         if tab == .home,
-            path.count == 2,
-            case .zavabo(id: let id) = path[0],
-            path[1] == .zavaboEdit(id: id),
-            let url = restored(
-                tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"],
-                "zavabo/" + URLReader.encoded(id.description) + "/edit")
-        {
+           path.count == 2,
+           case .zavabo(id: let id) = path[0],
+           path[1] == .zavaboEdit(id: id),
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "zavabo/" + URLReader.encoded(id.description) + "/edit") {
             return url
         }
         // "/mekini/search?q=:q" (.build/bench/bench.schema.json:333)
         if tab == .account,
-            path.count == 1,
-            case .mekiniSearch(query: let q) = path[0],
-            let url = restored(
-                tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "mekini/search", query: [URLReader.item("q", q)])
-        {
+           path.count == 1,
+           case .mekiniSearch(query: let q) = path[0],
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "mekini/search", query: [URLReader.item("q", q)]) {
             return url
         }
         // "/rudasa/:id/edit" (.build/bench/bench.schema.json:334)
         if tab == .home,
-            path.count == 2,
-            case .rudasa(id: let id) = path[0],
-            path[1] == .rudasaEdit(id: id),
-            let url = restored(
-                tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"],
-                "rudasa/" + URLReader.encoded(id.description) + "/edit")
-        {
+           path.count == 2,
+           case .rudasa(id: let id) = path[0],
+           path[1] == .rudasaEdit(id: id),
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "rudasa/" + URLReader.encoded(id.description) + "/edit") {
             return url
         }
         // "/befebe" (.build/bench/bench.schema.json:335)
         if tab == .home,
-            path.count == 1,
-            path[0] == .befebeList,
-            let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "befebe")
-        {
+           path.count == 1,
+           path[0] == .befebeList,
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "befebe") {
             return url
         }
         // "/vifobe/:id/items/:item" (.build/bench/bench.schema.json:336)
         if tab == .account,
-            path.count == 2,
-            case .vifobe(id: let id) = path[0],
-            case .vifobeItem(id: id, item: let item) = path[1],
-            let url = restored(
-                tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"],
-                "vifobe/" + URLReader.encoded(id.description) + "/items/" + URLReader.encoded(item.description))
-        {
+           path.count == 2,
+           case .vifobe(id: let id) = path[0],
+           case .vifobeItem(id: id, item: let item) = path[1],
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "vifobe/" + URLReader.encoded(id.description) + "/items/" + URLReader.encoded(item.description)) {
             return url
         }
         // "/zosupo/:id/items/:item" (.build/bench/bench.schema.json:337)
         if tab == .account,
-            path.count == 2,
-            case .zosupo(id: let id) = path[0],
-            case .zosupoItem(id: id, item: let item) = path[1],
-            let url = restored(
-                tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"],
-                "zosupo/" + URLReader.encoded(id.description) + "/items/" + URLReader.encoded(item.description))
-        {
+           path.count == 2,
+           case .zosupo(id: let id) = path[0],
+           case .zosupoItem(id: id, item: let item) = path[1],
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "zosupo/" + URLReader.encoded(id.description) + "/items/" + URLReader.encoded(item.description)) {
             return url
         }
         // "/savire/search?q=:q" (.build/bench/bench.schema.json:338)
         if tab == .home,
-            path.count == 1,
-            case .savireSearch(query: let q) = path[0],
-            let url = restored(
-                tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "savire/search", query: [URLReader.item("q", q)])
-        {
+           path.count == 1,
+           case .savireSearch(query: let q) = path[0],
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "savire/search", query: [URLReader.item("q", q)]) {
             return url
         }
         // "/mapubi/:id/edit" (.build/bench/bench.schema.json:339)
         if tab == .home,
-            path.count == 2,
-            case .mapubi(id: let id) = path[0],
-            path[1] == .mapubiEdit(id: id),
-            let url = restored(
-                tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"],
-                "mapubi/" + URLReader.encoded(id.description) + "/edit")
-        {
+           path.count == 2,
+           case .mapubi(id: let id) = path[0],
+           path[1] == .mapubiEdit(id: id),
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "mapubi/" + URLReader.encoded(id.description) + "/edit") {
             return url
         }
         // "/niluti/:id/items/:item" (.build/bench/bench.schema.json:340)
         if tab == .home,
-            path.count == 2,
-            case .niluti(id: let id) = path[0],
-            case .nilutiItem(id: id, item: let item) = path[1],
-            let url = restored(
-                tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"],
-                "niluti/" + URLReader.encoded(id.description) + "/items/" + URLReader.encoded(item.description))
-        {
+           path.count == 2,
+           case .niluti(id: let id) = path[0],
+           case .nilutiItem(id: id, item: let item) = path[1],
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "niluti/" + URLReader.encoded(id.description) + "/items/" + URLReader.encoded(item.description)) {
             return url
         }
         // "/savire/:id/edit" (.build/bench/bench.schema.json:341)
         if tab == .home,
-            path.count == 2,
-            case .savire(id: let id) = path[0],
-            path[1] == .savireEdit(id: id),
-            let url = restored(
-                tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"],
-                "savire/" + URLReader.encoded(id.description) + "/edit")
-        {
+           path.count == 2,
+           case .savire(id: let id) = path[0],
+           path[1] == .savireEdit(id: id),
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "savire/" + URLReader.encoded(id.description) + "/edit") {
             return url
         }
         // "/netoti/:id/edit" (.build/bench/bench.schema.json:342)
         if tab == .account,
-            path.count == 2,
-            case .netoti(id: let id) = path[0],
-            path[1] == .netotiEdit(id: id),
-            let url = restored(
-                tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"],
-                "netoti/" + URLReader.encoded(id.description) + "/edit")
-        {
+           path.count == 2,
+           case .netoti(id: let id) = path[0],
+           path[1] == .netotiEdit(id: id),
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "netoti/" + URLReader.encoded(id.description) + "/edit") {
             return url
         }
         // "/niluti/:id" (.build/bench/bench.schema.json:343)
         if tab == .home,
-            path.count == 1,
-            case .niluti(id: let id) = path[0],
-            let url = restored(
-                tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "niluti/" + URLReader.encoded(id.description))
-        {
+           path.count == 1,
+           case .niluti(id: let id) = path[0],
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "niluti/" + URLReader.encoded(id.description)) {
             return url
         }
         // "/vipane/:id/edit" (.build/bench/bench.schema.json:344)
         if tab == .account,
-            path.count == 2,
-            case .vipane(id: let id) = path[0],
-            path[1] == .vipaneEdit(id: id),
-            let url = restored(
-                tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"],
-                "vipane/" + URLReader.encoded(id.description) + "/edit")
-        {
+           path.count == 2,
+           case .vipane(id: let id) = path[0],
+           path[1] == .vipaneEdit(id: id),
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "vipane/" + URLReader.encoded(id.description) + "/edit") {
             return url
         }
         // "/livazo" (.build/bench/bench.schema.json:345)
         if tab == .account,
-            path.count == 1,
-            path[0] == .livazoList,
-            let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "livazo")
-        {
+           path.count == 1,
+           path[0] == .livazoList,
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "livazo") {
             return url
         }
         // "/mapubi/:id" (.build/bench/bench.schema.json:346)
         if tab == .home,
-            path.count == 1,
-            case .mapubi(id: let id) = path[0],
-            let url = restored(
-                tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "mapubi/" + URLReader.encoded(id.description))
-        {
+           path.count == 1,
+           case .mapubi(id: let id) = path[0],
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "mapubi/" + URLReader.encoded(id.description)) {
             return url
         }
         // "/gotuze/:id/items/:item" (.build/bench/bench.schema.json:347)
         if tab == .account,
-            path.count == 2,
-            case .gotuze(id: let id) = path[0],
-            case .gotuzeItem(id: id, item: let item) = path[1],
-            let url = restored(
-                tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"],
-                "gotuze/" + URLReader.encoded(id.description) + "/items/" + URLReader.encoded(item.description))
-        {
+           path.count == 2,
+           case .gotuze(id: let id) = path[0],
+           case .gotuzeItem(id: id, item: let item) = path[1],
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "gotuze/" + URLReader.encoded(id.description) + "/items/" + URLReader.encoded(item.description)) {
             return url
         }
         // "/lamifa" (.build/bench/bench.schema.json:348)
         if tab == .account,
-            path.count == 1,
-            path[0] == .lamifaList,
-            let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "lamifa")
-        {
+           path.count == 1,
+           path[0] == .lamifaList,
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "lamifa") {
             return url
         }
         // "/tekeve/:id/items/:item" (.build/bench/bench.schema.json:349)
         if tab == .home,
-            path.count == 2,
-            case .tekeve(id: let id) = path[0],
-            case .tekeveItem(id: id, item: let item) = path[1],
-            let url = restored(
-                tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"],
-                "tekeve/" + URLReader.encoded(id.description) + "/items/" + URLReader.encoded(item.description))
-        {
+           path.count == 2,
+           case .tekeve(id: let id) = path[0],
+           case .tekeveItem(id: id, item: let item) = path[1],
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "tekeve/" + URLReader.encoded(id.description) + "/items/" + URLReader.encoded(item.description)) {
             return url
         }
         // "/rudasa/search?q=:q" (.build/bench/bench.schema.json:350)
         if tab == .home,
-            path.count == 1,
-            case .rudasaSearch(query: let q) = path[0],
-            let url = restored(
-                tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "rudasa/search", query: [URLReader.item("q", q)])
-        {
+           path.count == 1,
+           case .rudasaSearch(query: let q) = path[0],
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "rudasa/search", query: [URLReader.item("q", q)]) {
             return url
         }
         // "/mukumo/search?q=:q" (.build/bench/bench.schema.json:351)
         if tab == .account,
-            path.count == 1,
-            case .mukumoSearch(query: let q) = path[0],
-            let url = restored(
-                tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "mukumo/search", query: [URLReader.item("q", q)])
-        {
+           path.count == 1,
+           case .mukumoSearch(query: let q) = path[0],
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "mukumo/search", query: [URLReader.item("q", q)]) {
             return url
         }
         // "/fofegi/:id" (.build/bench/bench.schema.json:352)
         if tab == .account,
-            path.count == 1,
-            case .fofegi(id: let id) = path[0],
-            let url = restored(
-                tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "fofegi/" + URLReader.encoded(id.description))
-        {
+           path.count == 1,
+           case .fofegi(id: let id) = path[0],
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "fofegi/" + URLReader.encoded(id.description)) {
             return url
         }
         // "/zavabo/search?q=:q" (.build/bench/bench.schema.json:353)
         if tab == .home,
-            path.count == 1,
-            case .zavaboSearch(query: let q) = path[0],
-            let url = restored(
-                tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "zavabo/search", query: [URLReader.item("q", q)])
-        {
+           path.count == 1,
+           case .zavaboSearch(query: let q) = path[0],
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "zavabo/search", query: [URLReader.item("q", q)]) {
             return url
         }
         // "/niluti/search?q=:q" (.build/bench/bench.schema.json:354)
         if tab == .home,
-            path.count == 1,
-            case .nilutiSearch(query: let q) = path[0],
-            let url = restored(
-                tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "niluti/search", query: [URLReader.item("q", q)])
-        {
+           path.count == 1,
+           case .nilutiSearch(query: let q) = path[0],
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "niluti/search", query: [URLReader.item("q", q)]) {
             return url
         }
         // "/rebabo/search?q=:q" (.build/bench/bench.schema.json:355)
         if tab == .home,
-            path.count == 1,
-            case .rebaboSearch(query: let q) = path[0],
-            let url = restored(
-                tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "rebabo/search", query: [URLReader.item("q", q)])
-        {
+           path.count == 1,
+           case .rebaboSearch(query: let q) = path[0],
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "rebabo/search", query: [URLReader.item("q", q)]) {
             return url
         }
         // "/leripo/search?q=:q" (.build/bench/bench.schema.json:356)
         if tab == .account,
-            path.count == 1,
-            case .leripoSearch(query: let q) = path[0],
-            let url = restored(
-                tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "leripo/search", query: [URLReader.item("q", q)])
-        {
+           path.count == 1,
+           case .leripoSearch(query: let q) = path[0],
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "leripo/search", query: [URLReader.item("q", q)]) {
             return url
         }
         // "/befebe/:id/edit" (.build/bench/bench.schema.json:357)
         if tab == .home,
-            path.count == 2,
-            case .befebe(id: let id) = path[0],
-            path[1] == .befebeEdit(id: id),
-            let url = restored(
-                tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"],
-                "befebe/" + URLReader.encoded(id.description) + "/edit")
-        {
+           path.count == 2,
+           case .befebe(id: let id) = path[0],
+           path[1] == .befebeEdit(id: id),
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "befebe/" + URLReader.encoded(id.description) + "/edit") {
             return url
         }
         // "/siguri/:id/edit" (.build/bench/bench.schema.json:358)
         if tab == .account,
-            path.count == 2,
-            case .siguri(id: let id) = path[0],
-            path[1] == .siguriEdit(id: id),
-            let url = restored(
-                tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"],
-                "siguri/" + URLReader.encoded(id.description) + "/edit")
-        {
+           path.count == 2,
+           case .siguri(id: let id) = path[0],
+           path[1] == .siguriEdit(id: id),
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "siguri/" + URLReader.encoded(id.description) + "/edit") {
             return url
         }
         // "/kakidi/search?q=:q" (.build/bench/bench.schema.json:359)
         if tab == .home,
-            path.count == 1,
-            case .kakidiSearch(query: let q) = path[0],
-            let url = restored(
-                tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "kakidi/search", query: [URLReader.item("q", q)])
-        {
+           path.count == 1,
+           case .kakidiSearch(query: let q) = path[0],
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "kakidi/search", query: [URLReader.item("q", q)]) {
             return url
         }
         // "/dibake/:id/items/:item" (.build/bench/bench.schema.json:360)
         if tab == .home,
-            path.count == 2,
-            case .dibake(id: let id) = path[0],
-            case .dibakeItem(id: id, item: let item) = path[1],
-            let url = restored(
-                tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"],
-                "dibake/" + URLReader.encoded(id.description) + "/items/" + URLReader.encoded(item.description))
-        {
+           path.count == 2,
+           case .dibake(id: let id) = path[0],
+           case .dibakeItem(id: id, item: let item) = path[1],
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "dibake/" + URLReader.encoded(id.description) + "/items/" + URLReader.encoded(item.description)) {
             return url
         }
         // "/gotuze/search?q=:q" (.build/bench/bench.schema.json:361)
         if tab == .account,
-            path.count == 1,
-            case .gotuzeSearch(query: let q) = path[0],
-            let url = restored(
-                tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "gotuze/search", query: [URLReader.item("q", q)])
-        {
+           path.count == 1,
+           case .gotuzeSearch(query: let q) = path[0],
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "gotuze/search", query: [URLReader.item("q", q)]) {
             return url
         }
         // "/siguri" (.build/bench/bench.schema.json:362)
         if tab == .account,
-            path.count == 1,
-            path[0] == .siguriList,
-            let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "siguri")
-        {
+           path.count == 1,
+           path[0] == .siguriList,
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "siguri") {
             return url
         }
         // "/niluti/:id/edit" (.build/bench/bench.schema.json:363)
         if tab == .home,
-            path.count == 2,
-            case .niluti(id: let id) = path[0],
-            path[1] == .nilutiEdit(id: id),
-            let url = restored(
-                tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"],
-                "niluti/" + URLReader.encoded(id.description) + "/edit")
-        {
+           path.count == 2,
+           case .niluti(id: let id) = path[0],
+           path[1] == .nilutiEdit(id: id),
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "niluti/" + URLReader.encoded(id.description) + "/edit") {
             return url
         }
         // "/befebe/search?q=:q" (.build/bench/bench.schema.json:364)
         if tab == .home,
-            path.count == 1,
-            case .befebeSearch(query: let q) = path[0],
-            let url = restored(
-                tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "befebe/search", query: [URLReader.item("q", q)])
-        {
+           path.count == 1,
+           case .befebeSearch(query: let q) = path[0],
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "befebe/search", query: [URLReader.item("q", q)]) {
             return url
         }
         // "/fatabe/:id/edit" (.build/bench/bench.schema.json:365)
         if tab == .account,
-            path.count == 2,
-            case .fatabe(id: let id) = path[0],
-            path[1] == .fatabeEdit(id: id),
-            let url = restored(
-                tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"],
-                "fatabe/" + URLReader.encoded(id.description) + "/edit")
-        {
+           path.count == 2,
+           case .fatabe(id: let id) = path[0],
+           path[1] == .fatabeEdit(id: id),
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "fatabe/" + URLReader.encoded(id.description) + "/edit") {
             return url
         }
         // "/kedeme/:id/items/:item" (.build/bench/bench.schema.json:366)
         if tab == .home,
-            path.count == 2,
-            case .kedeme(id: let id) = path[0],
-            case .kedemeItem(id: id, item: let item) = path[1],
-            let url = restored(
-                tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"],
-                "kedeme/" + URLReader.encoded(id.description) + "/items/" + URLReader.encoded(item.description))
-        {
+           path.count == 2,
+           case .kedeme(id: let id) = path[0],
+           case .kedemeItem(id: id, item: let item) = path[1],
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "kedeme/" + URLReader.encoded(id.description) + "/items/" + URLReader.encoded(item.description)) {
             return url
         }
         // "/susiru/search?q=:q" (.build/bench/bench.schema.json:367)
         if tab == .home,
-            path.count == 1,
-            case .susiruSearch(query: let q) = path[0],
-            let url = restored(
-                tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "susiru/search", query: [URLReader.item("q", q)])
-        {
+           path.count == 1,
+           case .susiruSearch(query: let q) = path[0],
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "susiru/search", query: [URLReader.item("q", q)]) {
             return url
         }
         // "/nifubi/search?q=:q" (.build/bench/bench.schema.json:368)
         if tab == .home,
-            path.count == 1,
-            case .nifubiSearch(query: let q) = path[0],
-            let url = restored(
-                tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "nifubi/search", query: [URLReader.item("q", q)])
-        {
+           path.count == 1,
+           case .nifubiSearch(query: let q) = path[0],
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "nifubi/search", query: [URLReader.item("q", q)]) {
             return url
         }
         // "/nifubi/:id/edit" (.build/bench/bench.schema.json:369)
         if tab == .home,
-            path.count == 2,
-            case .nifubi(id: let id) = path[0],
-            path[1] == .nifubiEdit(id: id),
-            let url = restored(
-                tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"],
-                "nifubi/" + URLReader.encoded(id.description) + "/edit")
-        {
+           path.count == 2,
+           case .nifubi(id: let id) = path[0],
+           path[1] == .nifubiEdit(id: id),
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "nifubi/" + URLReader.encoded(id.description) + "/edit") {
             return url
         }
         // "/fofegi/search?q=:q" (.build/bench/bench.schema.json:370)
         if tab == .account,
-            path.count == 1,
-            case .fofegiSearch(query: let q) = path[0],
-            let url = restored(
-                tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "fofegi/search", query: [URLReader.item("q", q)])
-        {
+           path.count == 1,
+           case .fofegiSearch(query: let q) = path[0],
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "fofegi/search", query: [URLReader.item("q", q)]) {
             return url
         }
         // "/nosavi" (.build/bench/bench.schema.json:371)
         if tab == .home,
-            path.count == 1,
-            path[0] == .nosaviList,
-            let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "nosavi")
-        {
+           path.count == 1,
+           path[0] == .nosaviList,
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "nosavi") {
             return url
         }
         // "/rebabo/:id" (.build/bench/bench.schema.json:372)
         if tab == .home,
-            path.count == 1,
-            case .rebabo(id: let id) = path[0],
-            let url = restored(
-                tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "rebabo/" + URLReader.encoded(id.description))
-        {
+           path.count == 1,
+           case .rebabo(id: let id) = path[0],
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "rebabo/" + URLReader.encoded(id.description)) {
             return url
         }
         // "/zavabo/:id" (.build/bench/bench.schema.json:373)
         if tab == .home,
-            path.count == 1,
-            case .zavabo(id: let id) = path[0],
-            let url = restored(
-                tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "zavabo/" + URLReader.encoded(id.description))
-        {
+           path.count == 1,
+           case .zavabo(id: let id) = path[0],
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "zavabo/" + URLReader.encoded(id.description)) {
             return url
         }
         // "/binoki/:id/edit" (.build/bench/bench.schema.json:374)
         if tab == .account,
-            path.count == 2,
-            case .binoki(id: let id) = path[0],
-            path[1] == .binokiEdit(id: id),
-            let url = restored(
-                tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"],
-                "binoki/" + URLReader.encoded(id.description) + "/edit")
-        {
+           path.count == 2,
+           case .binoki(id: let id) = path[0],
+           path[1] == .binokiEdit(id: id),
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "binoki/" + URLReader.encoded(id.description) + "/edit") {
             return url
         }
         // "/rudasa/:id/items/:item" (.build/bench/bench.schema.json:375)
         if tab == .home,
-            path.count == 2,
-            case .rudasa(id: let id) = path[0],
-            case .rudasaItem(id: id, item: let item) = path[1],
-            let url = restored(
-                tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"],
-                "rudasa/" + URLReader.encoded(id.description) + "/items/" + URLReader.encoded(item.description))
-        {
+           path.count == 2,
+           case .rudasa(id: let id) = path[0],
+           case .rudasaItem(id: id, item: let item) = path[1],
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "rudasa/" + URLReader.encoded(id.description) + "/items/" + URLReader.encoded(item.description)) {
             return url
         }
         // "/dibake/:id/edit" (.build/bench/bench.schema.json:376)
         if tab == .home,
-            path.count == 2,
-            case .dibake(id: let id) = path[0],
-            path[1] == .dibakeEdit(id: id),
-            let url = restored(
-                tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"],
-                "dibake/" + URLReader.encoded(id.description) + "/edit")
-        {
+           path.count == 2,
+           case .dibake(id: let id) = path[0],
+           path[1] == .dibakeEdit(id: id),
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "dibake/" + URLReader.encoded(id.description) + "/edit") {
             return url
         }
         // "/binoki" (.build/bench/bench.schema.json:377)
         if tab == .account,
-            path.count == 1,
-            path[0] == .binokiList,
-            let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "binoki")
-        {
+           path.count == 1,
+           path[0] == .binokiList,
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "binoki") {
             return url
         }
         // "/tapedu/:id/edit" (.build/bench/bench.schema.json:378)
         if tab == .home,
-            path.count == 2,
-            case .tapedu(id: let id) = path[0],
-            path[1] == .tapeduEdit(id: id),
-            let url = restored(
-                tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"],
-                "tapedu/" + URLReader.encoded(id.description) + "/edit")
-        {
+           path.count == 2,
+           case .tapedu(id: let id) = path[0],
+           path[1] == .tapeduEdit(id: id),
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "tapedu/" + URLReader.encoded(id.description) + "/edit") {
             return url
         }
         // "/mekini/:id/items/:item" (.build/bench/bench.schema.json:379)
         if tab == .account,
-            path.count == 2,
-            case .mekini(id: let id) = path[0],
-            case .mekiniItem(id: id, item: let item) = path[1],
-            let url = restored(
-                tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"],
-                "mekini/" + URLReader.encoded(id.description) + "/items/" + URLReader.encoded(item.description))
-        {
+           path.count == 2,
+           case .mekini(id: let id) = path[0],
+           case .mekiniItem(id: id, item: let item) = path[1],
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "mekini/" + URLReader.encoded(id.description) + "/items/" + URLReader.encoded(item.description)) {
             return url
         }
         // "/dotiso/:id/edit" (.build/bench/bench.schema.json:380)
         if tab == .home,
-            path.count == 2,
-            case .dotiso(id: let id) = path[0],
-            path[1] == .dotisoEdit(id: id),
-            let url = restored(
-                tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"],
-                "dotiso/" + URLReader.encoded(id.description) + "/edit")
-        {
+           path.count == 2,
+           case .dotiso(id: let id) = path[0],
+           path[1] == .dotisoEdit(id: id),
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "dotiso/" + URLReader.encoded(id.description) + "/edit") {
             return url
         }
         // "/binoki/:id/items/:item" (.build/bench/bench.schema.json:381)
         if tab == .account,
-            path.count == 2,
-            case .binoki(id: let id) = path[0],
-            case .binokiItem(id: id, item: let item) = path[1],
-            let url = restored(
-                tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"],
-                "binoki/" + URLReader.encoded(id.description) + "/items/" + URLReader.encoded(item.description))
-        {
+           path.count == 2,
+           case .binoki(id: let id) = path[0],
+           case .binokiItem(id: id, item: let item) = path[1],
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "binoki/" + URLReader.encoded(id.description) + "/items/" + URLReader.encoded(item.description)) {
             return url
         }
         // "/kakidi/:id" (.build/bench/bench.schema.json:382)
         if tab == .home,
-            path.count == 1,
-            case .kakidi(id: let id) = path[0],
-            let url = restored(
-                tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "kakidi/" + URLReader.encoded(id.description))
-        {
+           path.count == 1,
+           case .kakidi(id: let id) = path[0],
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "kakidi/" + URLReader.encoded(id.description)) {
             return url
         }
         // "/petave/:id/edit" (.build/bench/bench.schema.json:383)
         if tab == .home,
-            path.count == 2,
-            case .petave(id: let id) = path[0],
-            path[1] == .petaveEdit(id: id),
-            let url = restored(
-                tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"],
-                "petave/" + URLReader.encoded(id.description) + "/edit")
-        {
+           path.count == 2,
+           case .petave(id: let id) = path[0],
+           path[1] == .petaveEdit(id: id),
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "petave/" + URLReader.encoded(id.description) + "/edit") {
             return url
         }
         // "/dofunu/:id/items/:item" (.build/bench/bench.schema.json:384)
         if tab == .home,
-            path.count == 2,
-            case .dofunu(id: let id) = path[0],
-            case .dofunuItem(id: id, item: let item) = path[1],
-            let url = restored(
-                tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"],
-                "dofunu/" + URLReader.encoded(id.description) + "/items/" + URLReader.encoded(item.description))
-        {
+           path.count == 2,
+           case .dofunu(id: let id) = path[0],
+           case .dofunuItem(id: id, item: let item) = path[1],
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "dofunu/" + URLReader.encoded(id.description) + "/items/" + URLReader.encoded(item.description)) {
             return url
         }
         // "/fatabe" (.build/bench/bench.schema.json:385)
         if tab == .account,
-            path.count == 1,
-            path[0] == .fatabeList,
-            let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "fatabe")
-        {
+           path.count == 1,
+           path[0] == .fatabeList,
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "fatabe") {
             return url
         }
         // "/dofunu" (.build/bench/bench.schema.json:386)
         if tab == .home,
-            path.count == 1,
-            path[0] == .dofunuList,
-            let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "dofunu")
-        {
+           path.count == 1,
+           path[0] == .dofunuList,
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "dofunu") {
             return url
         }
         // "/mekini" (.build/bench/bench.schema.json:387)
         if tab == .account,
-            path.count == 1,
-            path[0] == .mekiniList,
-            let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "mekini")
-        {
+           path.count == 1,
+           path[0] == .mekiniList,
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "mekini") {
             return url
         }
         // "/tekeve/search?q=:q" (.build/bench/bench.schema.json:388)
         if tab == .home,
-            path.count == 1,
-            case .tekeveSearch(query: let q) = path[0],
-            let url = restored(
-                tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "tekeve/search", query: [URLReader.item("q", q)])
-        {
+           path.count == 1,
+           case .tekeveSearch(query: let q) = path[0],
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "tekeve/search", query: [URLReader.item("q", q)]) {
             return url
         }
         // "/lamifa/:id/items/:item" (.build/bench/bench.schema.json:389)
         if tab == .account,
-            path.count == 2,
-            case .lamifa(id: let id) = path[0],
-            case .lamifaItem(id: id, item: let item) = path[1],
-            let url = restored(
-                tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"],
-                "lamifa/" + URLReader.encoded(id.description) + "/items/" + URLReader.encoded(item.description))
-        {
+           path.count == 2,
+           case .lamifa(id: let id) = path[0],
+           case .lamifaItem(id: id, item: let item) = path[1],
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "lamifa/" + URLReader.encoded(id.description) + "/items/" + URLReader.encoded(item.description)) {
             return url
         }
         // "/sodido/:id/items/:item" (.build/bench/bench.schema.json:390)
         if tab == .account,
-            path.count == 2,
-            case .sodido(id: let id) = path[0],
-            case .sodidoItem(id: id, item: let item) = path[1],
-            let url = restored(
-                tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"],
-                "sodido/" + URLReader.encoded(id.description) + "/items/" + URLReader.encoded(item.description))
-        {
+           path.count == 2,
+           case .sodido(id: let id) = path[0],
+           case .sodidoItem(id: id, item: let item) = path[1],
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "sodido/" + URLReader.encoded(id.description) + "/items/" + URLReader.encoded(item.description)) {
             return url
         }
         // "/susiru" (.build/bench/bench.schema.json:391)
         if tab == .home,
-            path.count == 1,
-            path[0] == .susiruList,
-            let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "susiru")
-        {
+           path.count == 1,
+           path[0] == .susiruList,
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "susiru") {
             return url
         }
         // "/petave" (.build/bench/bench.schema.json:392)
         if tab == .home,
-            path.count == 1,
-            path[0] == .petaveList,
-            let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "petave")
-        {
+           path.count == 1,
+           path[0] == .petaveList,
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "petave") {
             return url
         }
         // "/donuko/:id/items/:item" (.build/bench/bench.schema.json:393)
         if tab == .home,
-            path.count == 2,
-            case .donuko(id: let id) = path[0],
-            case .donukoItem(id: id, item: let item) = path[1],
-            let url = restored(
-                tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"],
-                "donuko/" + URLReader.encoded(id.description) + "/items/" + URLReader.encoded(item.description))
-        {
+           path.count == 2,
+           case .donuko(id: let id) = path[0],
+           case .donukoItem(id: id, item: let item) = path[1],
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "donuko/" + URLReader.encoded(id.description) + "/items/" + URLReader.encoded(item.description)) {
             return url
         }
         // "/netoti" (.build/bench/bench.schema.json:394)
         if tab == .account,
-            path.count == 1,
-            path[0] == .netotiList,
-            let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "netoti")
-        {
+           path.count == 1,
+           path[0] == .netotiList,
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "netoti") {
             return url
         }
         // "/fofegi" (.build/bench/bench.schema.json:395)
         if tab == .account,
-            path.count == 1,
-            path[0] == .fofegiList,
-            let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "fofegi")
-        {
+           path.count == 1,
+           path[0] == .fofegiList,
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "fofegi") {
             return url
         }
         // "/tekeve" (.build/bench/bench.schema.json:396)
         if tab == .home,
-            path.count == 1,
-            path[0] == .tekeveList,
-            let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "tekeve")
-        {
+           path.count == 1,
+           path[0] == .tekeveList,
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "tekeve") {
             return url
         }
         // "/vipane" (.build/bench/bench.schema.json:397)
         if tab == .account,
-            path.count == 1,
-            path[0] == .vipaneList,
-            let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "vipane")
-        {
+           path.count == 1,
+           path[0] == .vipaneList,
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "vipane") {
             return url
         }
         // "/dozisu" (.build/bench/bench.schema.json:398)
         if tab == .account,
-            path.count == 1,
-            path[0] == .dozisuList,
-            let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "dozisu")
-        {
+           path.count == 1,
+           path[0] == .dozisuList,
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "dozisu") {
             return url
         }
         // "/dibake" (.build/bench/bench.schema.json:399)
         if tab == .home,
-            path.count == 1,
-            path[0] == .dibakeList,
-            let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "dibake")
-        {
+           path.count == 1,
+           path[0] == .dibakeList,
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "dibake") {
             return url
         }
         // "/fekigo/:id" (.build/bench/bench.schema.json:400)
         if tab == .account,
-            path.count == 1,
-            case .fekigo(id: let id) = path[0],
-            let url = restored(
-                tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "fekigo/" + URLReader.encoded(id.description))
-        {
+           path.count == 1,
+           case .fekigo(id: let id) = path[0],
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "fekigo/" + URLReader.encoded(id.description)) {
             return url
         }
         // "/tekeve/:id" (.build/bench/bench.schema.json:401)
         if tab == .home,
-            path.count == 1,
-            case .tekeve(id: let id) = path[0],
-            let url = restored(
-                tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "tekeve/" + URLReader.encoded(id.description))
-        {
+           path.count == 1,
+           case .tekeve(id: let id) = path[0],
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "tekeve/" + URLReader.encoded(id.description)) {
             return url
         }
         // "/mapubi/search?q=:q" (.build/bench/bench.schema.json:402)
         if tab == .home,
-            path.count == 1,
-            case .mapubiSearch(query: let q) = path[0],
-            let url = restored(
-                tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "mapubi/search", query: [URLReader.item("q", q)])
-        {
+           path.count == 1,
+           case .mapubiSearch(query: let q) = path[0],
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "mapubi/search", query: [URLReader.item("q", q)]) {
             return url
         }
         // "/dotiso/:id" (.build/bench/bench.schema.json:403)
         if tab == .home,
-            path.count == 1,
-            case .dotiso(id: let id) = path[0],
-            let url = restored(
-                tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "dotiso/" + URLReader.encoded(id.description))
-        {
+           path.count == 1,
+           case .dotiso(id: let id) = path[0],
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "dotiso/" + URLReader.encoded(id.description)) {
             return url
         }
         // "/sodido/search?q=:q" (.build/bench/bench.schema.json:404)
         if tab == .account,
-            path.count == 1,
-            case .sodidoSearch(query: let q) = path[0],
-            let url = restored(
-                tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "sodido/search", query: [URLReader.item("q", q)])
-        {
+           path.count == 1,
+           case .sodidoSearch(query: let q) = path[0],
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "sodido/search", query: [URLReader.item("q", q)]) {
             return url
         }
         // "/netoti/search?q=:q" (.build/bench/bench.schema.json:405)
         if tab == .account,
-            path.count == 1,
-            case .netotiSearch(query: let q) = path[0],
-            let url = restored(
-                tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "netoti/search", query: [URLReader.item("q", q)])
-        {
+           path.count == 1,
+           case .netotiSearch(query: let q) = path[0],
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "netoti/search", query: [URLReader.item("q", q)]) {
             return url
         }
         // "/tapedu" (.build/bench/bench.schema.json:406)
         if tab == .home,
-            path.count == 1,
-            path[0] == .tapeduList,
-            let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "tapedu")
-        {
+           path.count == 1,
+           path[0] == .tapeduList,
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "tapedu") {
             return url
         }
         // "/pibiku/search?q=:q" (.build/bench/bench.schema.json:407)
         if tab == .account,
-            path.count == 1,
-            case .pibikuSearch(query: let q) = path[0],
-            let url = restored(
-                tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "pibiku/search", query: [URLReader.item("q", q)])
-        {
+           path.count == 1,
+           case .pibikuSearch(query: let q) = path[0],
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "pibiku/search", query: [URLReader.item("q", q)]) {
             return url
         }
         // "/vifobe/:id" (.build/bench/bench.schema.json:408)
         if tab == .account,
-            path.count == 1,
-            case .vifobe(id: let id) = path[0],
-            let url = restored(
-                tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "vifobe/" + URLReader.encoded(id.description))
-        {
+           path.count == 1,
+           case .vifobe(id: let id) = path[0],
+           let url = restored(tab, path, from: ["https://bench.example/", "https://www.bench.example/", "benchapp://"], "vifobe/" + URLReader.encoded(id.description)) {
             return url
         }
         return nil
@@ -3244,50 +2804,47 @@ extension BenchLinks {
         /// characters, and the text is never copied into strings but for the segments.
         init?(_ text: String, schemes: [String], hosts: [String], refusingNUL: Bool) {
             var text = text
-            guard
-                let read = text.withUTF8({ b -> (Source, [String], Range<Int>)? in
-                    guard let parts = Parts(scanning: b) else { return nil }
-                    func decodedSegment(_ range: Range<Int>) -> String? {
-                        let bytes = UnsafeBufferPointer(rebasing: b[range])
-                        guard let decoded = Self.percentDecoded(bytes) else { return nil }
-                        // Only an escape (`%00`) can put a NUL there: the scanner lets in no raw one.
-                        if refusingNUL && bytes.contains(UInt8(ascii: "%")) && decoded.utf8.contains(0) { return nil }
-                        return decoded
+            guard let read = text.withUTF8({ b -> (Source, [String], Range<Int>)? in
+                guard let parts = Parts(scanning: b) else { return nil }
+                func decodedSegment(_ range: Range<Int>) -> String? {
+                    let bytes = UnsafeBufferPointer(rebasing: b[range])
+                    guard let decoded = Self.percentDecoded(bytes) else { return nil }
+                    // Only an escape (`%00`) can put a NUL there: the scanner lets in no raw one.
+                    if refusingNUL && bytes.contains(UInt8(ascii: "%")) && decoded.utf8.contains(0) { return nil }
+                    return decoded
+                }
+                var segments: [String] = []
+                // One allocation: at most one segment per `/`, and the host.
+                segments.reserveCapacity(b[parts.path].reduce(1) { $1 == UInt8(ascii: "/") ? $0 + 1 : $0 })
+                let source: Source
+                if let scheme = Self.lowercasedMatch(b, parts.scheme, in: schemes) {
+                    // A port is refused when it is a number, as `URLComponents.port` reads it.
+                    if parts.userInfo != nil { return nil }
+                    if let port = parts.port, Self.number(b, port) != nil { return nil }
+                    // The host of miapp://orders/42 is the first segment.
+                    if let host = parts.host, !host.isEmpty {
+                        guard let decoded = decodedSegment(host) else { return nil }
+                        segments.append(decoded)
                     }
-                    var segments: [String] = []
-                    // One allocation: at most one segment per `/`, and the host.
-                    segments.reserveCapacity(b[parts.path].reduce(1) { $1 == UInt8(ascii: "/") ? $0 + 1 : $0 })
-                    let source: Source
-                    if let scheme = Self.lowercasedMatch(b, parts.scheme, in: schemes) {
-                        // A port is refused when it is a number, as `URLComponents.port` reads it.
-                        if parts.userInfo != nil { return nil }
-                        if let port = parts.port, Self.number(b, port) != nil { return nil }
-                        // The host of miapp://orders/42 is the first segment.
-                        if let host = parts.host, !host.isEmpty {
-                            guard let decoded = decodedSegment(host) else { return nil }
-                            segments.append(decoded)
-                        }
-                        source = .scheme(scheme)
-                    } else if Self.lowercasedMatch(b, parts.scheme, in: ["https"]) != nil, let host = parts.host,
-                        let name = Self.lowercasedMatch(b, host, in: hosts)
-                    {
-                        if parts.userInfo != nil { return nil }
-                        if let port = parts.port, let number = Self.number(b, port), number != 443 { return nil }
-                        source = .host(name)
-                    } else {
-                        return nil
+                    source = .scheme(scheme)
+                } else if Self.lowercasedMatch(b, parts.scheme, in: ["https"]) != nil, let host = parts.host,
+                          let name = Self.lowercasedMatch(b, host, in: hosts) {
+                    if parts.userInfo != nil { return nil }
+                    if let port = parts.port, let number = Self.number(b, port), number != 443 { return nil }
+                    source = .host(name)
+                } else {
+                    return nil
+                }
+                var start = parts.path.lowerBound
+                for i in parts.path.lowerBound...parts.path.upperBound where i == parts.path.upperBound || b[i] == UInt8(ascii: "/") {
+                    if start < i {
+                        guard let decoded = decodedSegment(start..<i) else { return nil }
+                        segments.append(decoded)
                     }
-                    var start = parts.path.lowerBound
-                    for i in parts.path.lowerBound...parts.path.upperBound where i == parts.path.upperBound || b[i] == UInt8(ascii: "/") {
-                        if start < i {
-                            guard let decoded = decodedSegment(start..<i) else { return nil }
-                            segments.append(decoded)
-                        }
-                        start = i + 1
-                    }
-                    return (source, segments, parts.query ?? 0..<0)
-                })
-            else { return nil }
+                    start = i + 1
+                }
+                return (source, segments, parts.query ?? 0..<0)
+            }) else { return nil }
             (source, segments, queryBytes) = read
             self.text = text
         }
@@ -3310,8 +2867,7 @@ extension BenchLinks {
                     while equals < stop, b[equals] != UInt8(ascii: "=") { equals += 1 }
                     guard (Self.percentDecoded(UnsafeBufferPointer(rebasing: b[start..<equals])) ?? "") == key else { continue }
                     guard equals < stop, let value = Self.percentDecoded(UnsafeBufferPointer(rebasing: b[(equals + 1)..<stop])),
-                        !value.isEmpty
-                    else { return nil }
+                          !value.isEmpty else { return nil }
                     return value
                 }
                 return nil
@@ -3427,11 +2983,8 @@ extension BenchLinks.URLReader {
         init?(scanning b: UnsafeBufferPointer<UInt8>) {
             // scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ) ":"
             guard let colon = b.firstIndex(of: UInt8(ascii: ":")), colon > 0, Self.isAlpha(b[0]),
-                b[..<colon].allSatisfy({
-                    Self.isAlpha($0) || Self.isDigit($0) || $0 == UInt8(ascii: "+")
-                        || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".")
-                })
-            else { return nil }
+                  b[..<colon].allSatisfy({ Self.isAlpha($0) || Self.isDigit($0) || $0 == UInt8(ascii: "+")
+                                           || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".") }) else { return nil }
             scheme = 0..<colon
             path = 0..<0
             var i = colon + 1
@@ -3479,8 +3032,7 @@ extension BenchLinks.URLReader {
             let hostStart = i
             if i < r.upperBound, b[i] == UInt8(ascii: "[") {
                 guard let close = (i..<r.upperBound).first(where: { b[$0] == UInt8(ascii: "]") }),
-                    isIPLiteral(Array(b[(i + 1)..<close]))
-                else { return false }
+                      isIPLiteral(Array(b[(i + 1)..<close])) else { return false }
                 i = close + 1
             } else {
                 while i < r.upperBound, b[i] != UInt8(ascii: ":") {
@@ -3503,20 +3055,16 @@ extension BenchLinks.URLReader {
         /// Moves past one pchar, one of `extra` or one `%XX` escape; `false` at anything else.
         /// `extra` is a pair, not a variadic list: that would make an array for every byte. The
         /// default, `%`, adds nothing: an escape is handled first.
-        private static func skip(
-            _ b: UnsafeBufferPointer<UInt8>, _ i: inout Int,
-            alsoAllowing extra: (UInt8, UInt8) = (0x25, 0x25)
-        ) -> Bool {
+        private static func skip(_ b: UnsafeBufferPointer<UInt8>, _ i: inout Int,
+                                 alsoAllowing extra: (UInt8, UInt8) = (0x25, 0x25)) -> Bool {
             let byte = b[i]
             if byte == UInt8(ascii: "%") {
                 guard i + 2 < b.count, isHex(b[i + 1]), isHex(b[i + 2]) else { return false }
                 i += 3
                 return true
             }
-            guard
-                isUnreserved(byte) || isSubDelim(byte) || byte == UInt8(ascii: ":") || byte == UInt8(ascii: "@")
-                    || byte == extra.0 || byte == extra.1
-            else { return false }
+            guard isUnreserved(byte) || isSubDelim(byte) || byte == UInt8(ascii: ":") || byte == UInt8(ascii: "@")
+                    || byte == extra.0 || byte == extra.1 else { return false }
             i += 1
             return true
         }
@@ -3537,11 +3085,9 @@ extension BenchLinks.URLReader {
                 for (k, piece) in pieces.enumerated() {
                     if n == halves.count - 1, k == pieces.count - 1, piece.contains(".") {
                         let octets = piece.split(separator: ".", omittingEmptySubsequences: false)
-                        guard octets.count == 4,
-                            octets.allSatisfy({ octet in
-                                (1...3).contains(octet.count) && (Int(octet) ?? 256) <= 255 && (octet.count == 1 || octet.first != "0")
-                            })
-                        else { return false }
+                        guard octets.count == 4, octets.allSatisfy({ octet in
+                            (1...3).contains(octet.count) && (Int(octet) ?? 256) <= 255 && (octet.count == 1 || octet.first != "0")
+                        }) else { return false }
                         groups += 2
                     } else {
                         guard (1...4).contains(piece.utf8.count), piece.utf8.allSatisfy(isHex) else { return false }

@@ -599,204 +599,124 @@ func generatedSwitchResolve(_ text: String) -> GeneratedDestination? {
     case 4:
         switch s[0] {
         case "nosavi":
-            if let id = Int(s[1]), s[2] == "items", let item = Int(s[3]) {
-                return GeneratedDestination(tab: .home, stack: [.nosavi(id: id), .nosaviItem(id: id, item: item)])
-            }
+            if let id = Int(s[1]), s[2] == "items", let item = Int(s[3]) { return GeneratedDestination(tab: .home, stack: [.nosavi(id: id), .nosaviItem(id: id, item: item)]) }
             return nil
         case "siguri":
-            if let id = Int(s[1]), s[2] == "items", let item = Int(s[3]) {
-                return GeneratedDestination(tab: .account, stack: [.siguri(id: id), .siguriItem(id: id, item: item)])
-            }
+            if let id = Int(s[1]), s[2] == "items", let item = Int(s[3]) { return GeneratedDestination(tab: .account, stack: [.siguri(id: id), .siguriItem(id: id, item: item)]) }
             return nil
         case "tapedu":
-            if let id = Int(s[1]), s[2] == "items", let item = Int(s[3]) {
-                return GeneratedDestination(tab: .home, stack: [.tapedu(id: id), .tapeduItem(id: id, item: item)])
-            }
+            if let id = Int(s[1]), s[2] == "items", let item = Int(s[3]) { return GeneratedDestination(tab: .home, stack: [.tapedu(id: id), .tapeduItem(id: id, item: item)]) }
             return nil
         case "tetega":
-            if let id = Int(s[1]), s[2] == "items", let item = Int(s[3]) {
-                return GeneratedDestination(tab: .home, stack: [.tetega(id: id), .tetegaItem(id: id, item: item)])
-            }
+            if let id = Int(s[1]), s[2] == "items", let item = Int(s[3]) { return GeneratedDestination(tab: .home, stack: [.tetega(id: id), .tetegaItem(id: id, item: item)]) }
             return nil
         case "netoti":
-            if let id = Int(s[1]), s[2] == "items", let item = Int(s[3]) {
-                return GeneratedDestination(tab: .account, stack: [.netoti(id: id), .netotiItem(id: id, item: item)])
-            }
+            if let id = Int(s[1]), s[2] == "items", let item = Int(s[3]) { return GeneratedDestination(tab: .account, stack: [.netoti(id: id), .netotiItem(id: id, item: item)]) }
             return nil
         case "dotiso":
-            if let id = Int(s[1]), s[2] == "items", let item = Int(s[3]) {
-                return GeneratedDestination(tab: .home, stack: [.dotiso(id: id), .dotisoItem(id: id, item: item)])
-            }
+            if let id = Int(s[1]), s[2] == "items", let item = Int(s[3]) { return GeneratedDestination(tab: .home, stack: [.dotiso(id: id), .dotisoItem(id: id, item: item)]) }
             return nil
         case "vipane":
-            if let id = Int(s[1]), s[2] == "items", let item = Int(s[3]) {
-                return GeneratedDestination(tab: .account, stack: [.vipane(id: id), .vipaneItem(id: id, item: item)])
-            }
+            if let id = Int(s[1]), s[2] == "items", let item = Int(s[3]) { return GeneratedDestination(tab: .account, stack: [.vipane(id: id), .vipaneItem(id: id, item: item)]) }
             return nil
         case "dozisu":
-            if let id = Int(s[1]), s[2] == "items", let item = Int(s[3]) {
-                return GeneratedDestination(tab: .account, stack: [.dozisu(id: id), .dozisuItem(id: id, item: item)])
-            }
+            if let id = Int(s[1]), s[2] == "items", let item = Int(s[3]) { return GeneratedDestination(tab: .account, stack: [.dozisu(id: id), .dozisuItem(id: id, item: item)]) }
             return nil
         case "savire":
-            if let id = Int(s[1]), s[2] == "items", let item = Int(s[3]) {
-                return GeneratedDestination(tab: .home, stack: [.savire(id: id), .savireItem(id: id, item: item)])
-            }
+            if let id = Int(s[1]), s[2] == "items", let item = Int(s[3]) { return GeneratedDestination(tab: .home, stack: [.savire(id: id), .savireItem(id: id, item: item)]) }
             return nil
         case "leripo":
-            if let id = Int(s[1]), s[2] == "items", let item = Int(s[3]) {
-                return GeneratedDestination(tab: .account, stack: [.leripo(id: id), .leripoItem(id: id, item: item)])
-            }
+            if let id = Int(s[1]), s[2] == "items", let item = Int(s[3]) { return GeneratedDestination(tab: .account, stack: [.leripo(id: id), .leripoItem(id: id, item: item)]) }
             return nil
         case "fekigo":
-            if let id = Int(s[1]), s[2] == "items", let item = Int(s[3]) {
-                return GeneratedDestination(tab: .account, stack: [.fekigo(id: id), .fekigoItem(id: id, item: item)])
-            }
+            if let id = Int(s[1]), s[2] == "items", let item = Int(s[3]) { return GeneratedDestination(tab: .account, stack: [.fekigo(id: id), .fekigoItem(id: id, item: item)]) }
             return nil
         case "mukumo":
-            if let id = Int(s[1]), s[2] == "items", let item = Int(s[3]) {
-                return GeneratedDestination(tab: .account, stack: [.mukumo(id: id), .mukumoItem(id: id, item: item)])
-            }
+            if let id = Int(s[1]), s[2] == "items", let item = Int(s[3]) { return GeneratedDestination(tab: .account, stack: [.mukumo(id: id), .mukumoItem(id: id, item: item)]) }
             return nil
         case "zavabo":
-            if let id = Int(s[1]), s[2] == "items", let item = Int(s[3]) {
-                return GeneratedDestination(tab: .home, stack: [.zavabo(id: id), .zavaboItem(id: id, item: item)])
-            }
+            if let id = Int(s[1]), s[2] == "items", let item = Int(s[3]) { return GeneratedDestination(tab: .home, stack: [.zavabo(id: id), .zavaboItem(id: id, item: item)]) }
             return nil
         case "petave":
-            if let id = Int(s[1]), s[2] == "items", let item = Int(s[3]) {
-                return GeneratedDestination(tab: .home, stack: [.petave(id: id), .petaveItem(id: id, item: item)])
-            }
+            if let id = Int(s[1]), s[2] == "items", let item = Int(s[3]) { return GeneratedDestination(tab: .home, stack: [.petave(id: id), .petaveItem(id: id, item: item)]) }
             return nil
         case "befebe":
-            if let id = Int(s[1]), s[2] == "items", let item = Int(s[3]) {
-                return GeneratedDestination(tab: .home, stack: [.befebe(id: id), .befebeItem(id: id, item: item)])
-            }
+            if let id = Int(s[1]), s[2] == "items", let item = Int(s[3]) { return GeneratedDestination(tab: .home, stack: [.befebe(id: id), .befebeItem(id: id, item: item)]) }
             return nil
         case "fatabe":
-            if let id = Int(s[1]), s[2] == "items", let item = Int(s[3]) {
-                return GeneratedDestination(tab: .account, stack: [.fatabe(id: id), .fatabeItem(id: id, item: item)])
-            }
+            if let id = Int(s[1]), s[2] == "items", let item = Int(s[3]) { return GeneratedDestination(tab: .account, stack: [.fatabe(id: id), .fatabeItem(id: id, item: item)]) }
             return nil
         case "nifubi":
-            if let id = Int(s[1]), s[2] == "items", let item = Int(s[3]) {
-                return GeneratedDestination(tab: .home, stack: [.nifubi(id: id), .nifubiItem(id: id, item: item)])
-            }
+            if let id = Int(s[1]), s[2] == "items", let item = Int(s[3]) { return GeneratedDestination(tab: .home, stack: [.nifubi(id: id), .nifubiItem(id: id, item: item)]) }
             return nil
         case "rafeme":
-            if let id = Int(s[1]), s[2] == "items", let item = Int(s[3]) {
-                return GeneratedDestination(tab: .account, stack: [.rafeme(id: id), .rafemeItem(id: id, item: item)])
-            }
+            if let id = Int(s[1]), s[2] == "items", let item = Int(s[3]) { return GeneratedDestination(tab: .account, stack: [.rafeme(id: id), .rafemeItem(id: id, item: item)]) }
             return nil
         case "pibiku":
-            if let id = Int(s[1]), s[2] == "items", let item = Int(s[3]) {
-                return GeneratedDestination(tab: .account, stack: [.pibiku(id: id), .pibikuItem(id: id, item: item)])
-            }
+            if let id = Int(s[1]), s[2] == "items", let item = Int(s[3]) { return GeneratedDestination(tab: .account, stack: [.pibiku(id: id), .pibikuItem(id: id, item: item)]) }
             return nil
         case "sarona":
-            if let id = Int(s[1]), s[2] == "items", let item = Int(s[3]) {
-                return GeneratedDestination(tab: .account, stack: [.sarona(id: id), .saronaItem(id: id, item: item)])
-            }
+            if let id = Int(s[1]), s[2] == "items", let item = Int(s[3]) { return GeneratedDestination(tab: .account, stack: [.sarona(id: id), .saronaItem(id: id, item: item)]) }
             return nil
         case "susiru":
-            if let id = Int(s[1]), s[2] == "items", let item = Int(s[3]) {
-                return GeneratedDestination(tab: .home, stack: [.susiru(id: id), .susiruItem(id: id, item: item)])
-            }
+            if let id = Int(s[1]), s[2] == "items", let item = Int(s[3]) { return GeneratedDestination(tab: .home, stack: [.susiru(id: id), .susiruItem(id: id, item: item)]) }
             return nil
         case "mapubi":
-            if let id = Int(s[1]), s[2] == "items", let item = Int(s[3]) {
-                return GeneratedDestination(tab: .home, stack: [.mapubi(id: id), .mapubiItem(id: id, item: item)])
-            }
+            if let id = Int(s[1]), s[2] == "items", let item = Int(s[3]) { return GeneratedDestination(tab: .home, stack: [.mapubi(id: id), .mapubiItem(id: id, item: item)]) }
             return nil
         case "fofegi":
-            if let id = Int(s[1]), s[2] == "items", let item = Int(s[3]) {
-                return GeneratedDestination(tab: .account, stack: [.fofegi(id: id), .fofegiItem(id: id, item: item)])
-            }
+            if let id = Int(s[1]), s[2] == "items", let item = Int(s[3]) { return GeneratedDestination(tab: .account, stack: [.fofegi(id: id), .fofegiItem(id: id, item: item)]) }
             return nil
         case "kakidi":
-            if let id = Int(s[1]), s[2] == "items", let item = Int(s[3]) {
-                return GeneratedDestination(tab: .home, stack: [.kakidi(id: id), .kakidiItem(id: id, item: item)])
-            }
+            if let id = Int(s[1]), s[2] == "items", let item = Int(s[3]) { return GeneratedDestination(tab: .home, stack: [.kakidi(id: id), .kakidiItem(id: id, item: item)]) }
             return nil
         case "rebabo":
-            if let id = Int(s[1]), s[2] == "items", let item = Int(s[3]) {
-                return GeneratedDestination(tab: .home, stack: [.rebabo(id: id), .rebaboItem(id: id, item: item)])
-            }
+            if let id = Int(s[1]), s[2] == "items", let item = Int(s[3]) { return GeneratedDestination(tab: .home, stack: [.rebabo(id: id), .rebaboItem(id: id, item: item)]) }
             return nil
         case "livazo":
-            if let id = Int(s[1]), s[2] == "items", let item = Int(s[3]) {
-                return GeneratedDestination(tab: .account, stack: [.livazo(id: id), .livazoItem(id: id, item: item)])
-            }
+            if let id = Int(s[1]), s[2] == "items", let item = Int(s[3]) { return GeneratedDestination(tab: .account, stack: [.livazo(id: id), .livazoItem(id: id, item: item)]) }
             return nil
         case "vifobe":
-            if let id = Int(s[1]), s[2] == "items", let item = Int(s[3]) {
-                return GeneratedDestination(tab: .account, stack: [.vifobe(id: id), .vifobeItem(id: id, item: item)])
-            }
+            if let id = Int(s[1]), s[2] == "items", let item = Int(s[3]) { return GeneratedDestination(tab: .account, stack: [.vifobe(id: id), .vifobeItem(id: id, item: item)]) }
             return nil
         case "zosupo":
-            if let id = Int(s[1]), s[2] == "items", let item = Int(s[3]) {
-                return GeneratedDestination(tab: .account, stack: [.zosupo(id: id), .zosupoItem(id: id, item: item)])
-            }
+            if let id = Int(s[1]), s[2] == "items", let item = Int(s[3]) { return GeneratedDestination(tab: .account, stack: [.zosupo(id: id), .zosupoItem(id: id, item: item)]) }
             return nil
         case "niluti":
-            if let id = Int(s[1]), s[2] == "items", let item = Int(s[3]) {
-                return GeneratedDestination(tab: .home, stack: [.niluti(id: id), .nilutiItem(id: id, item: item)])
-            }
+            if let id = Int(s[1]), s[2] == "items", let item = Int(s[3]) { return GeneratedDestination(tab: .home, stack: [.niluti(id: id), .nilutiItem(id: id, item: item)]) }
             return nil
         case "gotuze":
-            if let id = Int(s[1]), s[2] == "items", let item = Int(s[3]) {
-                return GeneratedDestination(tab: .account, stack: [.gotuze(id: id), .gotuzeItem(id: id, item: item)])
-            }
+            if let id = Int(s[1]), s[2] == "items", let item = Int(s[3]) { return GeneratedDestination(tab: .account, stack: [.gotuze(id: id), .gotuzeItem(id: id, item: item)]) }
             return nil
         case "tekeve":
-            if let id = Int(s[1]), s[2] == "items", let item = Int(s[3]) {
-                return GeneratedDestination(tab: .home, stack: [.tekeve(id: id), .tekeveItem(id: id, item: item)])
-            }
+            if let id = Int(s[1]), s[2] == "items", let item = Int(s[3]) { return GeneratedDestination(tab: .home, stack: [.tekeve(id: id), .tekeveItem(id: id, item: item)]) }
             return nil
         case "dibake":
-            if let id = Int(s[1]), s[2] == "items", let item = Int(s[3]) {
-                return GeneratedDestination(tab: .home, stack: [.dibake(id: id), .dibakeItem(id: id, item: item)])
-            }
+            if let id = Int(s[1]), s[2] == "items", let item = Int(s[3]) { return GeneratedDestination(tab: .home, stack: [.dibake(id: id), .dibakeItem(id: id, item: item)]) }
             return nil
         case "kedeme":
-            if let id = Int(s[1]), s[2] == "items", let item = Int(s[3]) {
-                return GeneratedDestination(tab: .home, stack: [.kedeme(id: id), .kedemeItem(id: id, item: item)])
-            }
+            if let id = Int(s[1]), s[2] == "items", let item = Int(s[3]) { return GeneratedDestination(tab: .home, stack: [.kedeme(id: id), .kedemeItem(id: id, item: item)]) }
             return nil
         case "rudasa":
-            if let id = Int(s[1]), s[2] == "items", let item = Int(s[3]) {
-                return GeneratedDestination(tab: .home, stack: [.rudasa(id: id), .rudasaItem(id: id, item: item)])
-            }
+            if let id = Int(s[1]), s[2] == "items", let item = Int(s[3]) { return GeneratedDestination(tab: .home, stack: [.rudasa(id: id), .rudasaItem(id: id, item: item)]) }
             return nil
         case "mekini":
-            if let id = Int(s[1]), s[2] == "items", let item = Int(s[3]) {
-                return GeneratedDestination(tab: .account, stack: [.mekini(id: id), .mekiniItem(id: id, item: item)])
-            }
+            if let id = Int(s[1]), s[2] == "items", let item = Int(s[3]) { return GeneratedDestination(tab: .account, stack: [.mekini(id: id), .mekiniItem(id: id, item: item)]) }
             return nil
         case "binoki":
-            if let id = Int(s[1]), s[2] == "items", let item = Int(s[3]) {
-                return GeneratedDestination(tab: .account, stack: [.binoki(id: id), .binokiItem(id: id, item: item)])
-            }
+            if let id = Int(s[1]), s[2] == "items", let item = Int(s[3]) { return GeneratedDestination(tab: .account, stack: [.binoki(id: id), .binokiItem(id: id, item: item)]) }
             return nil
         case "dofunu":
-            if let id = Int(s[1]), s[2] == "items", let item = Int(s[3]) {
-                return GeneratedDestination(tab: .home, stack: [.dofunu(id: id), .dofunuItem(id: id, item: item)])
-            }
+            if let id = Int(s[1]), s[2] == "items", let item = Int(s[3]) { return GeneratedDestination(tab: .home, stack: [.dofunu(id: id), .dofunuItem(id: id, item: item)]) }
             return nil
         case "lamifa":
-            if let id = Int(s[1]), s[2] == "items", let item = Int(s[3]) {
-                return GeneratedDestination(tab: .account, stack: [.lamifa(id: id), .lamifaItem(id: id, item: item)])
-            }
+            if let id = Int(s[1]), s[2] == "items", let item = Int(s[3]) { return GeneratedDestination(tab: .account, stack: [.lamifa(id: id), .lamifaItem(id: id, item: item)]) }
             return nil
         case "sodido":
-            if let id = Int(s[1]), s[2] == "items", let item = Int(s[3]) {
-                return GeneratedDestination(tab: .account, stack: [.sodido(id: id), .sodidoItem(id: id, item: item)])
-            }
+            if let id = Int(s[1]), s[2] == "items", let item = Int(s[3]) { return GeneratedDestination(tab: .account, stack: [.sodido(id: id), .sodidoItem(id: id, item: item)]) }
             return nil
         case "donuko":
-            if let id = Int(s[1]), s[2] == "items", let item = Int(s[3]) {
-                return GeneratedDestination(tab: .home, stack: [.donuko(id: id), .donukoItem(id: id, item: item)])
-            }
+            if let id = Int(s[1]), s[2] == "items", let item = Int(s[3]) { return GeneratedDestination(tab: .home, stack: [.donuko(id: id), .donukoItem(id: id, item: item)]) }
             return nil
         default:
             return nil
