@@ -85,7 +85,7 @@ public enum CLI {
             stderr.write(output.stderr)
             report.write(output.stdout)
             status = output.status
-        case .result(let result, let verdict):
+        case .result(let result):
             // The one place a result is rendered: messages first, so that warnings about a file
             // come before the results they qualify, then the report in the chosen format.
             let options = OutputOptions(args, context)
@@ -98,7 +98,7 @@ public enum CLI {
             reporter.render(result, options: ReportOptions(style: options.stdoutStyle, quiet: options.quiet), into: &stream)
             options.appendStepSummary(of: result, by: reporter, context: context, to: stderr)
             if let note = reporter.note(result) { stderr.write(note) }
-            status = verdict.exitStatus
+            status = result.verdict.exitStatus
         }
         // A run that could not be judged and wrote no report (a usage error; text output, which
         // says nothing on standard output then) leaves the previous report as it was: an empty

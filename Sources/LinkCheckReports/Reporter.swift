@@ -12,6 +12,24 @@ public enum CommandResult: Sendable {
     case aasa(AASAReport, fetched: Bool)
     case check(CheckReport)
     case xcode(XcodeReport)
+
+    /// The command's report, as the parts every command has: findings, counts and verdict.
+    public var report: any CommandReport {
+        switch self {
+        case .routes(let report): report
+        case .resolve(let report): report
+        case .url(let report): report
+        case .aasa(let report, _): report
+        case .check(let report): report
+        case .xcode(let report): report
+        }
+    }
+
+    /// The counts every format prints, as the domain computed them.
+    public var summary: Summary { report.summary }
+
+    /// The verdict the exit status comes from; no reporter changes it.
+    public var verdict: Verdict { report.verdict }
 }
 
 /// How a report is written: color, and whether to leave out what passed.

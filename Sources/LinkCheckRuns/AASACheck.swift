@@ -18,11 +18,14 @@ public enum AASACheck {
         /// `--fetch`: the sites, fetched by the caller (a library does no I/O). Not called when the
         /// URL list is broken: the run is already unjudged, and no request is worth making then.
         public var fetch: (@Sendable () -> [FetchedSite])?
+        /// `--strict`: warnings fail the run too.
+        public var strict: Bool
 
         public init(
             paths: [String], appIDs: [String], domain: String?, urls: [String], urlList: String?, schema: String?,
-            cases: [String], fetch: (@Sendable () -> [FetchedSite])?
+            cases: [String], fetch: (@Sendable () -> [FetchedSite])?, strict: Bool = false
         ) {
+            self.strict = strict
             self.paths = paths
             self.appIDs = appIDs
             self.domain = domain
@@ -51,6 +54,8 @@ public enum AASACheck {
                 AASAInput(source: .path($0), appIDs: request.appIDs, domain: request.domain, urls: urls, schema: request.schema)
             }
         }
-        return audit.run(inputs, cases: request.cases, files: files, listProblems: listProblems)
+        var report = audit.run(inputs, cases: request.cases, files: files, listProblems: listProblems)
+        report.strict = request.strict
+        return report
     }
 }

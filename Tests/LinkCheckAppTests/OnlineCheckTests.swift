@@ -97,6 +97,6 @@ struct OnlineCheckTests {
                 "warning online-not-fetched: --online cannot fetch this entry's file: the \"domain\" \"miapp.com:8443\" has a port; iOS fetches "
                     + "the file from port 443 only (--connect-to reaches a test server on another port)"
             ])
-        #expect(report.warnings == 2)
+        #expect(report.summary.warnings == 2)
     }
 }

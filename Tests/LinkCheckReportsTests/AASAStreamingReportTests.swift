@@ -71,7 +71,7 @@ import Testing
                 ])
             ),
             ("diagnostics", .array([])),
-            ("summary", .object([("errors", .int(held.errors)), ("warnings", .int(held.warnings))]))
+            ("summary", .object([("errors", .int(held.summary.errors)), ("warnings", .int(held.summary.warnings))]))
         ])
         #expect(AASAJSONReporter.render(streamed) == document.render(pretty: true) + "\n")
     }

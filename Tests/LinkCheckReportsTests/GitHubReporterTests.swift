@@ -41,8 +41,8 @@ import Testing
         let report = ReportFixtures.brokenAASA()
         let out = GitHubReporter.aasa(report)
         let lines = out.split(separator: "\n")
-        #expect(lines.count { $0.hasPrefix("::error ") } == report.errors)
-        #expect(lines.count { $0.hasPrefix("::warning ") } == report.warnings)
+        #expect(lines.count { $0.hasPrefix("::error ") } == report.summary.errors)
+        #expect(lines.count { $0.hasPrefix("::warning ") } == report.summary.warnings)
         #expect(ReportFixtures.lastLine(out) == ReportFixtures.lastLine(AASATextReporter().render(report)))
     }
 
@@ -86,7 +86,8 @@ import Testing
             1 resolved, 2 unresolved
 
             """#
-        #expect(GitHubReporter.resolve(urls.map { ($0, schema.resolve($0)) }, schema: schema, schemaFile: "s.json") == expected)
+        let report = ResolveReport(schemaFile: "s.json", schema: schema, diagnostics: [], results: urls.map { ($0, schema.resolve($0)) })
+        #expect(GitHubReporter.resolve(report, schema: schema) == expected)
     }
 
     struct Escape: Sendable, CustomTestStringConvertible {

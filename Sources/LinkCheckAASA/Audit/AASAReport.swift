@@ -44,22 +44,34 @@ public struct AASAReport: Sendable {
     /// unreachable sites. With any error here, the run exits 2.
     public var inputProblems: [Diagnostic]
 
-    public init(files: [File], diagnostics: [Diagnostic] = [], inputProblems: [Diagnostic] = []) {
+    /// Warnings fail the run too (`aasa --strict`).
+    public var strict: Bool
+
+    public init(files: [File], diagnostics: [Diagnostic] = [], inputProblems: [Diagnostic] = [], strict: Bool = false) {
         self.files = files
         self.diagnostics = diagnostics
         self.inputProblems = inputProblems
+        self.strict = strict
     }
 
     /// Whether an input problem keeps the run from being judged.
     public var isUnjudged: Bool { inputProblems.hasErrors }
 
     public var allDiagnostics: [Diagnostic] { files.flatMap(\.diagnostics) + diagnostics }
-    public var errors: Int { allDiagnostics.errorCount }
-    public var warnings: Int { allDiagnostics.warningCount }
+}
+
+extension AASAReport: CommandReport {
+    /// What kept the run from being judged, then the files' and the tables' findings.
+    public var findings: [Diagnostic] { inputProblems + allDiagnostics }
+
+    /// The files' findings and the tables' cases that do not open; input problems make the run
+    /// unjudged and are not counted here.
+    public var summary: Summary { Summary(findings: allDiagnostics) }
 
     /// Unjudged with an input problem, failed with an error finding (or a warning, when
     /// `strict`), else passed.
-    public func verdict(strict: Bool) -> Verdict {
-        isUnjudged ? .unjudged : errors > 0 || (strict && warnings > 0) ? .failed : .passed
+    public var verdict: Verdict {
+        let counts = summary
+        return isUnjudged ? .unjudged : counts.errors > 0 || (strict && counts.warnings > 0) ? .failed : .passed
     }
 }

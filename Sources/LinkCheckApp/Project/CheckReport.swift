@@ -37,25 +37,36 @@ public struct CheckReport: Sendable {
 
     public var isUnjudged: Bool { notChecked != nil || problems.hasErrors }
 
-    /// Every error of the run: the findings of the AASA files, the cross-checks (a stale generated
-    /// file) and the Xcode project, and the problems that kept inputs from being used (a schema
-    /// error, a generated entry that could not be checked). A run that exits 2 never counts 0.
-    public var errors: Int {
-        aasa.errors + routes.checks.count { $0.severity == .error } + (xcode?.projects.flatMap(\.diagnostics).errorCount ?? 0)
-            + problems.errorCount
+}
+
+extension CheckReport: CommandReport {
+    /// The problems reading the inputs, then the routes', the AASA files' and the Xcode
+    /// project's findings.
+    public var findings: [Diagnostic] {
+        problems + configurationFailures + routes.checks + (routes.coverage?.findings ?? []) + aasa.allDiagnostics
+            + (xcode.map { $0.serving + $0.projects.flatMap(\.diagnostics) } ?? [])
     }
-    /// Every warning of the run, counted as `errors` are.
-    public var warnings: Int {
-        aasa.warnings + routes.checks.count { $0.severity == .warning }
-            + (xcode?.projects.flatMap(\.diagnostics).count { $0.severity == .warning } ?? 0) + problems.warningCount
+
+    private var configurationFailures: [Diagnostic] { routes.configuration.flatMap { $0.checks.compactMap(\.failure) } }
+
+    /// The routes' cases as passed and failed; as errors and warnings, the findings of the AASA
+    /// files, the cross-checks (a stale generated file) and the Xcode project, and the problems
+    /// that kept inputs from being used (a schema error, a generated entry that could not be
+    /// checked). A run that exits 2 never counts 0 errors.
+    public var summary: Summary {
+        var counts = Summary(findings: aasa.allDiagnostics + routes.checks + (xcode?.projects.flatMap(\.diagnostics) ?? []) + problems)
+        counts.passed = routes.passed
+        counts.failed = routes.failed
+        return counts
     }
 
     /// Unjudged when the project or an input could not be used, failed with a failing case or an
     /// error finding (or a warning, when strict), else passed.
     public var verdict: Verdict {
-        isUnjudged
+        let counts = summary
+        return isUnjudged
             ? .unjudged
-            : routes.failed > 0 || errors > 0 || (strict && warnings > 0)
+            : counts.failed > 0 || counts.errors > 0 || (strict && counts.warnings > 0)
                 ? .failed : .passed
     }
 }

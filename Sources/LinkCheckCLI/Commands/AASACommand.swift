@@ -27,9 +27,9 @@ struct AASACommand {
         let request = AASACheck.Request(
             paths: args.positionals, appIDs: args.values("app-id"), domain: args.value("domain"),
             urls: args.values("url"), urlList: args.value("urls"), schema: args.value("schema"),
-            cases: args.values("cases"), fetch: fetchSites)
+            cases: args.values("cases"), fetch: fetchSites, strict: args.flag("strict"))
         let audit = AASAAudit(limits: context.limits, legacyIOS: args.flag("legacy-ios"), cores: context.cores)
         let report = AASACheck.run(request, audit: audit, files: SystemFiles(context: context))
-        return .result(.aasa(report, fetched: fetch != nil), report.verdict(strict: args.flag("strict")))
+        return .result(.aasa(report, fetched: fetch != nil))
     }
 }

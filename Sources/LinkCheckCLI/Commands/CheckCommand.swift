@@ -32,6 +32,6 @@ struct CheckCommand {
             }
         }
         let report = ProjectCheck.run(project: path, options: options, files: SystemFiles(context: context))
-        return .result(.check(report), report.verdict)
+        return .result(.check(report))
     }
 }

@@ -4,7 +4,7 @@ import LinkCheckReports
 /// What a command hands back to `CLI.run`: a result for the chosen reporter to render, or a
 /// finished output (init, usage errors).
 enum CommandOutcome {
-    case result(CommandResult, Verdict)
+    case result(CommandResult)
     case output(CommandOutput)
 
     /// `linkcheck: error: MESSAGE`, exit 2.

@@ -13,6 +13,6 @@ struct ResolveCommand {
         let report = ResolveReport.run(
             schema: args.value("schema") ?? "-", urls: args.positionals, limits: context.limits,
             files: SystemFiles(context: context))
-        return .result(.resolve(report), report.verdict)
+        return .result(.resolve(report))
     }
 }

@@ -29,7 +29,7 @@ struct RoutesCommand {
         let report = RoutesCheck.run(
             tables: args.positionals, options: options, configuration: configuration,
             files: SystemFiles(context: context))
-        return .result(.routes(report), report.verdict)
+        return .result(.routes(report))
     }
 
     /// `90`, `87.5` or `90%`, from 0 to 100.

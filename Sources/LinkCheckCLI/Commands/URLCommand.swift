@@ -12,6 +12,6 @@ struct URLCommand {
         let report = URLReport.run(
             schema: args.value("schema") ?? "-", destinations: args.positionals, limits: context.limits,
             files: SystemFiles(context: context))
-        return .result(.url(report), report.verdict)
+        return .result(.url(report))
     }
 }

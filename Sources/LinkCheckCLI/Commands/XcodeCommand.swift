@@ -48,7 +48,7 @@ struct XcodeCommand {
                 return .usage("no \(option) \(CLI.quoted(unknown)) in the project" + Suggestion.hint(for: unknown, among: known))
             }
         }
-        return .result(.xcode(report), report.verdict)
+        return .result(.xcode(report))
     }
 
     /// How `--fetch` reaches the sites; which sites is the check's to say.

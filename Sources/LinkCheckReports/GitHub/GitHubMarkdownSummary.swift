@@ -19,11 +19,11 @@ public enum MarkdownSummary {
     public static func routes(_ report: RoutesReport) -> String {
         var out = "## linkcheck routes\n\n"
         if report.hasErrors {
-            let errors = report.diagnostics.errorCount
-            out += "**\(Plural.count(errors, "error")); no case was run**\n\n"
+            out += "**\(Plural.count(report.summary.errors, "error")); no case was run**\n\n"
             return out + fenced(report.diagnostics.map { DiagnosticPrinter.render($0) }.joined(), info: "")
         }
-        out += "**\(report.passed) passed, \(report.failed) failed**\n\n"
+        let counts = report.summary
+        out += "**\(counts.passed) passed, \(counts.failed) failed**\n\n"
         out += "| File | Passed | Failed |\n| --- | ---: | ---: |\n"
         for table in report.tables {
             out += "| \(cell(Display.path(table.file))) | \(table.passed) | \(table.failed) |\n"
@@ -71,7 +71,7 @@ public enum MarkdownSummary {
     public static func aasa(_ report: AASAReport) -> String {
         var out =
             "## linkcheck aasa\n\n**"
-            + GitHubReporter.summary(errors: report.errors, warnings: report.warnings)
+            + GitHubReporter.summary(report.summary)
             .dropLast() + "**\n\n"
         var rows = report.files.map { ($0.file, $0.diagnostics) }
         rows += JUnitReporter.grouped(report.diagnostics)

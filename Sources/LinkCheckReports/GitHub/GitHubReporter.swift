@@ -35,31 +35,29 @@ public struct GitHubReporter: Reporter {
                         message: "cases reach \(c.exercisedLinks) of \(c.casesPerLink.count) links (\(c.percentText))"))
             }
         }
-        out.write("\(report.passed) passed, \(report.failed) failed\n")
+        let counts = report.summary
+        out.write("\(counts.passed) passed, \(counts.failed) failed\n")
     }
 
     /// `check`: the routes annotations, then the AASA ones, and one summary line
     /// `N passed, N failed, N errors, N warnings`.
-    public static func check(routes: RoutesReport, aasa: AASAReport, problems: [Diagnostic]) -> String {
+    public static func check(_ report: CheckReport) -> String {
         var text = ""
-        check(routes: routes, aasa: aasa, problems: problems, into: &text)
+        check(report, into: &text)
         return text
     }
 
-    public static func check<Out: TextOutputStream>(
-        routes: RoutesReport, aasa: AASAReport, problems: [Diagnostic], xcode: XcodeReport? = nil,
-        into out: inout Out
-    ) {
-        if problems.hasErrors { return out.write(diagnostics(problems)) }
+    public static func check<Out: TextOutputStream>(_ report: CheckReport, into out: inout Out) {
+        let (routes, aasa, xcode) = (report.routes, report.aasa, report.xcode)
+        if report.problems.hasErrors { return out.write(diagnostics(report.problems)) }
         routesAnnotations(routes, into: &out)
         for finding in aasa.files.flatMap(\.diagnostics) + aasa.diagnostics { out.write(GitHubCommand.annotation(finding)) }
         // A stale generated file is a check of the routes: counted with the errors.
         for finding in routes.checks { out.write(GitHubCommand.annotation(finding)) }
         let xcodeFindings = xcode?.projects.flatMap(\.diagnostics) ?? []
         for finding in xcodeFindings { out.write(GitHubCommand.annotation(finding)) }
-        let findings = routes.checks + xcodeFindings
-        let e = aasa.errors + findings.count { $0.severity == .error }, w = aasa.warnings + findings.count { $0.severity == .warning }
-        out.write("\(routes.passed) passed, \(routes.failed) failed, \(Plural.errorsAndWarnings(e, w))\n")
+        let counts = report.summary
+        out.write("\(counts.passed) passed, \(counts.failed) failed, \(Plural.errorsAndWarnings(counts.errors, counts.warnings))\n")
     }
 
     static func routesAnnotations<Out: TextOutputStream>(_ report: RoutesReport, into out: inout Out) {
@@ -86,16 +84,17 @@ public struct GitHubReporter: Reporter {
     /// An `::error` per URL that gets no destination (the command's exit-1 condition), with the
     /// reason and the closest link, and `N resolved, N unresolved`. URLs come from the command
     /// line, so the annotations name no file.
-    public static func resolve(_ results: [(String, Resolution)], schema: RouteSchema, schemaFile: String) -> String {
+    public static func resolve(_ report: ResolveReport, schema: RouteSchema) -> String {
         var out = ""
-        for (url, resolution) in results {
+        let schemaFile = report.schemaFile
+        for (url, resolution) in report.results {
             guard case .none(let why) = resolution else { continue }
             var message = "\(Display.text(url)) gets no destination: \(Display.escaped(why.message))"
             if let index = why.closestLink { message += "\nclosest link: " + ResolveTextReporter.link(index, schema, schemaFile) }
             out += GitHubCommand.annotation(.error, file: nil, title: Rule.noDestination.id, message: message)
         }
-        let unresolved = results.count { $0.1.destination == nil }
-        return out + "\(results.count - unresolved) resolved, \(unresolved) unresolved\n"
+        let counts = report.summary
+        return out + "\(counts.passed) resolved, \(counts.failed) unresolved\n"
     }
 
     /// An annotation per lint finding of each file, then per finding about the files' URLs (table
@@ -109,19 +108,19 @@ public struct GitHubReporter: Reporter {
 
     public static func aasa<Out: TextOutputStream>(_ report: AASAReport, into out: inout Out) {
         for finding in report.files.flatMap(\.diagnostics) + report.diagnostics { out.write(GitHubCommand.annotation(finding)) }
-        out.write(summary(errors: report.errors, warnings: report.warnings))
+        out.write(summary(report.summary))
     }
 
     /// For a run that could not be judged, or any list of findings: an annotation each, then
     /// `N errors, N warnings`. A diagnostic without a location gets neither `line` nor `col`.
     public static func diagnostics(_ list: [Diagnostic]) -> String {
         list.map(GitHubCommand.annotation).joined()
-            + summary(errors: list.errorCount, warnings: list.warningCount)
+            + summary(Summary(findings: list))
     }
 
     /// `1 error, 2 warnings`, worded as the text report's last line.
-    static func summary(errors e: Int, warnings w: Int) -> String {
-        "\(Plural.errorsAndWarnings(e, w))\n"
+    static func summary(_ counts: Summary) -> String {
+        "\(Plural.errorsAndWarnings(counts.errors, counts.warnings))\n"
     }
 }
 
@@ -132,17 +131,17 @@ extension GitHubReporter {
             Self.routes(report, into: &out)
         case .resolve(let report):
             guard let schema = report.schema else { return out.write(Self.diagnostics(report.diagnostics)) }
-            out.write(Self.resolve(report.results.map { ($0.url, $0.resolution) }, schema: schema, schemaFile: report.schemaFile))
+            out.write(Self.resolve(report, schema: schema))
         case .url(let report):
             guard report.schema != nil else { return out.write(Self.diagnostics(report.diagnostics)) }
             guard report.problems.isEmpty else { return }
-            out.write(Self.url(report.results))
+            out.write(Self.url(report))
         case .aasa(let report, _):
             if report.isUnjudged { return out.write(Self.diagnostics(report.inputProblems)) }
             Self.aasa(report, into: &out)
         case .check(let report):
             guard report.notChecked == nil else { return }
-            Self.check(routes: report.routes, aasa: report.aasa, problems: report.problems, xcode: report.xcode, into: &out)
+            Self.check(report, into: &out)
         case .xcode(let report):
             out.write(XcodeGitHubReporter.github(report))
         }

@@ -51,7 +51,7 @@ public enum AASAJSONReporter {
         return JSONOutput.object([
             ("files", .array(files)),
             ("diagnostics", .array(report.diagnostics.map(JSONReporter.diagnostic))),
-            ("summary", .object([("errors", .int(report.errors)), ("warnings", .int(report.warnings))]))
+            ("summary", JSONReporter.summary(report.summary, .findings))
         ])
     }
 

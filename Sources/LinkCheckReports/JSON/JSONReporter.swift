@@ -33,10 +33,7 @@ public struct JSONReporter: Reporter {
                 ("xcode", report.xcode.map(XcodeJSONReporter.json) ?? .null),
                 (
                     "summary",
-                    .object([
-                        ("passed", .int(report.routes.passed)), ("failed", .int(report.routes.failed)),
-                        ("errors", .int(report.errors)), ("warnings", .int(report.warnings))
-                    ])
+                    JSONReporter.summary(report.summary, .all)
                 )
             ]).write(to: &out, pretty: true)
             out.write("\n")

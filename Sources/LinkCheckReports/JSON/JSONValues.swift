@@ -33,6 +33,28 @@ extension JSONReporter {
         case .none: return .null
         }
     }
+    /// Which of a run's counts a `summary` object holds: each command's object keeps the fields
+    /// it has always had.
+    enum SummaryFields {
+        /// `passed`, `failed`: routes and resolve runs.
+        case cases
+        /// `errors`, `warnings`: AASA and Xcode runs.
+        case findings
+        /// All four: `check`.
+        case all
+    }
+
+    /// A `summary` object from the counts the domain computed.
+    static func summary(_ counts: Summary, _ fields: SummaryFields) -> JSONOutput {
+        let cases: [(String, JSONOutput)] = [("passed", .int(counts.passed)), ("failed", .int(counts.failed))]
+        let findings: [(String, JSONOutput)] = [("errors", .int(counts.errors)), ("warnings", .int(counts.warnings))]
+        switch fields {
+        case .cases: return .object(cases)
+        case .findings: return .object(findings)
+        case .all: return .object(cases + findings)
+        }
+    }
+
     public static func diagnostic(_ d: Diagnostic) -> JSONOutput {
         .object([
             ("file", .string(d.file)),

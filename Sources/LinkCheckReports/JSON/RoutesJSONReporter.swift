@@ -24,7 +24,7 @@ public enum RoutesJSONReporter {
                 ("file", .string(table.file)),
                 ("schema", .string(table.schemaFile)),
                 ("cases", .lazyArray(JSONLazyElements(count: table.caseCount, table.allResults.lazy.map { caseOutput($0, table) }))),
-                ("summary", .object([("passed", .int(table.passed)), ("failed", .int(table.failed))]))
+                ("summary", JSONReporter.summary(table.summary, .cases))
             ])
         }
         var fields: [(String, JSONOutput)] = [
@@ -34,7 +34,7 @@ public enum RoutesJSONReporter {
         ]
         if let coverage = report.coverage { fields.append(("coverage", Self.coverage(coverage))) }
         if !report.checks.isEmpty { fields.append(("checks", .array(report.checks.map(JSONReporter.diagnostic)))) }
-        fields.append(("summary", .object([("passed", .int(report.passed)), ("failed", .int(report.failed))])))
+        fields.append(("summary", JSONReporter.summary(report.summary, .cases)))
         return JSONOutput.object(fields)
     }
 
@@ -70,7 +70,7 @@ public enum RoutesJSONReporter {
             ("file", .string(result.file)),
             ("kind", .string(result.kind.rawValue)),
             ("checks", .array(checks)),
-            ("summary", .object([("passed", .int(result.passed)), ("failed", .int(result.failed))]))
+            ("summary", JSONReporter.summary(result.summary, .cases))
         ])
     }
 

@@ -38,7 +38,7 @@ enum XcodeJSONReporter {
         return .object([
             ("projects", .array(projects)),
             ("diagnostics", .array((report.problems + report.serving).map(JSONReporter.diagnostic))),
-            ("summary", .object([("errors", .int(report.errors)), ("warnings", .int(report.warnings))]))
+            ("summary", JSONReporter.summary(report.summary, .findings))
         ])
     }
 }

@@ -23,10 +23,11 @@ public struct AASATextReporter: Sendable {
     /// The whole report, written to `out` an answer at a time.
     public func render<Out: TextOutputStream>(_ report: AASAReport, into out: inout Out) {
         body(report, into: &out)
-        out.write(summary(errors: report.errors, warnings: report.warnings))
+        out.write(summary(report.summary))
     }
 
-    public func summary(errors e: Int, warnings w: Int) -> String {
+    public func summary(_ counts: Summary) -> String {
+        let e = counts.errors, w = counts.warnings
         let summary = Plural.errorsAndWarnings(e, w)
         return (e > 0 ? style.bold(style.red(summary)) : w > 0 ? style.yellow(summary) : style.green(summary)) + "\n"
     }

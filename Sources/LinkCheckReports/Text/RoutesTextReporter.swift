@@ -27,7 +27,7 @@ public struct RoutesTextReporter: Sendable {
         body(report, into: &out)
         if let coverage = report.coverage { out.write(self.coverage(coverage)) }
         for check in report.checks { out.write(DiagnosticPrinter.render(check, style: style)) }
-        out.write(summary(passed: report.passed, failed: report.failed))
+        out.write(summary(report.summary))
     }
 
     /// The coverage table, then its findings (errors only when quiet).
@@ -42,8 +42,7 @@ public struct RoutesTextReporter: Sendable {
                 out.write(failure(result, in: table))
             }
             if !quiet {
-                let counts = "\(table.passed) passed, \(table.failed) failed"
-                out.write("\(Display.path(table.file)): \(table.failed == 0 ? style.green(counts) : style.red(counts))\n")
+                out.write("\(Display.path(table.file)): \(counts(table.summary))\n")
             }
         }
         for result in report.configuration {
@@ -55,15 +54,21 @@ public struct RoutesTextReporter: Sendable {
     public func configuration(_ result: ConfigurationResult) -> String {
         var out = result.checks.compactMap(\.failure).map { DiagnosticPrinter.render($0, style: style) }.joined()
         if !quiet {
-            let counts = "\(result.passed) passed, \(result.failed) failed"
-            out += "\(Display.path(result.file)): \(result.failed == 0 ? style.green(counts) : style.red(counts))\n"
+            out += "\(Display.path(result.file)): \(counts(result.summary))\n"
         }
         return out
     }
 
-    public func summary(passed: Int, failed: Int) -> String {
-        let line = "\(passed) passed, \(failed) failed"
-        return (failed == 0 ? style.green(line) : style.bold(style.red(line))) + "\n"
+    /// The run's last line, `N passed, N failed`.
+    public func summary(_ counts: Summary) -> String {
+        let line = "\(counts.passed) passed, \(counts.failed) failed"
+        return (counts.failed == 0 ? style.green(line) : style.bold(style.red(line))) + "\n"
+    }
+
+    /// A table's or configuration file's `N passed, N failed`, red when one failed.
+    private func counts(_ counts: Summary) -> String {
+        let line = "\(counts.passed) passed, \(counts.failed) failed"
+        return counts.failed == 0 ? style.green(line) : style.red(line)
     }
 
     /// One failing case: headline, legend, diff, and what decided the actual destination.

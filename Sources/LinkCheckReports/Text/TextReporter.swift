@@ -31,8 +31,8 @@ public struct TextReporter: Reporter {
             for check in report.routes.checks { out.write(DiagnosticPrinter.render(check, style: style)) }
             AASATextReporter(style: style, quiet: options.quiet).body(report.aasa, into: &out)
             if let xcode = report.xcode { XcodeTextReporter.body(xcode, style: style, quiet: options.quiet, into: &out) }
-            let e = report.errors, w = report.warnings
-            let line = "\(report.routes.passed) passed, \(report.routes.failed) failed, \(Plural.errorsAndWarnings(e, w))"
+            let counts = report.summary
+            let line = "\(counts.passed) passed, \(counts.failed) failed, \(Plural.errorsAndWarnings(counts.errors, counts.warnings))"
             out.write((report.verdict == .passed ? style.green(line) : style.bold(style.red(line))) + "\n")
         case .xcode(let report):
             guard report.verdict != .unjudged else { return }

@@ -7,7 +7,7 @@ enum XcodeTextReporter {
     /// configuration, then the findings and the summary.
     static func text<Out: TextOutputStream>(_ report: XcodeReport, style: TextStyle, quiet: Bool, into out: inout Out) {
         body(report, style: style, quiet: quiet, into: &out)
-        let e = report.errors, w = report.warnings
+        let counts = report.summary, e = counts.errors, w = counts.warnings
         let line = Plural.errorsAndWarnings(e, w)
         out.write((report.verdict == .passed ? style.green(line) : style.bold(style.red(line))) + "\n")
     }

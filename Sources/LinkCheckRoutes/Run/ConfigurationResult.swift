@@ -27,6 +27,8 @@ public struct ConfigurationResult: Sendable {
     public var passed: Int { checks.count { $0.failure == nil } }
     /// Checks that failed; each counts as a failing case of the run.
     public var failed: Int { checks.count { $0.failure != nil } }
+    /// The checks as passed and failed.
+    public var summary: Summary { Summary(passed: passed, failed: failed) }
 }
 
 /// One thing a configuration file must get right: a scheme registered, a host associated, an

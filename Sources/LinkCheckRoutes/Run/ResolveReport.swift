@@ -21,12 +21,6 @@ public struct ResolveReport: Sendable {
         self.results = results
     }
 
-    /// Failed when some URL gets no destination, so a script can ask "does this open the app?".
-    public var verdict: Verdict {
-        guard schema != nil else { return .unjudged }
-        return results.contains { $0.resolution.destination == nil } ? .failed : .passed
-    }
-
     /// Loads the schema at `schemaPath` and resolves each URL.
     public static func run(schema schemaPath: String, urls: [String], limits: InputLimits, files: any FileSource) -> ResolveReport {
         var schemas = SchemaCache(files: files, limits: limits)
@@ -70,13 +64,6 @@ public struct URLReport: Sendable {
     /// Destinations that could not be read; any keeps the run from being judged.
     public var problems: [Problem]
 
-    /// Unjudged when the schema or a destination could not be read, failed when some destination
-    /// has no URL that restores it, else passed.
-    public var verdict: Verdict {
-        guard schema != nil, problems.isEmpty else { return .unjudged }
-        return results.contains { if case .unrestorable = $0.url { true } else { false } } ? .failed : .passed
-    }
-
     /// Loads the schema at `schemaPath` and reads and inverts each destination.
     public static func run(schema schemaPath: String, destinations: [String], limits: InputLimits, files: any FileSource) -> URLReport {
         var schemas = SchemaCache(files: files, limits: limits)
@@ -94,5 +81,46 @@ public struct URLReport: Sendable {
         }
         if !report.problems.isEmpty { report.results = [] }
         return report
+    }
+}
+
+extension ResolveReport: CommandReport {
+    /// The schema's loading problems; a URL without a destination is counted, not a finding.
+    public var findings: [Diagnostic] { diagnostics }
+
+    /// URLs that resolved as passed, URLs with no destination as failed.
+    public var summary: Summary {
+        var counts = Summary(findings: diagnostics)
+        counts.failed = results.count { $0.resolution.destination == nil }
+        counts.passed = results.count - counts.failed
+        return counts
+    }
+
+    /// Failed when some URL gets no destination, so a script can ask "does this open the app?".
+    public var verdict: Verdict {
+        guard schema != nil else { return .unjudged }
+        return results.contains { $0.resolution.destination == nil } ? .failed : .passed
+    }
+}
+
+extension URLReport: CommandReport {
+    /// The schema's loading problems; a destination that could not be read is in `problems`.
+    public var findings: [Diagnostic] { diagnostics }
+
+    /// Destinations a URL restores as passed, the others as failed; a destination that could
+    /// not be read is an error.
+    public var summary: Summary {
+        var counts = Summary(findings: diagnostics)
+        counts.errors += problems.count
+        counts.failed = results.count { if case .unrestorable = $0.url { true } else { false } }
+        counts.passed = results.count - counts.failed
+        return counts
+    }
+
+    /// Unjudged when the schema or a destination could not be read, failed when some destination
+    /// has no URL that restores it, else passed.
+    public var verdict: Verdict {
+        guard schema != nil, problems.isEmpty else { return .unjudged }
+        return summary.failed > 0 ? .failed : .passed
     }
 }

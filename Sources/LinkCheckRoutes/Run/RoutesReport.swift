@@ -44,6 +44,8 @@ public struct RoutesReport: Sendable {
         public let passed: Int
         /// Cases that did not get their expected destination.
         public var failed: Int { caseCount - passed }
+        /// The table's cases as passed and failed.
+        public var summary: Summary { Summary(passed: passed, failed: failed) }
     }
 
     /// In the order the tables were given; `RoutesRun` leaves it empty after a loading error.
@@ -74,6 +76,23 @@ public struct RoutesReport: Sendable {
     /// A failing case, or coverage below `--min-coverage`: exit status 1.
     public var hasFailures: Bool {
         failed > 0 || coverage?.belowMinimum == true || checks.contains { $0.severity == .error }
+    }
+
+}
+
+extension RoutesReport: CommandReport {
+    /// Loading problems, failed configuration checks, cross-check and coverage findings.
+    public var findings: [Diagnostic] {
+        diagnostics + configuration.flatMap { $0.checks.compactMap(\.failure) } + checks + (coverage?.findings ?? [])
+    }
+
+    /// Cases and configuration checks as passed and failed; loading, cross-check and coverage
+    /// findings as errors and warnings (a failed configuration check is counted once, as failed).
+    public var summary: Summary {
+        var counts = Summary(findings: diagnostics + checks + (coverage?.findings ?? []))
+        counts.passed = passed
+        counts.failed = failed
+        return counts
     }
 
     /// Unjudged with a loading error, failed with a failing case (or coverage below the minimum,

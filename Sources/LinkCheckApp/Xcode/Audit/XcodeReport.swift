@@ -56,12 +56,18 @@ public struct XcodeReport: Sendable {
     public var serving: [Diagnostic] = []
 
     public var diagnostics: [Diagnostic] { problems + serving + projects.flatMap(\.diagnostics) }
-    public var errors: Int { diagnostics.errorCount }
-    public var warnings: Int { diagnostics.count { $0.severity == .warning } }
+}
+
+extension XcodeReport: CommandReport {
+    /// Every problem and finding, as `diagnostics`.
+    public var findings: [Diagnostic] { diagnostics }
+
+    /// The findings as errors and warnings; an Xcode run counts no cases.
+    public var summary: Summary { Summary(findings: diagnostics) }
 
     /// Unjudged when a project could not be read, failed with an error finding, else passed.
     public var verdict: Verdict {
         if problems.hasErrors { return .unjudged }
-        return errors > 0 ? .failed : .passed
+        return summary.errors > 0 ? .failed : .passed
     }
 }
