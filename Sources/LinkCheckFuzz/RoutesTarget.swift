@@ -54,18 +54,18 @@ extension FuzzTargets {
             }
         }
         return routesReports(
-            RoutesReport(tables: tables, diagnostics: Diagnostic.ordered(diagnostics)),
+            RoutesCheckReport(RoutesReport(tables: tables, diagnostics: Diagnostic.ordered(diagnostics))),
             resolutions, schema: schema)
     }
 
     private static func routesReports(
-        _ report: RoutesReport, _ resolutions: [(String, Resolution)],
+        _ report: RoutesCheckReport, _ resolutions: [(String, Resolution)],
         schema: RouteSchema
     ) -> FuzzFailure? {
         let routes = CommandResult.routes(report)
         let resolve = CommandResult.resolve(
             ResolveReport(
-                schemaFile: schemaFile, schema: schema, diagnostics: report.diagnostics,
+                schemaFile: schemaFile, schema: schema, diagnostics: report.routes.diagnostics,
                 results: resolutions.map { (url: $0.0, resolution: $0.1) }))
         _ = TextReporter().render(routes, options: ReportOptions(style: TextStyle(color: true)))
         _ = TextReporter().render(resolve)

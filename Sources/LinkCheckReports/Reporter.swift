@@ -5,7 +5,7 @@ import LinkCheckApp
 
 /// A command's whole result, as every reporter renders it.
 public enum CommandResult: Sendable {
-    case routes(RoutesReport)
+    case routes(RoutesCheckReport)
     case resolve(ResolveReport)
     case url(URLReport)
     /// `fetched`: the files came from `--fetch`, so an unjudged run says "read or fetched".

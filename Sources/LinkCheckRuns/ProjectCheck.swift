@@ -75,7 +75,7 @@ public enum ProjectCheck {
         let routesOptions = RoutesRun.Options(schemaOverride: schema, limits: options.limits, cores: options.cores)
         let routes =
             tables.isEmpty
-            ? RoutesReport(tables: [], diagnostics: [])
+            ? RoutesCheckReport(RoutesReport(tables: [], diagnostics: []))
             : RoutesCheck.run(tables: tables, options: routesOptions, configuration: configuration, files: files)
         var listProblems: [Diagnostic] = []
         let inputs = zip(project.aasa, entries).map { entry, paths in
@@ -121,17 +121,17 @@ public enum ProjectCheck {
         for (request, location) in project.generated {
             switch staleness(of: request, at: location, projectFile: path, projectName: name, options: options, files: files) {
             case .current: break
-            case .stale(let finding): routesReport.checks.append(finding)
+            case .stale(let finding): routesReport.routes.checks.append(finding)
             case .notChecked(let why):
                 // A schema or table already reported by the routes run is not reported twice.
-                let seen = Set(routes.diagnostics.map(\.headlineKey))
+                let seen = Set(routes.routes.diagnostics.map(\.headlineKey))
                 generationProblems += why.filter { !seen.contains($0.headlineKey) }
             }
         }
         var xcode: XcodeReport?
         if let entry = project.xcode {
             // The project's schema (or its tables' first), and its AASA files, are what the app must agree with.
-            let schemaOfTables = routes.tables.first?.schema
+            let schemaOfTables = routes.routes.tables.first?.schema
             let xcodeOptions = XcodeAudit.Options(
                 targets: entry.targets, configurations: entry.configurations, releaseConfigurations: entry.release,
                 schema: schema, aasa: entry.aasa.map { $0.map(resolve) } ?? entries.map(\.file),
@@ -141,12 +141,12 @@ public enum ProjectCheck {
                 projects: [resolve(entry.project)], options: xcodeOptions, files: files,
                 loadedSchema: schema == nil ? schemaOfTables : nil)
             // A file the routes or AASA runs could not read is already reported.
-            let seen = Set((routes.diagnostics + aasa.inputProblems).map(\.headlineKey))
+            let seen = Set((routes.routes.diagnostics + aasa.inputProblems).map(\.headlineKey))
             report.problems = report.problems.filter { !seen.contains($0.headlineKey) }
             xcode = report
         }
         let problems = Diagnostic.ordered(
-            loaded.diagnostics + listProblems + aasa.inputProblems + routes.diagnostics + generationProblems
+            loaded.diagnostics + listProblems + aasa.inputProblems + routes.routes.diagnostics + generationProblems
                 + (xcode?.problems ?? []))
         var report = CheckReport(project: name, routes: routesReport, aasa: aasa, problems: problems, strict: project.strict)
         report.xcode = xcode

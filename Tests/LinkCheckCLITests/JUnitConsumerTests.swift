@@ -70,7 +70,7 @@ struct JUnitConsumerTests {
             let cases = try #require(TableLoader.cases(of: opened, schema: schema).cases)
             loaded.append(.init(file: path, schemaFile: schemaPath, schema: schema, results: schema.run(cases)))
         }
-        let read = try Self.read(JUnitReporter.routes(RoutesReport(tables: loaded, diagnostics: [])))
+        let read = try Self.read(JUnitReporter.routes(RoutesCheckReport(RoutesReport(tables: loaded, diagnostics: []))))
         let text = try BinaryTests.run(["routes"] + tables)
         let (passed, failed) = try #require(Self.summary(text.stdout).pairs)
         #expect(read == [passed + failed, failed, 0, passed + failed, failed, 0, 0])

@@ -1,5 +1,6 @@
 import LinkCheckCore
 import LinkCheckRoutes
+import LinkCheckApp
 import LinkCheckReports
 import Testing
 @testable import LinkCheckCLI
@@ -20,7 +21,7 @@ import Testing
     }
 
     @Test func theSummaryIsMadeOnlyForAFileThatTakesIt() {
-        let result = CommandResult.routes(RoutesReport(tables: [], diagnostics: []))
+        let result = CommandResult.routes(RoutesCheckReport(RoutesReport(tables: [], diagnostics: [])))
         let options = OutputOptions(ParsedArguments(command: "routes", values: ["format": ["github"]]), CommandContext())
         let reporter = CountingReporter()
         for environment in [[:], ["GITHUB_STEP_SUMMARY": ""]] {

@@ -63,7 +63,7 @@ import Testing
             ```
 
             """#
-        #expect(MarkdownSummary.routes(try ReportFixtures.small()) == expected)
+        #expect(MarkdownSummary.routes(try ReportFixtures.checked()) == expected)
     }
 
     @Test func aasaDocument() throws {
@@ -108,7 +108,7 @@ import Testing
     @Test func unjudgedRoutesListTheErrors() {
         let list = [Diagnostic(.error, .unknownRoute, "unknown route \"ordr\"", file: "s.json", at: SourceLocation(line: 7, column: 9))]
         #expect(
-            MarkdownSummary.routes(RoutesReport(tables: [], diagnostics: list)) == #"""
+            MarkdownSummary.routes(RoutesCheckReport(RoutesReport(tables: [], diagnostics: list))) == #"""
                 ## linkcheck routes
 
                 **1 error; no case was run**
@@ -121,7 +121,7 @@ import Testing
     }
 
     @Test func failingFixtureCounts() throws {
-        let report = try ReportFixtures.routes(["fixtures/failing/app.cases.json"])
+        let report = try ReportFixtures.checkedRoutes(["fixtures/failing/app.cases.json"])
         let md = MarkdownSummary.routes(report)
         #expect(md.contains("**1 passed, 6 failed**"))
         #expect(md.contains("| `fixtures/failing/app.cases.json` | 1 | 6 |"))
@@ -160,7 +160,7 @@ import Testing
             [{ "url": "miapp://orders/`|x|`", "expect": { "tab": "orders", "stack": [] },
                "note": "```\n# heading\n````` <script>" }]
             """#
-        let md = MarkdownSummary.routes(try ReportFixtures.small(table: table, file: "a|b`.json"))
+        let md = MarkdownSummary.routes(try ReportFixtures.checked(table: table, file: "a|b`.json"))
         #expect(md.contains("| ``a\\|b`.json`` | 0 | 1 |\n"))
         #expect(md.contains("\n#### ``a|b`.json:1:2``\n"))
         #expect(md.contains("\n`` miapp://orders/`|x|` `` gets no destination (`-` expected, `+` actual)\n"))
@@ -183,12 +183,12 @@ import Testing
         let failure = Diagnostic(
             .error, .schemeNotRegistered, "scheme \"miapp\" is not in any CFBundleURLSchemes", file: "Info.plist",
             at: LinkCheckCore.SourceLocation(line: 7, column: 2), notes: ["a note"])
-        let report = RoutesReport(
-            tables: [],
+        let report = RoutesCheckReport(
+            RoutesReport(tables: [], diagnostics: []),
             configuration: [
                 ConfigurationResult(file: "Info.plist", kind: .infoPlist, checks: [.init(.scheme("miapp"), failure: failure)]),
                 ConfigurationResult(file: "App.entitlements", kind: .entitlements, checks: [.init(.host("miapp.com"))])
-            ], diagnostics: [])
+            ])
         #expect(
             MarkdownSummary.routes(report) == #"""
                 ## linkcheck routes

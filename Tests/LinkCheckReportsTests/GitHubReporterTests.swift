@@ -17,7 +17,7 @@ import Testing
             1 passed, 3 failed
 
             """#
-        let report = try ReportFixtures.small()
+        let report = try ReportFixtures.checked()
         let out = GitHubReporter.routes(report)
         #expect(out == expected)
         #expect(ReportFixtures.lastLine(out) == ReportFixtures.lastLine(RoutesTextReporter().render(report)))
@@ -47,7 +47,7 @@ import Testing
     }
 
     @Test func failingFixtureAgreesWithTheTextReport() throws {
-        let report = try ReportFixtures.routes(["fixtures/failing/app.cases.json"])
+        let report = try ReportFixtures.checkedRoutes(["fixtures/failing/app.cases.json"])
         let out = GitHubReporter.routes(report)
         #expect(out.split(separator: "\n").count { $0.hasPrefix("::error ") } == 6)
         #expect(ReportFixtures.lastLine(out) == "1 passed, 6 failed")
@@ -74,7 +74,7 @@ import Testing
 
             """#
         #expect(GitHubReporter.diagnostics(list) == expected)
-        #expect(GitHubReporter.routes(RoutesReport(tables: [], diagnostics: list)) == expected)
+        #expect(GitHubReporter.routes(RoutesCheckReport(RoutesReport(tables: [], diagnostics: list))) == expected)
     }
 
     @Test func resolveOutput() throws {
@@ -141,7 +141,7 @@ import Testing
             ]
             """#
         let file = "t,line=99::x.json"
-        let report = try ReportFixtures.small(table: table, file: file)
+        let report = try ReportFixtures.checked(table: table, file: file)
         let lines = GitHubReporter.routes(report).split(separator: "\n").map(String.init)
         #expect(lines.count == 4)
         #expect(report.failed == 3)

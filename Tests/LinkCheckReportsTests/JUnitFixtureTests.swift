@@ -23,17 +23,17 @@ extension ReportFixtures {
 /// case is the text report's.
 @Suite struct JUnitFixtureTests {
     @Test func smallReportHasOnePassAndThreeFailures() throws {
-        let report = try ReportFixtures.small()
+        let report = try ReportFixtures.checked()
         #expect(report.passed == 1)
         #expect(report.failed == 3)
         #expect(RoutesTextReporter().render(report).hasSuffix("1 passed, 3 failed\n"))
     }
 
     @Test func failureHeadlineIsTheTextReportsHeadline() throws {
-        let report = try ReportFixtures.routes(["fixtures/failing/app.cases.json", "fixtures/routes/app.cases.json"])
+        let report = try ReportFixtures.checkedRoutes(["fixtures/failing/app.cases.json", "fixtures/routes/app.cases.json"])
         let text = RoutesTextReporter()
         var checked = 0
-        for table in report.tables {
+        for table in report.routes.tables {
             for r in table.failures {
                 let first = text.failure(r, in: table).split(separator: "\n").first.map(String.init)
                 let at = r.testCase.location

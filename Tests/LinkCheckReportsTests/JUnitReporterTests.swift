@@ -51,7 +51,7 @@ import Testing
             </testsuites>
 
             """#
-        #expect(JUnitReporter.routes(try ReportFixtures.small()) == expected)
+        #expect(JUnitReporter.routes(try ReportFixtures.checked()) == expected)
     }
 
     @Test func aasaDocument() throws {
@@ -138,7 +138,7 @@ import Testing
             """#
         #expect(JUnitReporter.diagnostics(list, suiteName: "routes") == expected)
         // A routes report with errors was not judged and renders the same way.
-        #expect(JUnitReporter.routes(RoutesReport(tables: [], diagnostics: list)) == expected)
+        #expect(JUnitReporter.routes(RoutesCheckReport(RoutesReport(tables: [], diagnostics: list))) == expected)
     }
 
     @Test func resolveDocument() throws {
@@ -189,14 +189,14 @@ import Testing
         Fixture(tables: ["fixtures/failing/app.cases.json", "fixtures/routes/app.cases.json"])
     ])
     func routesCountsMatchTheTextReport(_ f: Fixture) throws {
-        let report = try ReportFixtures.routes(f.tables)
+        let report = try ReportFixtures.checkedRoutes(f.tables)
         let counts = ReportFixtures.counts(ReportFixtures.lastLine(RoutesTextReporter().render(report)))
         let xml = JUnitReporter.routes(report)
         let total = counts.reduce(0, +)
         #expect(xml.contains("<testsuites name=\"linkcheck\" tests=\"\(total)\" failures=\"\(counts[1])\" errors=\"0\">"))
         #expect(occurrences("<testcase ", in: xml) == total)
         #expect(occurrences("<failure ", in: xml) == counts[1])
-        for table in report.tables {
+        for table in report.routes.tables {
             #expect(xml.contains("<testsuite name=\"\(table.file)\" tests=\"\(table.caseCount)\" failures=\"\(table.failed)\" errors=\"0\" skipped=\"0\">"))
         }
     }
@@ -212,7 +212,7 @@ import Testing
     }
 
     @Test func repeatedURLsGetDistinctNames() throws {
-        let xml = JUnitReporter.routes(try ReportFixtures.small())
+        let xml = JUnitReporter.routes(try ReportFixtures.checked())
         let names = testcaseNames(xml)
         #expect(names.count == 4)
         #expect(Set(names).count == names.count)
@@ -221,8 +221,8 @@ import Testing
 
     /// Warnings from loading a judged run go in the `<system-err>` of the table they concern.
     @Test func loadingWarningsGoToSystemErr() throws {
-        var report = try ReportFixtures.small()
-        report.diagnostics = [
+        var report = try ReportFixtures.checked()
+        report.routes.diagnostics = [
             Diagnostic(
                 .warning, .linkNeverWins, "link \"/b\" & \"/c\" can never win", file: "s.json",
                 at: SourceLocation(line: 8, column: 5))
@@ -245,7 +245,7 @@ import Testing
             [{ "url": "miapp://orders/\u0001\u001b[31m<x>", "expect": { "tab": "profile", "stack": ["settings"] },
               "note": "tab\there\r\nnul\u0000 \ufffe \uffff" }]
             """#
-        let report = try ReportFixtures.small(table: table, file: "t\u{1}.json")
+        let report = try ReportFixtures.checked(table: table, file: "t\u{1}.json")
         let xml = JUnitReporter.routes(report)
         #expect(
             xml.contains(

@@ -37,7 +37,7 @@ import Testing
     /// The failing cases' fingerprints, by their message's first line.
     static func fingerprints(table: String) throws -> [String: String] {
         var out: [String: String] = [:]
-        for r in try results(.routes(ReportFixtures.small(table: table))) {
+        for r in try results(.routes(ReportFixtures.checked(table: table))) {
             let text = (r["message"] as? [String: Any])?["text"] as? String ?? ""
             out[String(text.split(separator: "\n").first ?? "")] = fingerprint(r)
         }
@@ -59,7 +59,7 @@ import Testing
         let after = try Self.fingerprints(table: moved)
         #expect(before.count == 3)
         #expect(after == before)
-        let lines = try Self.results(.routes(ReportFixtures.small(table: moved))).compactMap(Self.line)
+        let lines = try Self.results(.routes(ReportFixtures.checked(table: moved))).compactMap(Self.line)
         #expect(lines == [6, 8, 9])
     }
 
@@ -83,7 +83,7 @@ import Testing
               { "url": "miapp://settings", "expect": null }
             ]
             """#
-        let prints = try Self.results(.routes(ReportFixtures.small(table: twice))).compactMap(Self.fingerprint)
+        let prints = try Self.results(.routes(ReportFixtures.checked(table: twice))).compactMap(Self.fingerprint)
         #expect(prints.count == 2)
         #expect(Set(prints).count == 2)
     }
@@ -201,7 +201,7 @@ import Testing
         let unjudged = try Self.run(.aasa(AASAReport(files: [], inputProblems: [unreadable]), fetched: false))
         #expect((unjudged["invocations"] as? [[String: Any]])?.first?["executionSuccessful"] as? Bool == false)
         #expect((unjudged["results"] as? [[String: Any]])?.count == 1)
-        let failed = try Self.run(.routes(ReportFixtures.small()))
+        let failed = try Self.run(.routes(ReportFixtures.checked()))
         #expect((failed["invocations"] as? [[String: Any]])?.first?["executionSuccessful"] as? Bool == true)
     }
 

@@ -19,7 +19,7 @@ import Testing
         let problems = [
             Diagnostic(.warning, .unknownKey, "unknown key \"colour\"", file: "linkcheck.json", at: SourceLocation(line: 1, column: 2))
         ]
-        return CheckReport(project: "linkcheck.json", routes: try ReportFixtures.small(), aasa: aasa, problems: problems, strict: false)
+        return CheckReport(project: "linkcheck.json", routes: try ReportFixtures.checked(), aasa: aasa, problems: problems, strict: false)
     }
 
     @Test func checkCountsEveryWarningOnce() throws {

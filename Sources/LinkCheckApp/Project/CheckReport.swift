@@ -7,7 +7,8 @@ import LinkCheckAASA
 public struct CheckReport: Sendable {
     /// The project file as messages name it.
     public var project: String
-    public var routes: RoutesReport
+    /// The tables' cases and the app's Info.plist and entitlements checked against their schemas.
+    public var routes: RoutesCheckReport
     public var aasa: AASAReport
     /// Problems in reading the inputs, errors and warnings, of the project, its tables and
     /// files; any error keeps the run from being judged.
@@ -19,7 +20,7 @@ public struct CheckReport: Sendable {
     /// Nothing was checked: the project file itself could not be used (these are why).
     public var notChecked: [Diagnostic]?
 
-    public init(project: String, routes: RoutesReport, aasa: AASAReport, problems: [Diagnostic], strict: Bool) {
+    public init(project: String, routes: RoutesCheckReport, aasa: AASAReport, problems: [Diagnostic], strict: Bool) {
         self.project = project
         self.routes = routes
         self.aasa = aasa
@@ -30,7 +31,7 @@ public struct CheckReport: Sendable {
     /// Nothing checked: the project file could not be used, for these reasons.
     public init(project: String, notChecked: [Diagnostic]) {
         self.init(
-            project: project, routes: RoutesReport(tables: [], diagnostics: []), aasa: AASAReport(files: []),
+            project: project, routes: RoutesCheckReport(RoutesReport(tables: [], diagnostics: [])), aasa: AASAReport(files: []),
             problems: notChecked, strict: false)
         self.notChecked = notChecked
     }
@@ -43,18 +44,16 @@ extension CheckReport: CommandReport {
     /// The problems reading the inputs, then the routes', the AASA files' and the Xcode
     /// project's findings.
     public var findings: [Diagnostic] {
-        problems + configurationFailures + routes.checks + (routes.coverage?.findings ?? []) + aasa.allDiagnostics
+        problems + routes.configurationFailures + routes.routes.checks + (routes.routes.coverage?.findings ?? []) + aasa.allDiagnostics
             + (xcode.map { $0.serving + $0.projects.flatMap(\.diagnostics) } ?? [])
     }
-
-    private var configurationFailures: [Diagnostic] { routes.configuration.flatMap { $0.checks.compactMap(\.failure) } }
 
     /// The routes' cases as passed and failed; as errors and warnings, the findings of the AASA
     /// files, the cross-checks (a stale generated file) and the Xcode project, and the problems
     /// that kept inputs from being used (a schema error, a generated entry that could not be
     /// checked). A run that exits 2 never counts 0 errors.
     public var summary: Summary {
-        var counts = Summary(findings: aasa.allDiagnostics + routes.checks + (xcode?.projects.flatMap(\.diagnostics) ?? []) + problems)
+        var counts = Summary(findings: aasa.allDiagnostics + routes.routes.checks + (xcode?.projects.flatMap(\.diagnostics) ?? []) + problems)
         counts.passed = routes.passed
         counts.failed = routes.failed
         return counts

@@ -16,19 +16,20 @@ public enum MarkdownSummary {
     /// How many failing cases are written out in full.
     static let failingCasesShown = 100
 
-    public static func routes(_ report: RoutesReport) -> String {
+    public static func routes(_ checked: RoutesCheckReport) -> String {
+        let report = checked.routes
         var out = "## linkcheck routes\n\n"
         if report.hasErrors {
-            out += "**\(Plural.count(report.summary.errors, "error")); no case was run**\n\n"
+            out += "**\(Plural.count(checked.summary.errors, "error")); no case was run**\n\n"
             return out + fenced(report.diagnostics.map { DiagnosticPrinter.render($0) }.joined(), info: "")
         }
-        let counts = report.summary
+        let counts = checked.summary
         out += "**\(counts.passed) passed, \(counts.failed) failed**\n\n"
         out += "| File | Passed | Failed |\n| --- | ---: | ---: |\n"
         for table in report.tables {
             out += "| \(cell(Display.path(table.file))) | \(table.passed) | \(table.failed) |\n"
         }
-        for result in report.configuration {
+        for result in checked.configuration {
             out += "| \(cell(Display.path(result.file))) | \(result.passed) | \(result.failed) |\n"
         }
         if !report.diagnostics.isEmpty {
@@ -55,7 +56,7 @@ public enum MarkdownSummary {
         if tableFailures > shown {
             out += "\n\(tableFailures - shown) more failing cases are not listed here; the log shows every one.\n"
         }
-        let failedChecks = report.configuration.flatMap { $0.checks.compactMap(\.failure) }
+        let failedChecks = checked.configurationFailures
         if !failedChecks.isEmpty {
             out += "\n### Failing configuration checks\n"
             for d in failedChecks {

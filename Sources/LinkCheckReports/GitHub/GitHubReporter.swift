@@ -16,17 +16,17 @@ public struct GitHubReporter: Reporter {
     /// nil or by link, and note on the following lines), an `::error` per failed configuration
     /// check, and `N passed, N failed`. A report with
     /// errors was not judged; it renders as `diagnostics(_:)`.
-    public static func routes(_ report: RoutesReport) -> String {
+    public static func routes(_ report: RoutesCheckReport) -> String {
         var text = ""
         routes(report, into: &text)
         return text
     }
 
-    public static func routes<Out: TextOutputStream>(_ report: RoutesReport, into out: inout Out) {
-        if report.hasErrors { return out.write(diagnostics(report.diagnostics)) }
+    public static func routes<Out: TextOutputStream>(_ report: RoutesCheckReport, into out: inout Out) {
+        if report.hasErrors { return out.write(diagnostics(report.routes.diagnostics)) }
         routesAnnotations(report, into: &out)
-        for check in report.checks { out.write(GitHubCommand.annotation(check)) }
-        if let coverage = report.coverage {
+        for check in report.routes.checks { out.write(GitHubCommand.annotation(check)) }
+        if let coverage = report.routes.coverage {
             for finding in coverage.findings { out.write(GitHubCommand.annotation(finding)) }
             for c in coverage.schemas {
                 out.write(
@@ -53,15 +53,15 @@ public struct GitHubReporter: Reporter {
         routesAnnotations(routes, into: &out)
         for finding in aasa.files.flatMap(\.diagnostics) + aasa.diagnostics { out.write(GitHubCommand.annotation(finding)) }
         // A stale generated file is a check of the routes: counted with the errors.
-        for finding in routes.checks { out.write(GitHubCommand.annotation(finding)) }
+        for finding in routes.routes.checks { out.write(GitHubCommand.annotation(finding)) }
         let xcodeFindings = xcode?.projects.flatMap(\.diagnostics) ?? []
         for finding in xcodeFindings { out.write(GitHubCommand.annotation(finding)) }
         let counts = report.summary
         out.write("\(counts.passed) passed, \(counts.failed) failed, \(Plural.errorsAndWarnings(counts.errors, counts.warnings))\n")
     }
 
-    static func routesAnnotations<Out: TextOutputStream>(_ report: RoutesReport, into out: inout Out) {
-        let text = RoutesTextReporter(style: .plain)
+    static func routesAnnotations<Out: TextOutputStream>(_ checked: RoutesCheckReport, into out: inout Out) {
+        let (report, text) = (checked.routes, RoutesTextReporter(style: .plain))
         for d in report.diagnostics { out.write(GitHubCommand.annotation(d)) }
         for table in report.tables {
             for r in table.failures {
@@ -76,9 +76,7 @@ public struct GitHubReporter: Reporter {
                         message: JUnitReporter.chomp(message)))
             }
         }
-        for result in report.configuration {
-            for failure in result.checks.compactMap(\.failure) { out.write(GitHubCommand.annotation(failure)) }
-        }
+        for failure in checked.configurationFailures { out.write(GitHubCommand.annotation(failure)) }
     }
 
     /// An `::error` per URL that gets no destination (the command's exit-1 condition), with the

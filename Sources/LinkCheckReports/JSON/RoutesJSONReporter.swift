@@ -6,19 +6,20 @@ import LinkCheckApp
 /// The JSON report of `linkcheck routes` (docs/output.md): every table and case, and the summary.
 /// Destinations are written in the table's own format, so a case can be pasted back into a table.
 public enum RoutesJSONReporter {
-    public static func render(_ report: RoutesReport) -> String {
+    public static func render(_ report: RoutesCheckReport) -> String {
         var text = ""
         render(report, into: &text)
         return text
     }
 
     /// The document, written to `out` a few cases at a time.
-    public static func render<Out: TextOutputStream>(_ report: RoutesReport, into out: inout Out) {
+    public static func render<Out: TextOutputStream>(_ report: RoutesCheckReport, into out: inout Out) {
         document(report).write(to: &out, pretty: true)
         out.write("\n")
     }
 
-    public static func document(_ report: RoutesReport) -> JSONOutput {
+    public static func document(_ checked: RoutesCheckReport) -> JSONOutput {
+        let report = checked.routes
         let tables: [JSONOutput] = report.tables.map { table in
             .object([
                 ("file", .string(table.file)),
@@ -29,12 +30,12 @@ public enum RoutesJSONReporter {
         }
         var fields: [(String, JSONOutput)] = [
             ("tables", .array(tables)),
-            ("configuration", .array(report.configuration.map(configuration))),
+            ("configuration", .array(checked.configuration.map(configuration))),
             ("diagnostics", .array(report.diagnostics.map(JSONReporter.diagnostic)))
         ]
         if let coverage = report.coverage { fields.append(("coverage", Self.coverage(coverage))) }
         if !report.checks.isEmpty { fields.append(("checks", .array(report.checks.map(JSONReporter.diagnostic)))) }
-        fields.append(("summary", JSONReporter.summary(report.summary, .cases)))
+        fields.append(("summary", JSONReporter.summary(checked.summary, .cases)))
         return JSONOutput.object(fields)
     }
 

@@ -17,31 +17,32 @@ public struct JUnitReporter: Reporter {
     /// Warnings from loading go in the `<system-err>` of the table they concern (or of the first
     /// table). Then a suite per configuration file (see `configurationSuite`). A report with
     /// errors was not judged; it renders as `diagnostics(_:suiteName:)`.
-    public static func routes(_ report: RoutesReport) -> String {
+    public static func routes(_ report: RoutesCheckReport) -> String {
         var text = ""
         routes(report, into: &text)
         return text
     }
 
-    public static func routes<Out: TextOutputStream>(_ report: RoutesReport, into out: inout Out) {
-        if report.hasErrors { return out.write(diagnostics(report.diagnostics, suiteName: "routes")) }
+    public static func routes<Out: TextOutputStream>(_ report: RoutesCheckReport, into out: inout Out) {
+        if report.hasErrors { return out.write(diagnostics(report.routes.diagnostics, suiteName: "routes")) }
         JUnitDocument(suites: routesSuites(report)).render(into: &out)
     }
 
     /// `check`: the routes suites, then the AASA suites, in one document; a run with loading
     /// errors renders as `diagnostics(_:suiteName:)`.
-    public static func check(routes: RoutesReport, aasa: AASAReport, problems: [Diagnostic]) -> String {
+    public static func check(routes: RoutesCheckReport, aasa: AASAReport, problems: [Diagnostic]) -> String {
         var text = ""
         check(routes: routes, aasa: aasa, problems: problems, into: &text)
         return text
     }
 
-    public static func check<Out: TextOutputStream>(routes: RoutesReport, aasa: AASAReport, problems: [Diagnostic], into out: inout Out) {
+    public static func check<Out: TextOutputStream>(routes: RoutesCheckReport, aasa: AASAReport, problems: [Diagnostic], into out: inout Out) {
         if problems.hasErrors { return out.write(diagnostics(problems, suiteName: "check")) }
         JUnitDocument(suites: routesSuites(routes) + aasaSuites(aasa)).render(into: &out)
     }
 
-    static func routesSuites(_ report: RoutesReport) -> [JUnitDocument.Suite] {
+    static func routesSuites(_ checked: RoutesCheckReport) -> [JUnitDocument.Suite] {
+        let report = checked.routes
         let text = RoutesTextReporter(style: .plain)
         var placed = Set<Int>()
         var suites: [JUnitDocument.Suite] = report.tables.map { table in
@@ -71,7 +72,7 @@ public struct JUnitReporter: Reporter {
                 }
             }
         }
-        suites += report.configuration.map(configurationSuite)
+        suites += checked.configuration.map(configurationSuite)
         let rest = report.diagnostics.indices.filter { !placed.contains($0) }.map { report.diagnostics[$0] }
         if !rest.isEmpty, !suites.isEmpty {
             suites[0].systemErr = [suites[0].systemErr, rendered(rest)].compactMap { $0 }.joined(separator: "\n")

@@ -18,7 +18,7 @@ struct SARIFCommandResults {
         switch result {
         case .routes(let report):
             self.init(
-                sources: report.hasErrors ? [.diagnostics(report.diagnostics)] : [.diagnostics(report.diagnostics)] + Self.routes(report),
+                sources: [.diagnostics(report.routes.diagnostics)] + (report.hasErrors ? [] : Self.routes(report)),
                 judged: !report.hasErrors)
         case .resolve(let report):
             guard let schema = report.schema else { self.init(sources: [.diagnostics(report.diagnostics)], judged: false); break }
@@ -66,12 +66,12 @@ struct SARIFCommandResults {
 
     /// A judged routes run past its loading diagnostics: the failing cases of each table, the
     /// failed configuration checks, the cross-checks and the coverage findings.
-    static func routes(_ report: RoutesReport) -> [SARIFSource] {
-        report.tables.map(SARIFSource.cases)
+    static func routes(_ report: RoutesCheckReport) -> [SARIFSource] {
+        report.routes.tables.map(SARIFSource.cases)
             + [
-                .diagnostics(report.configuration.flatMap { $0.checks.compactMap(\.failure) }),
-                .diagnostics(report.checks),
-                .diagnostics(report.coverage?.findings ?? [])
+                .diagnostics(report.configurationFailures),
+                .diagnostics(report.routes.checks),
+                .diagnostics(report.routes.coverage?.findings ?? [])
             ]
     }
 

@@ -16,17 +16,17 @@ public struct RoutesTextReporter: Sendable {
         self.quiet = quiet
     }
 
-    public func render(_ report: RoutesReport) -> String {
+    public func render(_ report: RoutesCheckReport) -> String {
         var text = ""
         render(report, into: &text)
         return text
     }
 
     /// The whole report, written to `out` a case at a time.
-    public func render<Out: TextOutputStream>(_ report: RoutesReport, into out: inout Out) {
+    public func render<Out: TextOutputStream>(_ report: RoutesCheckReport, into out: inout Out) {
         body(report, into: &out)
-        if let coverage = report.coverage { out.write(self.coverage(coverage)) }
-        for check in report.checks { out.write(DiagnosticPrinter.render(check, style: style)) }
+        if let coverage = report.routes.coverage { out.write(self.coverage(coverage)) }
+        for check in report.routes.checks { out.write(DiagnosticPrinter.render(check, style: style)) }
         out.write(summary(report.summary))
     }
 
@@ -36,8 +36,8 @@ public struct RoutesTextReporter: Sendable {
     }
 
     /// Everything but the closing summary line.
-    public func body<Out: TextOutputStream>(_ report: RoutesReport, into out: inout Out) {
-        for table in report.tables {
+    public func body<Out: TextOutputStream>(_ report: RoutesCheckReport, into out: inout Out) {
+        for table in report.routes.tables {
             for result in table.failures {
                 out.write(failure(result, in: table))
             }

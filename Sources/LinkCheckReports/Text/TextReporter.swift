@@ -28,7 +28,7 @@ public struct TextReporter: Reporter {
         case .check(let report):
             guard report.notChecked == nil else { return }
             RoutesTextReporter(style: style, quiet: options.quiet).body(report.routes, into: &out)
-            for check in report.routes.checks { out.write(DiagnosticPrinter.render(check, style: style)) }
+            for check in report.routes.routes.checks { out.write(DiagnosticPrinter.render(check, style: style)) }
             AASATextReporter(style: style, quiet: options.quiet).body(report.aasa, into: &out)
             if let xcode = report.xcode { XcodeTextReporter.body(xcode, style: style, quiet: options.quiet, into: &out) }
             let counts = report.summary
@@ -54,7 +54,7 @@ public struct TextReporter: Reporter {
         }
         switch result {
         case .routes(let report):
-            return render(report.diagnostics) + (isTextFormat && report.hasErrors ? unjudged(report.diagnostics, "no case was run") : "")
+            return render(report.routes.diagnostics) + (isTextFormat && report.hasErrors ? unjudged(report.routes.diagnostics, "no case was run") : "")
         case .resolve(let report):
             return render(report.diagnostics)
         case .url(let report):

@@ -54,40 +54,34 @@ public struct RoutesReport: Sendable {
     public var coverage: CoverageReport?
     /// Findings of the cross-checks asked for (`--round-trip`): an error fails the run.
     public var checks: [Diagnostic] = []
-    /// The app's Info.plist and entitlements checked against the tables' schemas (`--info-plist`,
-    /// `--entitlements`); each check counts as a case in `passed` and `failed`.
-    public var configuration: [ConfigurationResult]
     /// Problems found while loading (warnings when the run went ahead, errors when it could not).
     public var diagnostics: [Diagnostic]
 
     /// A report without coverage or cross-checks; `RoutesRun` sets those when asked.
-    public init(tables: [Table], configuration: [ConfigurationResult] = [], diagnostics: [Diagnostic]) {
+    public init(tables: [Table], diagnostics: [Diagnostic]) {
         self.tables = tables
-        self.configuration = configuration
         self.diagnostics = diagnostics
     }
 
-    /// Passing cases of every table, plus passing configuration checks.
-    public var passed: Int { tables.reduce(0) { $0 + $1.passed } + configuration.reduce(0) { $0 + $1.passed } }
-    /// Failing cases of every table, plus failing configuration checks.
-    public var failed: Int { tables.reduce(0) { $0 + $1.failed } + configuration.reduce(0) { $0 + $1.failed } }
+    /// Passing cases of every table.
+    public var passed: Int { tables.reduce(0) { $0 + $1.passed } }
+    /// Failing cases of every table.
+    public var failed: Int { tables.reduce(0) { $0 + $1.failed } }
     /// Whether loading found an error, so the run cannot be judged.
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
-    /// A failing case, or coverage below `--min-coverage`: exit status 1.
-    public var hasFailures: Bool {
-        failed > 0 || coverage?.belowMinimum == true || checks.contains { $0.severity == .error }
-    }
+    /// A failing case, or coverage below `--min-coverage`, or a cross-check error: exit status 1.
+    public var hasFailures: Bool { failed > 0 || hasCheckFailures }
+    /// Coverage below `--min-coverage` or a cross-check error: what fails the run besides cases.
+    public var hasCheckFailures: Bool { coverage?.belowMinimum == true || checks.contains { $0.severity == .error } }
 
 }
 
 extension RoutesReport: CommandReport {
-    /// Loading problems, failed configuration checks, cross-check and coverage findings.
-    public var findings: [Diagnostic] {
-        diagnostics + configuration.flatMap { $0.checks.compactMap(\.failure) } + checks + (coverage?.findings ?? [])
-    }
+    /// Loading problems, cross-check and coverage findings.
+    public var findings: [Diagnostic] { diagnostics + checks + (coverage?.findings ?? []) }
 
-    /// Cases and configuration checks as passed and failed; loading, cross-check and coverage
-    /// findings as errors and warnings (a failed configuration check is counted once, as failed).
+    /// Cases as passed and failed; loading, cross-check and coverage findings as errors and
+    /// warnings.
     public var summary: Summary {
         var counts = Summary(findings: diagnostics + checks + (coverage?.findings ?? []))
         counts.passed = passed

@@ -41,16 +41,29 @@ public enum RoutesRun {
     ///     let files = MemoryFiles(["cases.json": table, "routes.json": schema])
     ///     let report = RoutesRun.run(tables: ["cases.json"], options: .init(), files: files)
     ///     // report.verdict == .passed when every case opens what it expects
-    ///
-    /// `configuration` checks the app's own files against the schemas the tables use, each once
-    /// (none when a table could not be used); its problems are the run's, and its results are in
-    /// the report when the run is judged.
-    public static func run(
-        tables paths: [String], options: Options, files: any FileSource,
-        configuration: ((_ schemas: [RouteSchema]) -> (results: [ConfigurationResult], diagnostics: [Diagnostic]))? = nil
-    )
-        -> RoutesReport
-    {
+    public static func run(tables paths: [String], options: Options, files: any FileSource) -> RoutesReport {
+        finish(load(tables: paths, options: options, files: files), options: options)
+    }
+
+    /// The tables read and their cases run, before the run is judged: what a caller that checks
+    /// more against the same schemas (the app's Info.plist) holds between the two steps.
+    public struct Loaded: Sendable {
+        /// The tables that could be used, in the order given.
+        public var tables: [RoutesReport.Table]
+        /// Every problem found while loading.
+        public var diagnostics: [Diagnostic]
+
+        /// The schemas the tables ran against, each once, in the tables' order; none when loading
+        /// found an error, since the run will not be judged.
+        public var schemas: [RouteSchema] {
+            guard !diagnostics.hasErrors else { return [] }
+            var seen: Set<String> = []
+            return tables.filter { seen.insert($0.schemaFile).inserted }.map(\.schema)
+        }
+    }
+
+    /// Every table read through `files` and its cases run; nothing judged yet.
+    public static func load(tables paths: [String], options: Options, files: any FileSource) -> Loaded {
         var schemas = SchemaCache(files: files, limits: options.limits)
         var diagnostics: [Diagnostic] = []
         var tables: [RoutesReport.Table] = []
@@ -59,17 +72,13 @@ public enum RoutesRun {
             guard let table = load(path, options: options, files: files, schemas: &schemas, diagnostics: &diagnostics) else { continue }
             tables.append(table)
         }
-        var configured: [ConfigurationResult] = []
-        if let configuration {
-            var seen: Set<String> = []
-            let used = diagnostics.hasErrors ? [] : tables.filter { seen.insert($0.schemaFile).inserted }.map(\.schema)
-            let (results, problems) = configuration(used)
-            configured = results
-            diagnostics += problems
-        }
-        var report = RoutesReport(
-            tables: tables, configuration: diagnostics.hasErrors ? [] : configured,
-            diagnostics: Diagnostic.ordered(diagnostics))
+        return Loaded(tables: tables, diagnostics: diagnostics)
+    }
+
+    /// The run judged: `problems` found by the caller's own checks join the loading problems (any
+    /// error leaves no table in the report); then coverage and round trips, when asked.
+    public static func finish(_ loaded: Loaded, problems: [Diagnostic] = [], options: Options) -> RoutesReport {
+        var report = RoutesReport(tables: loaded.tables, diagnostics: Diagnostic.ordered(loaded.diagnostics + problems))
         if report.hasErrors {
             report.tables = []
             return report
