@@ -1,6 +1,15 @@
-extension JSONScanner {
-    // MARK: - Duplicate keys
+/// One key of an open object, for duplicate detection.
+struct JSONKeyEntry {
+    var hash: UInt32
+    var node: UInt32
+    /// The decoded key bytes: in the input, or in `JSONScanner.decodedKeys` when `inDecoded`.
+    var start: UInt32
+    var length: UInt32
+    var inDecoded: Bool
+}
 
+/// Each open object's keys recorded as they are scanned, and the repeats found when it closes.
+extension JSONScanner {
     @inline(__always)
     mutating func recordKey(node: UInt32, start: Int, end keyEnd: Int, hasEscapes: Bool) {
         if !hasEscapes {
