@@ -46,7 +46,7 @@ public enum GeneratedTwin {
         }
         let url: String?
         switch schema.canonicalURL(for: destination) {
-        case .url(let built, _): url = built
+        case .url(let built, _, _): url = built
         case .unrestorable: url = nil
         }
         return (self.text(tab: destination.tab, routes: routes), url)

@@ -75,7 +75,7 @@ import Testing
             let expected = Self.canonical(schema.resolve(text).destination)
             let expectedURL =
                 schema.resolve(text).destination.map { destination -> String in
-                    if case .url(let built, _) = schema.canonicalURL(for: destination) { return built }
+                    if case .url(let built, _, _) = schema.canonicalURL(for: destination) { return built }
                     return "-"
                 } ?? "-"
             if fields[1] != expected || fields[2] != expectedURL {

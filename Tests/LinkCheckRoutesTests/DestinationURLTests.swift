@@ -60,11 +60,11 @@ struct DestinationURLTests {
         func url(_ text: String) throws -> CanonicalURL {
             schema.canonicalURL(for: try parser.parse(text).get())
         }
-        #expect(try url("orders .order(id: 42)") == .url("https://miapp.com/orders/42", link: 2))
+        #expect(try url("orders .order(id: 42)") == .url("https://miapp.com/orders/42", link: 2, filled: []))
         // The first link that produces it, in declaration order.
-        #expect(try url("orders .search(sort: .date)") == .url("https://miapp.com/search?sort=date", link: 4))
-        #expect(try url("orders .featured(label: \":featured\")") == .url("https://miapp.com/products/featured", link: 7))
-        #expect(try url("profile .debug") == .url("miapp://debug", link: 15))
+        #expect(try url("orders .search(sort: .date)") == .url("https://miapp.com/search?sort=date", link: 4, filled: []))
+        #expect(try url("orders .featured(label: \":featured\")") == .url("https://miapp.com/products/featured", link: 7, filled: []))
+        #expect(try url("profile .debug") == .url("miapp://debug", link: 15, filled: []))
         #expect(
             try url("orders .product(slug: \"12\")")
                 == .unrestorable(

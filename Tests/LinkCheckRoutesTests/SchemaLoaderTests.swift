@@ -128,10 +128,41 @@ import Testing
             [
                 #"4:17 error bad-pattern: capture ":x" appears twice in the path"#
             ]),
+        Case("query condition: present", link: #"{"path": "/s?q", "stack": []}"#, []),
+        Case("query condition: absent", link: #"{"path": "/s?!q", "stack": []}"#, []),
         Case(
-            "query item without =", link: #"{"path": "/s?q", "stack": []}"#,
+            "query condition without a key", link: #"{"path": "/s?!&:q", "stack": []}"#,
             [
-                #"4:14 error bad-pattern: query item "q" needs "=" and a value or capture, as in "q=:q""#
+                #"4:14 error bad-pattern: "!" needs a query key after it, as in "!token""#,
+                #"4:16 error bad-pattern: query item ":q" has no key; a capture is written "key=:name""#
+            ]),
+        Case(
+            "query condition and a capture of one key", link: #"{"path": "/s?!q&q=:q", "stack": [{"search": {"q": ":q"}}]}"#,
+            [
+                #"4:17 error bad-pattern: query key "q" appears twice"#
+            ]),
+        Case("values taken from the URL", link: #"{"path": "/s/:_", "stack": [{"named": {"name": "$url"}}, {"search": {"q": "$query", "n": null}}]}"#, []),
+        Case("a constant that begins with $", link: #"{"path": "/s", "stack": [{"named": {"name": "$$5"}}]}"#, []),
+        Case(
+            "not a part of the URL", link: #"{"path": "/s", "stack": [{"named": {"name": "$uri"}}]}"#,
+            [
+                #"4:45 error unknown-url-part: "$uri" is not a part of the URL ("$url", "$path", "$query", "$fragment"); a constant that begins with "$" is written "$$uri"; did you mean "$url"?"#
+            ]),
+        Case(
+            "a part that may be absent, for a parameter that may not", link: #"{"path": "/s", "stack": [{"named": {"name": "$fragment"}}]}"#,
+            [
+                #"4:45 error wrong-value-type: parameter "name" of "named" is string; $fragment is nil when the URL has no fragment, so the parameter must be "string?""#
+            ]),
+        Case(
+            "a part for a parameter that is not a string", link: #"{"path": "/s", "stack": [{"order": {"id": "$path"}}]}"#,
+            [
+                #"4:43 error wrong-value-type: parameter "id" of "order" is int; $path gives a string"#
+            ]),
+        Case("ignored captures may repeat", link: #"{"path": "/a/:_/:_/*_rest?ref=:_", "stack": []}"#, []),
+        Case(
+            "an ignored capture feeds nothing", link: #"{"path": "/o/:_id", "stack": [{"order": {"id": ":_id"}}]}"#,
+            [
+                #"4:48 error unknown-capture: ":_id" refers to an ignored capture: a name that starts with "_" feeds nothing; rename it to ":id" in the path and here"#
             ]),
         Case(
             "duplicate query key", link: #"{"path": "/s?q=:a&q=:b", "stack": [{"search": {"q": ":a"}}]}"#,
@@ -247,6 +278,18 @@ import Testing
     ]
 
     static let linkPairs: [Case] = [
+        Case(
+            "an ignored capture has the shape of a string capture",
+            schema([
+                #"{"path": "/a/:x", "stack": [{"named": {"name": ":x"}}]}"#,
+                #"{"path": "/a/:_x", "stack": []}"#
+            ]),
+            [
+                #"5:1 error duplicate-link: link "/a/:_x" has the same shape as "/a/:x" at line 4; for example "https://miapp.com/a/_x" both match"#
+            ]),
+        Case(
+            "present, absent and no condition are three shapes",
+            schema([#"{"path": "/s?q", "stack": []}"#, #"{"path": "/s?!q", "stack": []}"#, #"{"path": "/s", "stack": []}"#]), []),
         Case(
             "same shape, other capture names",
             schema([
@@ -376,6 +419,7 @@ import Testing
             switch argument.source {
             case .capture(let c): return "\(argument.label): $\(c)"
             case .constant(let v): return "\(argument.label): \(RouteSyntax.value(v))"
+            case .urlPart(let part): return "\(argument.label): \(part.written)"
             }
         }
         return "\(entry.route)(\(arguments.joined(separator: ", ")))"

@@ -75,7 +75,7 @@ struct URLBuilderTests {
                 continue
             }
             #expect(winner == link.index)
-            #expect(destination == schema.destination(of: link, captured: values))
+            #expect(destination == schema.destination(of: link, captured: values, url: url))
         }
     }
 }

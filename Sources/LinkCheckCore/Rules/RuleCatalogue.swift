@@ -139,6 +139,11 @@ extension Rule {
         "unknown-capture", .error, .schema,
         "a stack value refers to a capture (\":name\") the link's path does not define",
         help: "Capture the name in the path, or write a constant; \"::x\" is the literal \":x\".")
+    /// `unknown-url-part`: a stack value beginning with `$` that names no part of the URL.
+    public static let unknownURLPart = Rule(
+        "unknown-url-part", .error, .schema,
+        "a stack value beginning with \"$\" that is not \"$url\", \"$path\", \"$query\" or \"$fragment\"",
+        help: "Name a part of the URL, or write a constant that begins with \"$\" as \"$$\".")
     /// `unused-capture`: a capture that feeds no route parameter.
     public static let unusedCapture = Rule(
         "unused-capture", .error, .schema,
@@ -696,7 +701,7 @@ extension Rule {
         unreadableFile, outsideProject, jsonSyntax, plistSyntax, pbxprojSyntax, invalidText, duplicateKey, wrongType, missingKey, unknownKey,
         urlTooLong, moreProblems,
         noSources, badScheme, unknownScheme, unknownHost, badType, badRouteName, duplicateName, badPattern, unknownRoute, unknownParameter, missingParameter,
-        badStackEntry, unknownCapture, unusedCapture, captureTypeConflict, duplicateLink, linkNeverWins,
+        badStackEntry, unknownCapture, unknownURLPart, unusedCapture, captureTypeConflict, duplicateLink, linkNeverWins,
         notATable, noSchema, emptyTable, unknownTab, missingTab, unexpectedTab, wrongValueType, invalidURL, caseFailed,
         noDestination, noURL, noRoundTrip, coverageBelowMinimum, linkNotCovered, routeNotProduced,
         rootNotObject, fileTooLarge, jsonExtension, byteOrderMark, noService, stringBoolean, queryValueNotString, emptyService,

@@ -4,8 +4,9 @@ import LinkCheckRoutes
 import LinkCheckFuzz
 
 /// libFuzzer's entry for the parsers `linkcheck generate swift` writes (issue 15). Built by
-/// `make fuzz` with the Swift it generates from fixtures/routes/app.schema.json (`AppLinks`) and
-/// caseless.schema.json (`CaselessLinks`, no tabs), not by SwiftPM. The input is a URL's text; when
+/// `make fuzz` with the Swift it generates from fixtures/routes/app.schema.json (`AppLinks`),
+/// caseless.schema.json (`CaselessLinks`, no tabs) and fixtures/forms/forms.schema.json
+/// (`FormsLinks`: ignored captures, query conditions), not by SwiftPM. The input is a URL's text; when
 /// `URL(string:)` takes it, each generated `parse(url)` must give the destination the interpreter
 /// gives for `url.absoluteString`, and the generated `url(…)` of it the URL `canonicalURL(for:)`
 /// builds. Run from the package root, where the schemas are.
@@ -30,17 +31,27 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     } else {
         caseless = (nil, nil)
     }
+    let forms: (destination: String?, url: String?)
+    if let parsed = FormsLinks.parse(url) {
+        forms = (GeneratedTwin.text(tab: nil, routes: parsed.map(routeText)), FormsLinks.url(path: parsed)?.absoluteString)
+    } else {
+        forms = (nil, nil)
+    }
     let interpreted = (
         app: GeneratedTwin.interpreted(absolute, schema: schemas.app),
-        caseless: GeneratedTwin.interpreted(absolute, schema: schemas.caseless)
+        caseless: GeneratedTwin.interpreted(absolute, schema: schemas.caseless),
+        forms: GeneratedTwin.interpreted(absolute, schema: schemas.forms)
     )
     if verbose {
         // `GENERATED_FUZZ_VERBOSE=1 .build/fuzz/bin/generated SEED...` shows what is compared.
-        print("\(absolute.debugDescription)\n  app      \(app) \(interpreted.app)\n  caseless \(caseless) \(interpreted.caseless)")
+        print(
+            "\(absolute.debugDescription)\n  app      \(app) \(interpreted.app)\n  caseless \(caseless) \(interpreted.caseless)\n  forms    \(forms) \(interpreted.forms)"
+        )
     }
     // Trapping is how a property failure reaches libFuzzer, which then saves the input.
     if let failure = GeneratedTwin.compare(absolute, schema: "app.schema.json", generated: app, interpreted: interpreted.app)
         ?? GeneratedTwin.compare(absolute, schema: "caseless.schema.json", generated: caseless, interpreted: interpreted.caseless)
+        ?? GeneratedTwin.compare(absolute, schema: "forms.schema.json", generated: forms, interpreted: interpreted.forms)
     {
         fatalError("\(failure)\n  input: \(text.debugDescription)")
     }
@@ -50,9 +61,10 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 private let verbose = ProcessInfo.processInfo.environment["GENERATED_FUZZ_VERBOSE"] != nil
 
 /// The fixtures' schemas, loaded once, as the generated files were made from them.
-private let schemas: (app: RouteSchema, caseless: RouteSchema) = (
+private let schemas: (app: RouteSchema, caseless: RouteSchema, forms: RouteSchema) = (
     load("fixtures/routes/app.schema.json"),
-    load("fixtures/routes/caseless.schema.json")
+    load("fixtures/routes/caseless.schema.json"),
+    load("fixtures/forms/forms.schema.json")
 )
 
 private func load(_ path: String) -> RouteSchema {

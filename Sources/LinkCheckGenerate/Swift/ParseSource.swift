@@ -117,6 +117,11 @@ struct ParseSource {
                 let text = isRest ? "s[\(k)...].joined(separator: \"/\")" : "s[\(k)]"
                 let capture = pattern.captures[c]
                 let feed = feeds[c]
+                if capture.isIgnored {
+                    // Any segment will do, and nothing reads it: only a NUL byte is refused.
+                    if !refusingNUL { conditions.append("URLReader.withoutNUL(\(text)) != nil") }
+                    continue
+                }
                 if capture.type == .string && refusingNUL {
                     // Any segment is a string: nothing to check, the value is the text itself.
                     bound[c] = text
@@ -133,6 +138,13 @@ struct ParseSource {
             switch item.match {
             case .literal(let expected):
                 conditions.append("link.query(\(SwiftLiteral.string(item.key))) == \(SwiftLiteral.string(expected))")
+            case .present:
+                conditions.append("link.query(\(SwiftLiteral.string(item.key))) != nil")
+            case .absent:
+                conditions.append("link.query(\(SwiftLiteral.string(item.key))) == nil")
+            case .capture(let c) where pattern.captures[c].isIgnored:
+                // Present with a value a string capture takes; nothing reads it.
+                conditions.append("link.query(\(SwiftLiteral.string(item.key)), as: { $0 }) != nil")
             case .capture(let c):
                 let capture = pattern.captures[c]
                 let feed = feeds[c]
@@ -177,6 +189,10 @@ struct ParseSource {
                     switch argument.source {
                     case .capture(let c): return bound[c] ?? "nil"
                     case .constant(let value): return values.constant(value, route: entry.route, parameter: argument.label)
+                    case .urlPart(.url): return "url.absoluteString"
+                    case .urlPart(.path): return "link.rawPath"
+                    case .urlPart(.query): return "link.rawQuery"
+                    case .urlPart(.fragment): return "link.rawFragment"
                     }
                 }
             }.joined(separator: ", ") + "]"

@@ -88,7 +88,9 @@ public enum SwiftParserGenerator {
         out.append("    }")
         out.append("}")
         out.append("")
-        out += URLReaderSource.text(namespace: names.namespace).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let keepingParts = schema.links.contains { $0.takesURLParts }
+        out += URLReaderSource.text(namespace: names.namespace, keepingParts: keepingParts).split(separator: "\n", omittingEmptySubsequences: false).map(
+            String.init)
         return out.map { $0.trailingSpacesRemoved }.joined(separator: "\n") + "\n"
     }
 

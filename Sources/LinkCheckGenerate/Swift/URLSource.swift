@@ -35,7 +35,9 @@ struct URLSourceBuilder {
         if let tabs, let tab = link.tab { conditions.append("tab == ." + SwiftNames.identifier(tabs[tab] ?? tab)) }
         conditions.append(link.stack.isEmpty ? "path.isEmpty" : "path.count == \(link.stack.count)")
         var bound: [Int: String] = [:]
-        var used = GeneratedVocabulary.reservedInBody(["tab", "path", "url", "items"], names: values.names)
+        var wholeURL: String?
+        let takesWhole = link.stack.contains { $0.arguments.contains { if case .urlPart(.url) = $0.source { return true } else { return false } } }
+        var used = GeneratedVocabulary.reservedInBody(["tab", "path", "url", "items", "address"], names: values.names)
         let pattern = link.pattern
         let optionalQuery = Set(
             pattern.query.compactMap { item -> Int? in
@@ -48,6 +50,19 @@ struct URLSourceBuilder {
                 switch argument.source {
                 case .constant(let constant):
                     return values.constant(constant, route: entry.route, parameter: argument.label)
+                case .urlPart(.url):
+                    // The destination holds its whole URL: that URL is the way back, if it opens it.
+                    bindsHere = true
+                    wholeURL = "address"
+                    return "let address"
+                case .urlPart:
+                    // Taken from the URL the link builds; the parse back checks it.
+                    bindsHere = true
+                    return "_"
+                case .capture where takesWhole:
+                    // The URL is the destination's own: captures are read back by the parse.
+                    bindsHere = true
+                    return "_"
                 case .capture(let c):
                     if let name = bound[c] { return name }
                     var name = SwiftNames.local(pattern.captures[c].name, avoiding: used)
@@ -66,12 +81,23 @@ struct URLSourceBuilder {
                 conditions.append("case \(value) = path[\(k)]")
             }
         }
+        if let wholeURL {
+            let call = (tabs == nil ? "restored(path, from: [\"\"], " : "restored(tab, path, from: [\"\"], ") + wholeURL + ")"
+            var lines = ["// \(SwiftLiteral.string(link.path)) (\(file):\(link.location.line))"]
+            lines += SwiftLines.condition(conditions + ["let url = " + call])
+            lines.append("    return url")
+            lines.append("}")
+            return lines
+        }
         // A captured string must not be empty: an empty segment or item would read back as missing.
         var pathParts: [(literal: String?, expression: String)] = []
         for segment in pattern.segments {
             switch segment {
             case .literal(let text):
                 pathParts.append((encoded(text), ""))
+            case .capture(let c) where pattern.captures[c].isIgnored, .catchAll(let c) where pattern.captures[c].isIgnored:
+                // No destination holds it: its own name stands in (`PathPattern.filledParts`).
+                pathParts.append((encoded(pattern.captures[c].name), ""))
             case .capture(let c), .catchAll(let c):
                 let name = bound[c] ?? "nil"
                 let type = pattern.captures[c].type
@@ -87,6 +113,12 @@ struct URLSourceBuilder {
             switch item.match {
             case .literal(let text):
                 items.append(SwiftLiteral.string(key + "=" + encoded(text)))
+            case .present:
+                items.append(SwiftLiteral.string(key + "=1"))
+            case .absent:
+                continue
+            case .capture(let c) where pattern.captures[c].isIgnored:
+                items.append(SwiftLiteral.string(key + "=" + encoded(pattern.captures[c].name)))
             case .capture(let c):
                 let name = bound[c] ?? "nil"
                 let type = pattern.captures[c].type

@@ -32,8 +32,10 @@ extension JSONReporter {
         let items: [JSONOutput] = results.map { r in
             var fields: [(String, JSONOutput)] = [("destination", JSONReporter.destination(r.destination))]
             switch r.url {
-            case .url(let url, let link):
+            case .url(let url, let link, let filled):
                 fields += [("url", .string(url)), ("reason", .null), ("link", linkJSON(link, schema))]
+                // Only when a part was filled, so the output of a schema without such parts is unchanged.
+                if !filled.isEmpty { fields.append(("filled", .array(filled.map { .string($0) }))) }
             case .unrestorable(let reason):
                 fields += [("url", .null), ("reason", .string(reason)), ("link", .null)]
             }

@@ -8,7 +8,7 @@ extension JUnitReporter {
         let cases = results.map { r in
             let name = Display.escaped(r.text)
             switch r.url {
-            case .url(let url, _):
+            case .url(let url, _, _):
                 return JUnitDocument.TestCase(classname: file, name: name, systemOut: Display.text(url))
             case .unrestorable(let reason):
                 return JUnitDocument.TestCase(

@@ -13,9 +13,10 @@ public enum URLTextReporter {
             if n > 0 { out += "\n" }
             out += style.bold(Display.escaped(r.text)) + "\n"
             switch r.url {
-            case .url(let url, let link):
+            case .url(let url, let link, let filled):
                 out += "  \(Display.text(url))\n"
                 out += "  by link \(ResolveTextReporter.link(link, schema, schemaFile))\n"
+                for part in filled { out += "  filled: \(Display.escaped(part)), which the destination does not hold\n" }
             case .unrestorable(let reason):
                 out += "  " + style.red("no URL") + ": \(Display.escaped(reason))\n"
             }

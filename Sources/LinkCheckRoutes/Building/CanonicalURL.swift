@@ -3,8 +3,11 @@ import LinkCheckCore
 /// The URL that restores a destination: the parser run backwards.
 public enum CanonicalURL: Sendable, Hashable {
     /// The first link (in declaration order) that produces the destination and whose URL, built
-    /// from the destination's values, resolves back to it.
-    case url(String, link: Int)
+    /// from the destination's values, resolves back to it (`link` is the link that wins it back).
+    /// `filled` names each part the building link had to write without a value from the
+    /// destination (an ignored segment, a `key` condition: `PathPattern.filledParts`); empty when
+    /// the URL is the destination's exactly.
+    case url(String, link: Int, filled: [String])
     /// No link can restore it; `reason` says why (no link produces it, or the URL a link would
     /// build opens something else).
     case unrestorable(reason: String)
@@ -16,11 +19,21 @@ extension RouteSchema {
     public func canonicalURL(for destination: Destination) -> CanonicalURL {
         var stolen: (url: String, by: Resolution)?
         for link in links {
-            guard let captures = captures(link, producing: destination) else { continue }
-            for source in link.sources(in: self) {
-                guard let url = link.url(from: source, captures: captures) else { continue }
+            guard let (captures, parts) = captures(link, producing: destination) else { continue }
+            // A destination that holds its whole URL (`$url`) names it; any other is built.
+            let urls: [String]
+            var filled = link.pattern.filledParts
+            if case .string(let whole)? = parts[.url] {
+                urls = [whole]
+                filled = []
+            } else {
+                urls = link.sources(in: self).compactMap { link.url(from: $0, captures: captures) }
+            }
+            for url in urls {
                 let back = resolve(url)
-                if back.destination == destination, case .destination(_, let winner) = back { return .url(url, link: winner) }
+                if back.destination == destination, case .destination(_, let winner) = back {
+                    return .url(url, link: winner, filled: filled)
+                }
                 if stolen == nil { stolen = (url, back) }
             }
         }
@@ -28,6 +41,10 @@ extension RouteSchema {
             return .unrestorable(reason: "no link of the schema produces this destination")
         }
         switch back {
+        case .destination(_, let winner) where links[winner].takesURLParts:
+            return .unrestorable(
+                reason: "the link that produces it builds \(SwiftLiteral.string(url)), "
+                    + "which opens \(SwiftLiteral.string(links[winner].path)) with other values taken from the URL")
         case .destination(_, let winner):
             return .unrestorable(
                 reason: "the link that produces it builds \(SwiftLiteral.string(url)), "
@@ -39,11 +56,13 @@ extension RouteSchema {
         }
     }
 
-    /// The capture values with which `link` builds `destination`, or `nil` when it cannot: another
-    /// tab, other routes, a constant that differs, or one capture asked for two values.
-    func captures(_ link: Link, producing destination: Destination) -> [Value?]? {
+    /// The capture values with which `link` builds `destination`, and the values it must take from
+    /// the URL (`$url`, `$path`…), or `nil` when it cannot: another tab, other routes, a constant
+    /// that differs, or one capture or part asked for two values.
+    func captures(_ link: Link, producing destination: Destination) -> (values: [Value?], parts: [URLPart: Value])? {
         guard link.tab == destination.tab, link.stack.count == destination.stack.count else { return nil }
         var values = [Value?](repeating: nil, count: link.pattern.captures.count)
+        var parts: [URLPart: Value] = [:]
         for (entry, route) in zip(link.stack, destination.stack) {
             guard entry.route == route.name, entry.arguments.count == route.arguments.count else { return nil }
             for (argument, given) in zip(entry.arguments, route.arguments) {
@@ -54,9 +73,12 @@ extension RouteSchema {
                 case .capture(let c):
                     if let bound = values[c], bound != given.value { return nil }
                     values[c] = given.value
+                case .urlPart(let part):
+                    if let bound = parts[part], bound != given.value { return nil }
+                    parts[part] = given.value
                 }
             }
         }
-        return values
+        return (values, parts)
     }
 }

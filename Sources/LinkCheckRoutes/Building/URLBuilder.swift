@@ -22,10 +22,10 @@ extension Link {
             case .literal(let text):
                 path.append(URLBuilder.encoded(text, keeping: ""))
             case .capture(let c):
-                guard let text = URLBuilder.text(values.indices.contains(c) ? values[c] : nil), !text.isEmpty else { return nil }
+                guard let text = value(c, values), !text.isEmpty else { return nil }
                 path.append(URLBuilder.encoded(text, keeping: ""))
             case .catchAll(let c):
-                guard let text = URLBuilder.text(values.indices.contains(c) ? values[c] : nil), !text.isEmpty else { return nil }
+                guard let text = value(c, values), !text.isEmpty else { return nil }
                 // The rest of the path: its slashes separate segments again.
                 path.append(URLBuilder.encoded(text, keeping: "/"))
             }
@@ -37,11 +37,15 @@ extension Link {
             case .literal(let text):
                 query.append(key + "=" + URLBuilder.encoded(text, keeping: ""))
             case .capture(let c):
-                guard let text = URLBuilder.text(values.indices.contains(c) ? values[c] : nil), !text.isEmpty else {
+                guard let text = value(c, values), !text.isEmpty else {
                     if pattern.captures[c].mayBeMissing { continue }
                     return nil
                 }
                 query.append(key + "=" + URLBuilder.encoded(text, keeping: ""))
+            case .present:
+                query.append(key + "=1")
+            case .absent:
+                continue
             }
         }
         let tail = query.isEmpty ? "" : "?" + query.joined(separator: "&")
@@ -52,6 +56,13 @@ extension Link {
             // The first segment is the custom-scheme URL's host: miapp://orders/42.
             return scheme + "://" + path.joined(separator: "/") + tail
         }
+    }
+
+    /// The text for capture `c`: its value, or for an ignored capture, which no destination holds,
+    /// its own name (`PathPattern.filledParts` says so).
+    private func value(_ c: Int, _ values: [Value?]) -> String? {
+        if pattern.captures[c].isIgnored { return pattern.captures[c].name }
+        return URLBuilder.text(values.indices.contains(c) ? values[c] : nil)
     }
 
     /// A URL this link matches and wins, with a sample value for each capture (`1`, `1.5`,

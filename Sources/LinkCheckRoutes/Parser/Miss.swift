@@ -12,6 +12,8 @@ enum Miss {
     case queryLiteralDiffers(Int, String)
     case queryCaptureMissing(Int, QueryItem?)
     case queryValue(Int, ValueMismatch)
+    /// An `!key` item that the URL carries, with this value.
+    case queryPresent(Int, String)
 
     func message(_ pattern: PathPattern, _ input: MatchInput) -> String {
         let segs = input.segments
@@ -49,6 +51,9 @@ enum Miss {
             return "query item \(quote(pattern.query[q].key)) \(how); the link requires it"
         case .queryValue(let q, let m):
             return "query item \(quote(pattern.query[q].key)): \(m.description)"
+        case .queryPresent(let q, let text):
+            let key = pattern.query[q].key
+            return "query item \(quote(key)) is \(quote(text)); the link requires it missing (\"!\(key)\")"
         }
     }
 

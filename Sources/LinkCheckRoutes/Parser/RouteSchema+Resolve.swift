@@ -12,11 +12,12 @@ extension RouteSchema {
     public func resolve(_ url: String) -> Resolution {
         switch input(for: url) {
         case .failure(let why): return .none(why)
-        case .success(let input): return resolve(input)
+        case .success(let input): return resolve(input, url: url)
         }
     }
 
-    package func resolve(_ input: MatchInput) -> Resolution {
+    /// `url` is what `input` was read from: a link that takes parts of the URL reads them there.
+    package func resolve(_ input: MatchInput, url: String) -> Resolution {
         var best: (link: Int, values: [Value])?
         var closest: (link: Int, score: Int, miss: Miss)?
         // Only links that can match the first segment are tried (see `LinkIndex`): the links with
@@ -38,7 +39,7 @@ extension RouteSchema {
             }
         }
         if let best {
-            return .destination(destination(of: links[best.link], captured: best.values), link: best.link)
+            return .destination(destination(of: links[best.link], captured: best.values, url: url), link: best.link)
         }
         Self.inDeclarationOrder(literal, open) { index in
             let link = links[index]
@@ -137,6 +138,10 @@ extension RouteSchema {
             case .literal(let expected):
                 guard let text else { return .miss(score: score, .queryLiteralMissing(q)) }
                 if text != expected { return .miss(score: score + 2, .queryLiteralDiffers(q, text)) }
+            case .present:
+                if text == nil { return .miss(score: score, .queryCaptureMissing(q, found)) }
+            case .absent:
+                if let text { return .miss(score: score + 2, .queryPresent(q, text)) }
             case .capture(let c):
                 let capture = pattern.captures[c]
                 guard let text else {
@@ -163,7 +168,7 @@ extension RouteSchema {
         caseSensitive ? literal == segment : literal.lowercased() == segment.lowercased()
     }
 
-    func destination(of link: Link, captured: [Value]) -> Destination {
+    func destination(of link: Link, captured: [Value], url: String) -> Destination {
         let stack = link.stack.map { entry in
             RouteValue(
                 name: entry.route,
@@ -171,6 +176,7 @@ extension RouteSchema {
                     switch arg.source {
                     case .constant(let v): return .init(label: arg.label, value: v)
                     case .capture(let c): return .init(label: arg.label, value: captured[c])
+                    case .urlPart(let part): return .init(label: arg.label, value: part.text(of: url).map(Value.string) ?? .none)
                     }
                 })
         }

@@ -56,11 +56,19 @@ public final class Link: Sendable {
         public var arguments: [(label: String, source: ArgumentSource)]
     }
 
-    /// Where an argument's value comes from: a constant of the schema, or a capture of the URL.
+    /// Where an argument's value comes from: a constant of the schema, a capture of the URL, or a
+    /// part of the URL as written.
     public enum ArgumentSource: Sendable {
         case constant(Value)
         /// Index into `pattern.captures`.
         case capture(Int)
+        /// `"$url"`, `"$path"`, `"$query"`, `"$fragment"`: a `string` (or `string?`) value.
+        case urlPart(URLPart)
+    }
+
+    /// Whether some argument takes a part of the URL, so the URL must be kept to build the destination.
+    public var takesURLParts: Bool {
+        stack.contains { $0.arguments.contains { if case .urlPart = $0.source { return true } else { return false } } }
     }
 
     /// A link that lists schemes or hosts applies only to what it lists; one that lists neither

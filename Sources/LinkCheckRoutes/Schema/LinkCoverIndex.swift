@@ -97,6 +97,10 @@ struct LinkCoverIndex {
             switch item.match {
             case .literal(let text):
                 return Needed(key: item.key, literal: text)
+            case .present:
+                return Needed(key: item.key, literal: nil)
+            case .absent:
+                continue
             case .capture(let c):
                 let capture = p.captures[c]
                 if !(capture.mayBeMissing && capture.type == .string) { return Needed(key: item.key, literal: nil) }

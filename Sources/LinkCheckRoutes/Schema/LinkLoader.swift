@@ -50,6 +50,13 @@ struct LinkLoader {
                     if let text = json.stringValue, SigilPrefix.isSigil(text, ":") {
                         let name = SigilPrefix.droppingFirst(text)
                         guard let parsed else { continue }
+                        if name.hasPrefix("_"), parsed.captures.contains(where: { $0.name == name }) {
+                            sink.error(
+                                .unknownCapture,
+                                "\(SwiftLiteral.string(text)) refers to an ignored capture: a name that starts with \"_\" feeds nothing; "
+                                    + "rename it to \(SwiftLiteral.string(":" + name.drop { $0 == "_" })) in the path and here", at: json.location)
+                            continue
+                        }
                         guard let c = parsed.captures.firstIndex(where: { $0.name == name }) else {
                             let names = parsed.captures.map(\.name)
                             sink.error(
@@ -60,6 +67,8 @@ struct LinkLoader {
                         }
                         uses[c].append((p.type, "\(entry.route.name).\(p.name)"))
                         arguments.append((p.name, .capture(c)))
+                    } else if let text = json.stringValue, text.hasPrefix("$") {
+                        if let source = urlPart(text, json, p, entry.route.name, into: &sink) { arguments.append((p.name, source)) }
                     } else if let text = json.stringValue, SigilPrefix.starts(text, with: "::") {
                         // "::x" is the literal ":x".
                         if let v = literalConstant(SigilPrefix.droppingFirst(text), json, p, entry.route.name, into: &sink) {
@@ -79,6 +88,11 @@ struct LinkLoader {
         var captures: [PathPattern.Capture] = []
         for (c, capture) in parsed.captures.enumerated() {
             let used = uses[c]
+            if capture.name.hasPrefix("_") {
+                // Matched as a string capture is; nothing refers to it (checked above).
+                captures.append(.init(name: capture.name, type: .string, mayBeMissing: false, location: capture.location))
+                continue
+            }
             guard let first = used.first else {
                 if !stackReadCleanly { continue }
                 sink.error(.unusedCapture, "capture \":\(capture.name)\" feeds no parameter of the stack", at: capture.location)
@@ -101,6 +115,38 @@ struct LinkLoader {
         return Link(
             index: index, path: path, location: value.location, pattern: pattern, tab: tab,
             stack: stack, schemes: schemes, hosts: hosts)
+    }
+
+    /// `"$url"` and the other parts, fit for the parameter; `"$$x"` is the constant `"$x"`.
+    private func urlPart(
+        _ text: String, _ json: JSONValue, _ p: RouteDeclaration.Parameter, _ route: String,
+        into sink: inout DiagnosticSink
+    ) -> Link.ArgumentSource? {
+        if text.hasPrefix("$$") {
+            return literalConstant(String(text.dropFirst()), json, p, route, into: &sink).map(Link.ArgumentSource.constant)
+        }
+        let names = URLPart.allCases.map(\.written)
+        guard let part = URLPart(rawValue: String(text.dropFirst())) else {
+            sink.error(
+                .unknownURLPart,
+                "\(SwiftLiteral.string(text)) is not a part of the URL (\(names.map { SwiftLiteral.string($0) }.joined(separator: ", ")))"
+                    + "; a constant that begins with \"$\" is written \(SwiftLiteral.string("$" + text))"
+                    + Suggestion.hint(for: text, among: names), at: json.location)
+            return nil
+        }
+        let parameter = "parameter \(SwiftLiteral.string(p.name)) of \(SwiftLiteral.string(route))"
+        guard p.type.base == .string else {
+            sink.error(.wrongValueType, "\(parameter) is \(p.type.schemaName); \(part.written) gives a string", at: json.location)
+            return nil
+        }
+        if part.mayBeAbsent && !p.type.isOptional {
+            sink.error(
+                .wrongValueType,
+                "\(parameter) is string; \(part.written) is nil when the URL has no \(part.rawValue), so the parameter must be \"string?\"",
+                at: json.location)
+            return nil
+        }
+        return .urlPart(part)
     }
 
     private func literalConstant(

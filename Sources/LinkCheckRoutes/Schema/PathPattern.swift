@@ -19,11 +19,11 @@ public struct PathPattern: Sendable {
         case catchAll(Int)
     }
 
-    /// One `key=value` item of the path's query.
+    /// One item of the path's query: `key=value`, `key=:capture`, or a condition (`key`, `!key`).
     public struct QueryPattern: Sendable, Hashable {
         /// Compared with the keys of the URL's query items, decoded.
         public var key: String
-        /// A literal the value must equal, or a capture that reads it.
+        /// A literal the value must equal, a capture that reads it, or whether it must be there.
         public var match: Match
 
         /// What an item's value must be.
@@ -32,6 +32,10 @@ public struct PathPattern: Sendable {
             case literal(String)
             /// A value of the capture's type; index into `captures`.
             case capture(Int)
+            /// `key` alone: the item is there with a non-empty value; feeds nothing.
+            case present
+            /// `!key`: the item is missing (absent, empty, or without `=`).
+            case absent
         }
     }
 
@@ -46,6 +50,9 @@ public struct PathPattern: Sendable {
         public var mayBeMissing: Bool
         /// Where the capture is written in the schema file.
         public var location: SourceLocation
+
+        /// `:_`, `:_creator`, `*_rest`: matched as a `string` capture is, and feeds nothing.
+        public var isIgnored: Bool { name.hasPrefix("_") }
     }
 
     /// Per segment, how specific it is: 0 literal, 1 typed capture, 2 string capture, 3 catch-all.
@@ -53,6 +60,33 @@ public struct PathPattern: Sendable {
     package let ranks: [UInt8]
     /// Query items the URL must carry for the link to match.
     package let requiredQueryCount: Int
+
+    /// What the way back (`linkcheck url`) writes where a destination holds no value: each ignored
+    /// capture gets its own name as text (`:_creator` → `_creator`), each `key` condition
+    /// `key=1`; an `!key` condition is left out. In the pattern's order, worded for a note.
+    public var filledParts: [String] {
+        var parts: [String] = []
+        for segment in segments {
+            switch segment {
+            case .capture(let c), .catchAll(let c):
+                guard captures[c].isIgnored else { continue }
+                let sigil: String
+                if case .catchAll = segment { sigil = "*" } else { sigil = ":" }
+                parts.append("\(sigil)\(captures[c].name) (ignored) as \(SwiftLiteral.string(captures[c].name))")
+            case .literal: continue
+            }
+        }
+        for item in query {
+            switch item.match {
+            case .capture(let c) where captures[c].isIgnored:
+                parts.append("\(item.key)=:\(captures[c].name) (ignored) as \(SwiftLiteral.string(item.key + "=" + captures[c].name))")
+            case .present:
+                parts.append("\(item.key) (must be present) as \(SwiftLiteral.string(item.key + "=1"))")
+            default: continue
+            }
+        }
+        return parts
+    }
 
     /// A pattern from its parts; what the matcher compares between links is computed here, once.
     public init(segments: [Segment], query: [QueryPattern], captures: [Capture]) {
@@ -76,7 +110,7 @@ public struct PathPattern: Sendable {
     static func requiredQueryCount(_ query: [QueryPattern], _ captures: [Capture]) -> Int {
         query.reduce(0) { n, item in
             switch item.match {
-            case .literal: return n + 1
+            case .literal, .present, .absent: return n + 1
             case .capture(let c): return captures[c].mayBeMissing ? n : n + 1
             }
         }

@@ -35,7 +35,8 @@ struct PatternParser {
                 bad("capture name \(SwiftLiteral.string(name)) must be a non-empty identifier", offset)
                 return nil
             }
-            if result.captures.contains(where: { $0.name == name }) {
+            // Ignored captures (`:_`) feed nothing, so the same name may stand in several places.
+            if !name.hasPrefix("_"), result.captures.contains(where: { $0.name == name }) {
                 bad("capture \":\(name)\" appears twice in the path", offset)
                 return nil
             }
@@ -79,10 +80,18 @@ struct PatternParser {
                 let item = String(String.UnicodeScalarView(scalars[start..<end]))
                 defer { start = end + 1 }
                 guard let eq = item.firstIndex(of: "=") else {
-                    bad(
-                        item.isEmpty
-                            ? "empty query item in the link path"
-                            : "query item \(SwiftLiteral.string(item)) needs \"=\" and a value or capture, as in \"q=:q\"", start)
+                    // `key` requires the item, `!key` requires it missing; neither feeds a value.
+                    let absent = item.hasPrefix("!")
+                    let key = absent ? String(item.dropFirst()) : item
+                    if key.isEmpty {
+                        bad(item.isEmpty ? "empty query item in the link path" : "\"!\" needs a query key after it, as in \"!token\"", start)
+                    } else if key.hasPrefix(":") || key.hasPrefix("*") {
+                        bad("query item \(SwiftLiteral.string(item)) has no key; a capture is written \"key=:name\"", start)
+                    } else if !keys.insert(key).inserted {
+                        bad("query key \(SwiftLiteral.string(key)) appears twice", start)
+                    } else {
+                        result.query.append(.init(key: key, match: absent ? .absent : .present))
+                    }
                     continue
                 }
                 let key = String(item[..<eq])

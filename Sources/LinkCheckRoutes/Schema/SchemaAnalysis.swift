@@ -61,6 +61,8 @@ struct SchemaAnalysis {
             query = p.query.map { item in
                 switch item.match {
                 case .literal(let t): return item.key + "=" + t
+                case .present: return item.key
+                case .absent: return "!" + item.key
                 case .capture(let c):
                     // An optional and a required capture of one key both can win ("more required
                     // query items", docs/routes.md), so they are different shapes.
@@ -108,6 +110,19 @@ struct SchemaAnalysis {
                 return x == y
             case (.literal, _):
                 return false
+            case (.present, let other):
+                // b must guarantee a non-empty value: a literal, a required capture, or `key`.
+                switch other {
+                case .literal?, .present?: return true
+                case .capture(let d)?: return !pb.captures[d].mayBeMissing
+                case .absent?, nil: return false
+                }
+            case (.absent, let other):
+                return other == .absent
+            case (.capture(let c), .present?):
+                return pa.captures[c].type == .string
+            case (.capture(let c), .absent?):
+                return pa.captures[c].mayBeMissing
             case let (.capture(c), .literal(y)?):
                 if case .success = pa.captures[c].type.parse(y) { return true }
                 return false
