@@ -114,14 +114,29 @@ import Testing
                 #"4:14 error bad-pattern: catch-all "*rest" must be the last segment"#
             ]),
         Case(
-            "capture name not an identifier", link: #"{"path": "/a/:x-y", "stack": []}"#,
+            "literal text after a capture that feeds nothing, as an old literal would",
+            link: #"{"path": "/a/:x-y", "stack": []}"#,
             [
-                #"4:14 error bad-pattern: capture name "x-y" must be a non-empty identifier"#
+                #"4:14 error unused-capture: capture ":x" feeds no parameter of the stack; to match the literal text ":x-y", write "::x-y""#
+            ]),
+        Case(
+            "literal text around a capture",
+            link: #"{"path": "/@:id/v:n.json/Special::page", "stack": [{"order": {"id": ":id"}}, {"search": {"q": null, "n": ":n"}}]}"#,
+            []),
+        Case(
+            "two captures in one segment", link: #"{"path": "/a/:x-:y", "stack": []}"#,
+            [
+                #"4:17 error bad-pattern: two captures in one segment, ":x-:y"; a segment holds at most one"#
+            ]),
+        Case(
+            "literal text around a catch-all", link: #"{"path": "/a/*path.json", "stack": []}"#,
+            [
+                #"4:14 error bad-pattern: a catch-all takes no literal text around it: "*path.json"; capture "*name" alone"#
             ]),
         Case(
             "empty capture name", link: #"{"path": "/a/:", "stack": []}"#,
             [
-                #"4:14 error bad-pattern: capture name "" must be a non-empty identifier"#
+                #"4:14 error bad-pattern: a lone ":" in ":"; a capture is ":name" (letters, digits, "_"), a literal colon "::""#
             ]),
         Case(
             "capture twice", link: #"{"path": "/a/:x/:x", "stack": [{"order": {"id": ":x"}}]}"#,
@@ -460,7 +475,7 @@ import Testing
 
         #expect(links[2].pattern.segments == [.literal("orders"), .capture(0), .literal("items"), .capture(1)])
         #expect(links[2].pattern.captures.map(\.type) == [.int, .string])
-        #expect(links[2].pattern.ranks == [0, 1, 0, 2])
+        #expect(links[2].pattern.ranks.map { $0 >> 16 } == [0, 2, 0, 4])
         #expect(links[2].stack.map(Self.describe) == ["order(id: $0)", "orderItem(orderId: $0, sku: $1)"])
 
         #expect(links[3].pattern.segments == [.literal("search")])
@@ -480,7 +495,10 @@ import Testing
         let (loaded, lines) = Self.load(json)
         #expect(lines == [])
         let link = try #require(loaded?.links.first)
-        #expect(link.pattern.ranks == [0, 1, 2, 3])
+        // By kind (high bits): literal 0, typed 2, string 4, catch-all 5; with no literal text
+        // around them, every capture has the same low bits.
+        #expect(link.pattern.ranks.map { $0 >> 16 } == [0, 2, 4, 5])
+        #expect(Set(link.pattern.ranks.dropFirst().map { $0 & 0xFFFF }) == [0xFFFF])
         #expect(link.pattern.captures.map(\.name) == ["n", "s", "rest", "q", "m"])
         #expect(link.pattern.captures.map(\.mayBeMissing) == [false, false, false, true, false])
         #expect(

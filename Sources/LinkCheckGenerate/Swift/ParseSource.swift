@@ -114,8 +114,14 @@ struct ParseSource {
             case .capture(let c), .catchAll(let c):
                 let isRest: Bool
                 if case .catchAll = segment { isRest = true } else { isRest = false }
-                let text = isRest ? "s[\(k)...].joined(separator: \"/\")" : "s[\(k)]"
                 let capture = pattern.captures[c]
+                var text = isRest ? "s[\(k)...].joined(separator: \"/\")" : "s[\(k)]"
+                if capture.isAffixed {
+                    // `RouteSchema.between`, written out: `s[0].hasPrefix("@")`, then the text inside.
+                    let (conditionsHere, inside) = affixed(k, capture)
+                    conditions += conditionsHere
+                    text = inside
+                }
                 let feed = feeds[c]
                 if capture.isIgnored {
                     // Any segment will do, and nothing reads it: only a NUL byte is refused.
@@ -160,6 +166,22 @@ struct ParseSource {
         lines.append("    return " + destination(link, bound: bound, tabs: tabs))
         lines.append("}")
         return lines
+    }
+
+    /// The conditions that segment `k` starts and ends with the capture's literal text, and the
+    /// expression for the text between: what `RouteSchema.between` does, call for call.
+    private func affixed(_ k: Int, _ capture: PathPattern.Capture) -> (conditions: [String], text: String) {
+        let fold = { (t: String) in schema.caseSensitive ? t : t.lowercased() }
+        let (prefix, suffix) = (fold(capture.prefix), fold(capture.suffix))
+        let segment = schema.caseSensitive ? "s[\(k)]" : "s[\(k)].lowercased()"
+        var conditions: [String] = []
+        if !prefix.isEmpty { conditions.append("\(segment).hasPrefix(\(SwiftLiteral.string(prefix)))") }
+        if !suffix.isEmpty { conditions.append("\(segment).hasSuffix(\(SwiftLiteral.string(suffix)))") }
+        conditions.append("s[\(k)].count > \(prefix.count + suffix.count)")
+        var inside = "s[\(k)]"
+        if !prefix.isEmpty { inside += ".dropFirst(\(prefix.count))" }
+        if !suffix.isEmpty { inside += ".dropLast(\(suffix.count))" }
+        return (conditions, "String(\(inside))")
     }
 
     /// The route and parameter the capture feeds first: it names the capture's enumeration type.

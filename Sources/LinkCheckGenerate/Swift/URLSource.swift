@@ -104,7 +104,12 @@ struct URLSourceBuilder {
                 if type == .string { conditions.append("!\(name).isEmpty") }
                 var keepSlash = false
                 if case .catchAll = segment { keepSlash = true }
-                pathParts.append((nil, "URLReader.encoded(\(values.text(type, of: name, optional: false))\(keepSlash ? ", keepingSlash: true" : ""))"))
+                let capture = pattern.captures[c]
+                let affixed =
+                    [capture.prefix, values.text(type, of: name, optional: false), capture.suffix].enumerated()
+                    .filter { $0.offset == 1 || !$0.element.isEmpty }
+                    .map { $0.offset == 1 ? $0.element : SwiftLiteral.string($0.element) }.joined(separator: " + ")
+                pathParts.append((nil, "URLReader.encoded(\(affixed)\(keepSlash ? ", keepingSlash: true" : ""))"))
             }
         }
         var items: [String] = []

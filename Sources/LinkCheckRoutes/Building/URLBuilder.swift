@@ -23,7 +23,8 @@ extension Link {
                 path.append(URLBuilder.encoded(text, keeping: ""))
             case .capture(let c):
                 guard let text = value(c, values), !text.isEmpty else { return nil }
-                path.append(URLBuilder.encoded(text, keeping: ""))
+                let capture = pattern.captures[c]
+                path.append(URLBuilder.encoded(capture.prefix + text + capture.suffix, keeping: ""))
             case .catchAll(let c):
                 guard let text = value(c, values), !text.isEmpty else { return nil }
                 // The rest of the path: its slashes separate segments again.

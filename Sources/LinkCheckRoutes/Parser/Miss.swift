@@ -8,6 +8,8 @@ enum Miss {
     case segmentValue(at: Int, ValueMismatch)
     case restValue(from: Int, ValueMismatch)
     case extraSegments
+    /// Segment `at` does not start and end with the literal text around the link's capture.
+    case affix(at: Int)
     case queryLiteralMissing(Int)
     case queryLiteralDiffers(Int, String)
     case queryCaptureMissing(Int, QueryItem?)
@@ -24,6 +26,8 @@ enum Miss {
         case .literal(let k):
             guard case .literal(let text) = pattern.segments[k] else { return "segment \(k + 1) differs" }
             return "segment \(k + 1) is \(quote(segs[k])), the link expects \(quote(text))"
+        case .affix(let k):
+            return "segment \(k + 1) is \(quote(segs[k])), the link expects \(describe(pattern.segments[k], pattern))"
         case .segmentValue(let k, let m):
             return "segment \(k + 1): \(m.description)"
         case .restValue(let k, let m):
@@ -60,7 +64,11 @@ enum Miss {
     private func describe(_ segment: PathPattern.Segment, _ pattern: PathPattern) -> String {
         switch segment {
         case .literal(let t): return SwiftLiteral.string(t)
-        case .capture(let c): return ":\(pattern.captures[c].name) (\(pattern.captures[c].type.swiftName))"
+        case .capture(let c):
+            let capture = pattern.captures[c]
+            let shown = ":\(capture.name) (\(capture.type.swiftName))"
+            guard capture.isAffixed else { return shown }
+            return SwiftLiteral.string(capture.prefix) + ", then " + shown + (capture.suffix.isEmpty ? "" : ", then " + SwiftLiteral.string(capture.suffix))
         case .catchAll(let c): return "*\(pattern.captures[c].name)"
         }
     }

@@ -115,7 +115,15 @@ extension RouteSchema {
             case .literal(let text):
                 if !literalMatches(text, segs[k]) { return .miss(score: score, .literal(at: k)) }
             case .capture(let c):
-                switch pattern.captures[c].type.parse(segs[k]) {
+                let capture = pattern.captures[c]
+                var text = segs[k]
+                if capture.isAffixed {
+                    guard let between = Self.between(text, capture.prefix, capture.suffix, caseSensitive: caseSensitive) else {
+                        return .miss(score: score + 1, .affix(at: k))
+                    }
+                    text = between
+                }
+                switch capture.type.parse(text) {
                 case .success(let v): bind(&values, c, v, pattern.captures.count)
                 case .failure(let m): return .miss(score: score + 2, .segmentValue(at: k, m))
                 }
@@ -162,6 +170,17 @@ extension RouteSchema {
     private func bind(_ values: inout [Value], _ c: Int, _ v: Value, _ count: Int) {
         if values.isEmpty { values = [Value](repeating: .none, count: count) }
         values[c] = v
+    }
+
+    /// The text of `segment` between `prefix` and `suffix`, not empty; `nil` when the segment does
+    /// not start and end with them. Compared as Characters (`hasPrefix`), so an affix never splits
+    /// a base character from its combining mark; folded by `lowercased()` when the schema ignores
+    /// case. The generated parser writes exactly these calls.
+    package static func between(_ segment: String, _ prefix: String, _ suffix: String, caseSensitive: Bool) -> String? {
+        let (p, x) = caseSensitive ? (prefix, suffix) : (prefix.lowercased(), suffix.lowercased())
+        let folded = caseSensitive ? segment : segment.lowercased()
+        guard folded.hasPrefix(p), folded.hasSuffix(x), segment.count > p.count + x.count else { return nil }
+        return String(segment.dropFirst(p.count).dropLast(x.count))
     }
 
     private func literalMatches(_ literal: String, _ segment: String) -> Bool {

@@ -90,12 +90,21 @@ struct LinkLoader {
             let used = uses[c]
             if capture.name.hasPrefix("_") {
                 // Matched as a string capture is; nothing refers to it (checked above).
-                captures.append(.init(name: capture.name, type: .string, mayBeMissing: false, location: capture.location))
+                captures.append(
+                    .init(
+                        name: capture.name, type: .string, mayBeMissing: false, location: capture.location, prefix: capture.prefix,
+                        suffix: capture.suffix))
                 continue
             }
             guard let first = used.first else {
                 if !stackReadCleanly { continue }
-                sink.error(.unusedCapture, "capture \":\(capture.name)\" feeds no parameter of the stack", at: capture.location)
+                // Before literal text around a capture was read, "a:b" was the literal "a:b".
+                let written = capture.prefix + ":" + capture.name + capture.suffix
+                let hint =
+                    capture.prefix.isEmpty && capture.suffix.isEmpty
+                    ? ""
+                    : "; to match the literal text \(SwiftLiteral.string(written)), write \(SwiftLiteral.string(capture.prefix + "::" + capture.name + capture.suffix))"
+                sink.error(.unusedCapture, "capture \":\(capture.name)\" feeds no parameter of the stack" + hint, at: capture.location)
                 continue
             }
             if let other = used.first(where: { $0.type.base != first.type.base }) {
@@ -108,7 +117,8 @@ struct LinkLoader {
             captures.append(
                 .init(
                     name: capture.name, type: first.type.base,
-                    mayBeMissing: used.allSatisfy(\.type.isOptional), location: capture.location))
+                    mayBeMissing: used.allSatisfy(\.type.isOptional), location: capture.location, prefix: capture.prefix,
+                    suffix: capture.suffix))
         }
         guard sink.errorCount == before else { return nil }
         let pattern = PathPattern(segments: parsed.segments, query: parsed.query, captures: captures)

@@ -51,13 +51,25 @@ public struct PathPattern: Sendable {
         /// Where the capture is written in the schema file.
         public var location: SourceLocation
 
+        /// Literal text before a path capture in its segment (`@` of `/@:user`), decoded; empty
+        /// for most captures.
+        public var prefix: String = ""
+        /// Literal text after a path capture in its segment (`.json` of `/:id.json`), decoded.
+        public var suffix: String = ""
+
         /// `:_`, `:_creator`, `*_rest`: matched as a `string` capture is, and feeds nothing.
         public var isIgnored: Bool { name.hasPrefix("_") }
+        /// Whether literal text surrounds the capture in its segment.
+        public var isAffixed: Bool { !prefix.isEmpty || !suffix.isEmpty }
+        /// How many Unicode scalars of literal text surround it: the longer affix wins a tie.
+        var affixLength: Int { prefix.unicodeScalars.count + suffix.unicodeScalars.count }
     }
 
-    /// Per segment, how specific it is: 0 literal, 1 typed capture, 2 string capture, 3 catch-all.
-    /// Lower wins, compared from the left. Stored: the matcher compares them for every match.
-    package let ranks: [UInt8]
+    /// Per segment, how specific it is, lower first: a literal; a typed capture with literal text
+    /// around it, then without; a `string` capture with text, then without; a catch-all. Among
+    /// captures of one kind with text, more literal characters rank first. Compared from the
+    /// left. Stored: the matcher compares them for every match.
+    package let ranks: [UInt32]
     /// Query items the URL must carry for the link to match.
     package let requiredQueryCount: Int
 
@@ -97,12 +109,18 @@ public struct PathPattern: Sendable {
         self.requiredQueryCount = Self.requiredQueryCount(query, captures)
     }
 
-    static func ranks(_ segments: [Segment], _ captures: [Capture]) -> [UInt8] {
+    static func ranks(_ segments: [Segment], _ captures: [Capture]) -> [UInt32] {
         segments.map { seg in
+            // The kind in the high bits; in the low bits, fewer literal characters rank later.
+            func rank(_ kind: UInt32, _ capture: Capture) -> UInt32 { kind << 16 | UInt32(0xFFFF - min(capture.affixLength, 0xFFFF)) }
             switch seg {
             case .literal: return 0
-            case .capture(let c): return captures[c].type.isTyped ? 1 : 2
-            case .catchAll: return 3
+            case .capture(let c):
+                let capture = captures[c]
+                // A capture with a value map ranks as typed (docs/routes.md).
+                let typed = capture.type.isTyped
+                return rank(capture.isAffixed ? (typed ? 1 : 3) : (typed ? 2 : 4), capture)
+            case .catchAll(let c): return rank(5, captures[c])
             }
         }
     }

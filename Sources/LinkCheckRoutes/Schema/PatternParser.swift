@@ -8,8 +8,9 @@ struct PatternParser {
     struct Parsed {
         var segments: [PathPattern.Segment]
         var query: [PathPattern.QueryPattern]
-        /// Names and locations; types are filled in once the stack says what each capture feeds.
-        var captures: [(name: String, location: SourceLocation)]
+        /// Names and locations, and the literal text around a path capture in its segment; types
+        /// are filled in once the stack says what each capture feeds.
+        var captures: [(name: String, location: SourceLocation, prefix: String, suffix: String)]
     }
 
     /// Parses `path`, reporting every problem to `sink`; `nil` if any was found.
@@ -40,7 +41,7 @@ struct PatternParser {
                 bad("capture \":\(name)\" appears twice in the path", offset)
                 return nil
             }
-            result.captures.append((String(name), at(offset)))
+            result.captures.append((String(name), at(offset), "", ""))
             return result.captures.count - 1
         }
 
@@ -54,18 +55,29 @@ struct PatternParser {
                 let isLast = end >= pathEnd
                 if text.isEmpty {
                     bad(isLast ? "a link path cannot end with \"/\"" : "a link path cannot have an empty segment (\"//\")", start - 1)
-                } else if SigilPrefix.isSigil(text, ":") {
-                    if let c = addCapture(Substring(SigilPrefix.droppingFirst(text)), start) { result.segments.append(.capture(c)) }
                 } else if SigilPrefix.isSigil(text, "*") {
+                    let name = SigilPrefix.droppingFirst(text)
                     if !isLast {
                         bad("catch-all \"\(text)\" must be the last segment", start)
-                    } else if let c = addCapture(Substring(SigilPrefix.droppingFirst(text)), start) {
+                    } else if !name.isEmpty, !name.unicodeScalars.allSatisfy(Self.isNameScalar) {
+                        bad("a catch-all takes no literal text around it: \(SwiftLiteral.string(text)); capture \"*name\" alone", start)
+                    } else if let c = addCapture(Substring(name), start) {
                         result.segments.append(.catchAll(c))
                     }
-                } else {
-                    // "::x" and "**x" are the literals ":x" and "*x".
-                    let literal = SigilPrefix.isEscaped(text) ? SigilPrefix.droppingFirst(text) : text
-                    result.segments.append(.literal(literal))
+                } else if SigilPrefix.starts(text, with: "**") {
+                    // "**x" is the literal "*x".
+                    result.segments.append(.literal(SigilPrefix.droppingFirst(text)))
+                } else if let read = readSegment(Array(text.unicodeScalars), at: start, bad) {
+                    switch read {
+                    case .literal(let literal):
+                        result.segments.append(.literal(literal))
+                    case .capture(let name, let offset, let prefix, let suffix):
+                        if let c = addCapture(Substring(name), offset) {
+                            result.captures[c].prefix = prefix
+                            result.captures[c].suffix = suffix
+                            result.segments.append(.capture(c))
+                        }
+                    }
                 }
                 start = end + 1
             }
@@ -114,5 +126,50 @@ struct PatternParser {
             }
         }
         return sink.errorCount == errorsBefore ? result : nil
+    }
+
+    /// A segment's text, read left to right with `::` first: a literal (`::` is `:`), or one
+    /// capture `:name` with literal text before and after it (`@:user`, `v:major`, `:id.json`).
+    private enum SegmentText {
+        case literal(String)
+        case capture(name: String, offset: Int, prefix: String, suffix: String)
+    }
+
+    private func readSegment(_ scalars: [Unicode.Scalar], at start: Int, _ bad: (String, Int) -> Void) -> SegmentText? {
+        var before = String.UnicodeScalarView(), after = String.UnicodeScalarView()
+        var capture: (name: String, offset: Int)?
+        var i = 0
+        while i < scalars.count {
+            guard scalars[i] == ":" else {
+                if capture == nil { before.append(scalars[i]) } else { after.append(scalars[i]) }
+                i += 1
+                continue
+            }
+            if i + 1 < scalars.count, scalars[i + 1] == ":" {
+                if capture == nil { before.append(":") } else { after.append(":") }
+                i += 2
+                continue
+            }
+            var end = i + 1
+            while end < scalars.count, Self.isNameScalar(scalars[end]) { end += 1 }
+            let text = String(String.UnicodeScalarView(scalars))
+            guard end > i + 1 else {
+                bad("a lone \":\" in \(SwiftLiteral.string(text)); a capture is \":name\" (letters, digits, \"_\"), a literal colon \"::\"", start + i)
+                return nil
+            }
+            guard capture == nil else {
+                bad("two captures in one segment, \(SwiftLiteral.string(text)); a segment holds at most one", start + i)
+                return nil
+            }
+            capture = (String(String.UnicodeScalarView(scalars[(i + 1)..<end])), start + i)
+            i = end
+        }
+        guard let capture else { return .literal(String(before)) }
+        return .capture(name: capture.name, offset: capture.offset, prefix: String(before), suffix: String(after))
+    }
+
+    /// A capture name in a path segment is `[A-Za-z0-9_]+`: what follows it is literal text.
+    static func isNameScalar(_ s: Unicode.Scalar) -> Bool {
+        s == "_" || ("a"..."z").contains(s) || ("A"..."Z").contains(s) || ("0"..."9").contains(s)
     }
 }

@@ -54,7 +54,12 @@ struct SchemaAnalysis {
             segments = p.segments.map { seg in
                 switch seg {
                 case .literal(let t): return "=" + (caseSensitive ? t : t.lowercased())
-                case .capture(let c): return ":" + p.captures[c].type.schemaName
+                case .capture(let c):
+                    // Literal text around a capture is part of its shape: `/@:a` and `/:a` differ.
+                    let capture = p.captures[c]
+                    let fold = { (t: String) in caseSensitive ? t : t.lowercased() }
+                    let type = ":" + capture.type.schemaName
+                    return capture.isAffixed ? fold(capture.prefix) + "\u{0}" + type + "\u{0}" + fold(capture.suffix) : type
                 case .catchAll(let c): return "*" + p.captures[c].type.schemaName
                 }
             }
@@ -88,9 +93,13 @@ struct SchemaAnalysis {
             case let (.literal(x), .literal(y)):
                 guard schema.caseSensitive ? x == y : x.lowercased() == y.lowercased() else { return false }
             case let (.capture(c), .literal(y)):
-                guard case .success = pa.captures[c].type.parse(y) else { return false }
+                let ca = pa.captures[c]
+                let text = ca.isAffixed ? RouteSchema.between(y, ca.prefix, ca.suffix, caseSensitive: schema.caseSensitive) : y
+                guard let text, case .success = ca.type.parse(text) else { return false }
             case let (.capture(c), .capture(d)):
-                guard pb.captures[d].type.isSubset(of: pa.captures[c].type) else { return false }
+                // With literal text around either, only the same text is known to cover.
+                let ca = pa.captures[c], cb = pb.captures[d]
+                guard ca.prefix == cb.prefix, ca.suffix == cb.suffix, cb.type.isSubset(of: ca.type) else { return false }
             case (.catchAll(let c), _):
                 // A string catch-all takes any tail of one or more segments.
                 return pa.captures[c].type == .string && queryCovers(pa, pb)
