@@ -173,6 +173,23 @@ import Testing
             [
                 #"4:43 error wrong-value-type: parameter "id" of "order" is int; $path gives a string"#
             ]),
+        Case(
+            "value maps and defaults",
+            link:
+                #"{"path": "/o/:id?q=:q", "values": {"id": {"one": 1, "two": 2}}, "defaults": {"q": "all"}, "stack": [{"order": {"id": ":id"}}, {"named": {"name": ":q"}}]}"#,
+            []),
+        Case(
+            "a value map of another type, and of a capture the path lacks",
+            link: #"{"path": "/o/:id", "values": {"id": {"one": "1"}, "ix": {}}, "stack": [{"order": {"id": ":id"}}]}"#,
+            [
+                #"4:45 error wrong-value-type: parameter "id" of "order" is int; got a string "1"; write 1 without quotes"#,
+                #"4:51 error unknown-capture: "values" names "ix", which the link's path does not capture; did you mean "id"?"#
+            ]),
+        Case(
+            "a default for a path capture", link: #"{"path": "/o/:id", "defaults": {"id": 1}, "stack": [{"order": {"id": ":id"}}]}"#,
+            [
+                #"4:33 error bad-pattern: only a query capture takes a default: ":id" captures a path segment, which is never missing"#
+            ]),
         Case("ignored captures may repeat", link: #"{"path": "/a/:_/:_/*_rest?ref=:_", "stack": []}"#, []),
         Case(
             "an ignored capture feeds nothing", link: #"{"path": "/o/:_id", "stack": [{"order": {"id": ":_id"}}]}"#,

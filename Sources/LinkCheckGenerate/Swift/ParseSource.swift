@@ -128,6 +128,13 @@ struct ParseSource {
                     if !refusingNUL { conditions.append("URLReader.withoutNUL(\(text)) != nil") }
                     continue
                 }
+                if let map = capture.valueMap {
+                    let name = localName(c)
+                    let lookup = values.mapLookup(map, of: refusingNUL ? text : "$0", base: capture.type, route: feed.route, parameter: feed.parameter)
+                    conditions.append("let \(name) = " + (refusingNUL ? lookup : "URLReader.withoutNUL(\(text)).flatMap { \(lookup) }"))
+                    bound[c] = name
+                    continue
+                }
                 if capture.type == .string && refusingNUL {
                     // Any segment is a string: nothing to check, the value is the text itself.
                     bound[c] = text
@@ -155,9 +162,13 @@ struct ParseSource {
                 let capture = pattern.captures[c]
                 let feed = feeds[c]
                 let name = localName(c)
-                let read = values.conversion(capture.type, of: "$0", route: feed.route, parameter: feed.parameter)
+                let read =
+                    capture.valueMap.map { values.mapLookup($0, of: "$0", base: capture.type, route: feed.route, parameter: feed.parameter) }
+                    ?? values.conversion(capture.type, of: "$0", route: feed.route, parameter: feed.parameter)
                 let function = capture.mayBeMissing ? "optionalQuery" : "query"
-                conditions.append("let \(name) = link.\(function)(\(SwiftLiteral.string(item.key)), as: { \(read) })")
+                // A default stands in for a missing item: `.some(nil)` becomes it; a refused value stays `nil`.
+                let fallback = capture.defaultValue.map { ".map { $0 ?? \(values.constant($0, route: feed.route, parameter: feed.parameter)) }" } ?? ""
+                conditions.append("let \(name) = link.\(function)(\(SwiftLiteral.string(item.key)), as: { \(read) })" + fallback)
                 bound[c] = name
             }
         }

@@ -120,6 +120,29 @@ struct SwiftValues {
         }
     }
 
+    /// A value map as a dictionary looked up by `text` (lower-cased when the map ignores case):
+    /// `(["1": true, "0": false] as [String: Bool])[s[3]]`, `nil` for text not in the map.
+    func mapLookup(_ map: ValueMap, of text: String, base: BaseType, route: String, parameter: String) -> String {
+        let pairs = map.entries.map { entry in
+            SwiftLiteral.string(map.caseSensitive ? entry.key : entry.key.lowercased()) + ": " + constant(entry.value, route: route, parameter: parameter)
+        }
+        let type = "[String: " + baseType(base, route: route, parameter: parameter) + "]"
+        return "([" + pairs.joined(separator: ", ") + "] as \(type))[" + (map.caseSensitive ? text : "\(text).lowercased()") + "]"
+    }
+
+    /// The way back through a value map: the first key of each value, looked up by `name`:
+    /// `([true: "1", false: "0"] as [Bool: String])[racing]`.
+    func mapKey(_ map: ValueMap, of name: String, base: BaseType, route: String, parameter: String) -> String {
+        var seen: [Value] = []
+        var pairs: [String] = []
+        for entry in map.entries where !seen.contains(entry.value) {
+            seen.append(entry.value)
+            pairs.append(constant(entry.value, route: route, parameter: parameter) + ": " + SwiftLiteral.string(entry.key))
+        }
+        let type = "[" + baseType(base, route: route, parameter: parameter) + ": String]"
+        return "([" + pairs.joined(separator: ", ") + "] as \(type))[\(name)]"
+    }
+
     /// The text a URL carries for a value held in `name`, as `linkcheck url` writes it.
     func text(_ base: BaseType, of name: String, optional: Bool) -> String {
         let chain = optional ? "?." : "."

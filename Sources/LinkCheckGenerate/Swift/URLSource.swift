@@ -101,12 +101,20 @@ struct URLSourceBuilder {
             case .capture(let c), .catchAll(let c):
                 let name = bound[c] ?? "nil"
                 let type = pattern.captures[c].type
-                if type == .string { conditions.append("!\(name).isEmpty") }
+                let capture = pattern.captures[c]
+                var written = values.text(type, of: name, optional: false)
+                if let map = capture.valueMap {
+                    // Written as the first key of its value; a value the map cannot give builds nothing.
+                    let feed = feeding(c, link)
+                    conditions.append("let \(name)Key = " + values.mapKey(map, of: name, base: type, route: feed.route, parameter: feed.parameter))
+                    written = name + "Key"
+                } else if type == .string {
+                    conditions.append("!\(name).isEmpty")
+                }
                 var keepSlash = false
                 if case .catchAll = segment { keepSlash = true }
-                let capture = pattern.captures[c]
                 let affixed =
-                    [capture.prefix, values.text(type, of: name, optional: false), capture.suffix].enumerated()
+                    [capture.prefix, written, capture.suffix].enumerated()
                     .filter { $0.offset == 1 || !$0.element.isEmpty }
                     .map { $0.offset == 1 ? $0.element : SwiftLiteral.string($0.element) }.joined(separator: " + ")
                 pathParts.append((nil, "URLReader.encoded(\(affixed)\(keepSlash ? ", keepingSlash: true" : ""))"))
@@ -124,6 +132,25 @@ struct URLSourceBuilder {
                 continue
             case .capture(let c) where pattern.captures[c].isIgnored:
                 items.append(SwiftLiteral.string(key + "=" + encoded(pattern.captures[c].name)))
+            case .capture(let c) where pattern.captures[c].valueMap != nil:
+                let name = bound[c] ?? "nil"
+                let capture = pattern.captures[c]
+                let feed = feeding(c, link)
+                let optional = routes[feed.route]?.parameter(named: feed.parameter)?.type.isOptional ?? false
+                guard let map = capture.valueMap else { continue }
+                if optional {
+                    let lookup = values.mapKey(map, of: "$0", base: capture.type, route: feed.route, parameter: feed.parameter)
+                    items.append("URLReader.item(\(SwiftLiteral.string(key)), \(name).flatMap { \(lookup) })")
+                } else {
+                    conditions.append("let \(name)Key = " + values.mapKey(map, of: name, base: capture.type, route: feed.route, parameter: feed.parameter))
+                    items.append("\(SwiftLiteral.string(key + "=")) + URLReader.encoded(\(name)Key)")
+                }
+            case .capture(let c) where pattern.captures[c].defaultValue != nil && !isOptional(c, link):
+                // A default stands in only for a missing item: the way back writes the value.
+                let name = bound[c] ?? "nil"
+                let type = pattern.captures[c].type
+                if type == .string { conditions.append("!\(name).isEmpty") }
+                items.append("\(SwiftLiteral.string(key + "=")) + URLReader.encoded(\(values.text(type, of: name, optional: false)))")
             case .capture(let c):
                 let name = bound[c] ?? "nil"
                 let type = pattern.captures[c].type
@@ -169,6 +196,22 @@ struct URLSourceBuilder {
         lines.append("    return url")
         lines.append("}")
         return lines
+    }
+
+    /// The route and parameter capture `c` feeds first: it names the value's Swift type.
+    private func feeding(_ c: Int, _ link: Link) -> (route: String, parameter: String) {
+        for entry in link.stack {
+            for argument in entry.arguments {
+                if case .capture(c) = argument.source { return (entry.route, argument.label) }
+            }
+        }
+        return ("", "")
+    }
+
+    /// Whether the parameter capture `c` feeds first is optional.
+    private func isOptional(_ c: Int, _ link: Link) -> Bool {
+        let feed = feeding(c, link)
+        return routes[feed.route]?.parameter(named: feed.parameter)?.type.isOptional ?? false
     }
 
     /// Percent-encodes all but the unreserved bytes, as `linkcheck url` does for literals.

@@ -62,8 +62,12 @@ extension Link {
     /// The text for capture `c`: its value, or for an ignored capture, which no destination holds,
     /// its own name (`PathPattern.filledParts` says so).
     private func value(_ c: Int, _ values: [Value?]) -> String? {
-        if pattern.captures[c].isIgnored { return pattern.captures[c].name }
-        return URLBuilder.text(values.indices.contains(c) ? values[c] : nil)
+        let capture = pattern.captures[c]
+        if capture.isIgnored { return capture.name }
+        let value = values.indices.contains(c) ? values[c] : nil
+        // A mapped value is written as its first key; one the map cannot give, not at all.
+        if let map = capture.valueMap { return value.flatMap { $0 == .none ? nil : map.key(for: $0) } }
+        return URLBuilder.text(value)
     }
 
     /// A URL this link matches and wins, with a sample value for each capture (`1`, `1.5`,

@@ -123,14 +123,14 @@ extension RouteSchema {
                     }
                     text = between
                 }
-                switch capture.type.parse(text) {
+                switch capture.read(text) {
                 case .success(let v): bind(&values, c, v, pattern.captures.count)
                 case .failure(let m): return .miss(score: score + 2, .segmentValue(at: k, m))
                 }
             case .catchAll(let c):
                 takesRest = true
                 let text = segs[k...].joined(separator: "/")
-                switch pattern.captures[c].type.parse(text) {
+                switch pattern.captures[c].read(text) {
                 case .success(let v): bind(&values, c, v, pattern.captures.count)
                 case .failure(let m): return .miss(score: score + 2, .restValue(from: k, m))
                 }
@@ -153,10 +153,14 @@ extension RouteSchema {
             case .capture(let c):
                 let capture = pattern.captures[c]
                 guard let text else {
+                    if let fallback = capture.defaultValue {
+                        bind(&values, c, fallback, pattern.captures.count)
+                        continue
+                    }
                     if capture.mayBeMissing { continue }
                     return .miss(score: score, .queryCaptureMissing(q, found))
                 }
-                switch capture.type.parse(text) {
+                switch capture.read(text) {
                 case .success(let v): bind(&values, c, v, pattern.captures.count)
                 case .failure(let m): return .miss(score: score + 2, .queryValue(q, m))
                 }

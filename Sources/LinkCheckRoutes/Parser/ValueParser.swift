@@ -7,10 +7,16 @@ public struct ValueMismatch: Error, Sendable, Hashable {
     public var text: String
     /// The type the text had to be.
     public var expected: BaseType
+    /// For a capture with a value map, the keys the text had to be one of.
+    public var keys: [String]? = nil
 
     /// `"abc" is not an Int`: the quoted text (clipped when long) and the Swift type.
     public var description: String {
         if text.utf8.contains(0) { return "\(SwiftLiteral.clippedString(text)) contains a NUL byte" }
+        if let keys {
+            return
+                "\(SwiftLiteral.clippedString(text)) is not one of the link's values (\(keys.map { SwiftLiteral.clippedString($0) }.joined(separator: ", ")))"
+        }
         if text.isEmpty {
             if case .enumeration = expected { return "an empty value is not \(expected.swiftName)" }
             return "an empty value is not \(article(expected)) \(expected.swiftName)"

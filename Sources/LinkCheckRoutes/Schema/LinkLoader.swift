@@ -35,7 +35,7 @@ struct LinkLoader {
 
         var stack: [Link.StackEntry] = []
         let errorsBeforeStack = sink.errorCount
-        var uses: [[(type: ParamType, what: String)]] = Array(repeating: [], count: parsed?.captures.count ?? 0)
+        var uses: [[Use]] = Array(repeating: [], count: parsed?.captures.count ?? 0)
         if let stackValue = value["stack"],
             let entries = reader.read(stackValue, into: &sink)
         {
@@ -65,7 +65,7 @@ struct LinkLoader {
                                     + Suggestion.hint(for: name, among: names), at: json.location)
                             continue
                         }
-                        uses[c].append((p.type, "\(entry.route.name).\(p.name)"))
+                        uses[c].append(Use(type: p.type, what: "\(entry.route.name).\(p.name)", parameter: p, route: entry.route.name))
                         arguments.append((p.name, .capture(c)))
                     } else if let text = json.stringValue, text.hasPrefix("$") {
                         if let source = urlPart(text, json, p, entry.route.name, into: &sink) { arguments.append((p.name, source)) }
@@ -121,6 +121,9 @@ struct LinkLoader {
                     suffix: capture.suffix))
         }
         guard sink.errorCount == before else { return nil }
+        readValues(value, parsed, uses, into: &captures, &sink)
+        readDefaults(value, parsed, uses, into: &captures, &sink)
+        guard sink.errorCount == before else { return nil }
         let pattern = PathPattern(segments: parsed.segments, query: parsed.query, captures: captures)
         return Link(
             index: index, path: path, location: value.location, pattern: pattern, tab: tab,
@@ -157,6 +160,87 @@ struct LinkLoader {
             return nil
         }
         return .urlPart(part)
+    }
+
+    /// Where a capture is used: the parameter it feeds, for the type of its constants.
+    struct Use {
+        var type: ParamType
+        var what: String
+        var parameter: RouteDeclaration.Parameter
+        var route: String
+    }
+
+    /// The link's capture by name for `values` or `defaults`, or `nil` after saying why not.
+    private func named(
+        _ member: JSONMember, in key: String, _ parsed: PatternParser.Parsed, _ uses: [[Use]], into sink: inout DiagnosticSink
+    ) -> (index: Int, use: Use)? {
+        let names = parsed.captures.map(\.name).filter { !$0.hasPrefix("_") }
+        guard let c = parsed.captures.firstIndex(where: { $0.name == member.key && !$0.name.hasPrefix("_") }), let use = uses[c].first else {
+            sink.error(
+                .unknownCapture,
+                "\"\(key)\" names \(SwiftLiteral.string(member.key)), which the link's path does not capture"
+                    + Suggestion.hint(for: member.key, among: names), at: member.keyLocation)
+            return nil
+        }
+        return (c, use)
+    }
+
+    /// `"values": {"racing": {"1": true, "0": false}}`: each capture's text mapped to constants of
+    /// its parameter's type.
+    private func readValues(
+        _ link: JSONValue, _ parsed: PatternParser.Parsed, _ uses: [[Use]], into captures: inout [PathPattern.Capture],
+        _ sink: inout DiagnosticSink
+    ) {
+        guard let values = link["values"], sink.expect(values, .object, "\"values\"") else { return }
+        for member in values.members {
+            guard let (c, use) = named(member, in: "values", parsed, uses, into: &sink),
+                sink.expect(member.value, .object, "the values of \":\(member.key)\"")
+            else { continue }
+            var entries: [ValueMap.Entry] = []
+            var seen: Set<String> = []
+            for item in member.value.members {
+                guard let constant = StackReader.constant(item.value, for: use.parameter, route: use.route, into: &sink) else { continue }
+                guard constant != .none else {
+                    sink.error(.wrongValueType, "a value in \"values\" cannot be null: a URL's text always gives a value", at: item.value.location)
+                    continue
+                }
+                let folded = schema.caseSensitive ? item.key : item.key.lowercased()
+                guard !item.key.isEmpty, seen.insert(folded).inserted else {
+                    let why =
+                        item.key.isEmpty
+                        ? "an empty key never matches: a captured value is never empty"
+                        : "appears twice" + (schema.caseSensitive ? "" : " (keys compare ignoring case)")
+                    sink.error(.badPattern, "key \(SwiftLiteral.string(item.key)) in the values of \":\(member.key)\" \(why)", at: item.keyLocation)
+                    continue
+                }
+                entries.append(.init(key: item.key, value: constant))
+            }
+            if member.value.count == 0 {
+                sink.error(.badPattern, "the values of \":\(member.key)\" are empty, so the link never matches", at: member.value.location)
+            }
+            captures[c].valueMap = ValueMap(entries: entries, caseSensitive: schema.caseSensitive)
+        }
+    }
+
+    /// `"defaults": {"t": "hello"}`: a query capture's value when its item is missing.
+    private func readDefaults(
+        _ link: JSONValue, _ parsed: PatternParser.Parsed, _ uses: [[Use]], into captures: inout [PathPattern.Capture],
+        _ sink: inout DiagnosticSink
+    ) {
+        guard let defaults = link["defaults"], sink.expect(defaults, .object, "\"defaults\"") else { return }
+        let queryCaptures = Set(parsed.query.compactMap { item -> Int? in if case .capture(let c) = item.match { return c } else { return nil } })
+        for member in defaults.members {
+            guard let (c, use) = named(member, in: "defaults", parsed, uses, into: &sink) else { continue }
+            guard queryCaptures.contains(c) else {
+                sink.error(
+                    .badPattern, "only a query capture takes a default: \":\(member.key)\" captures a path segment, which is never missing",
+                    at: member.keyLocation)
+                continue
+            }
+            guard let constant = StackReader.constant(member.value, for: use.parameter, route: use.route, into: &sink) else { continue }
+            captures[c].defaultValue = constant
+            captures[c].mayBeMissing = true
+        }
     }
 
     private func literalConstant(

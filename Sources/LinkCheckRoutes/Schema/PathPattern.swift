@@ -51,6 +51,11 @@ public struct PathPattern: Sendable {
         /// Where the capture is written in the schema file.
         public var location: SourceLocation
 
+        /// The link's `values` for this capture: its text read through the map, not as its type.
+        public var valueMap: ValueMap? = nil
+        /// The link's `defaults` for this query capture: its value when the item is missing.
+        public var defaultValue: Value? = nil
+
         /// Literal text before a path capture in its segment (`@` of `/@:user`), decoded; empty
         /// for most captures.
         public var prefix: String = ""
@@ -59,6 +64,16 @@ public struct PathPattern: Sendable {
 
         /// `:_`, `:_creator`, `*_rest`: matched as a `string` capture is, and feeds nothing.
         public var isIgnored: Bool { name.hasPrefix("_") }
+        /// The captured text read as the link says: through the value map when it has one, else as
+        /// the capture's type.
+        public func read(_ text: String) -> Result<Value, ValueMismatch> {
+            guard let valueMap else { return type.parse(text) }
+            guard let value = valueMap.value(for: text) else {
+                return .failure(ValueMismatch(text: text, expected: type, keys: valueMap.entries.map(\.key)))
+            }
+            return .success(value)
+        }
+
         /// Whether literal text surrounds the capture in its segment.
         public var isAffixed: Bool { !prefix.isEmpty || !suffix.isEmpty }
         /// How many Unicode scalars of literal text surround it: the longer affix wins a tie.
@@ -118,7 +133,7 @@ public struct PathPattern: Sendable {
             case .capture(let c):
                 let capture = captures[c]
                 // A capture with a value map ranks as typed (docs/routes.md).
-                let typed = capture.type.isTyped
+                let typed = capture.type.isTyped || capture.valueMap != nil
                 return rank(capture.isAffixed ? (typed ? 1 : 3) : (typed ? 2 : 4), capture)
             case .catchAll(let c): return rank(5, captures[c])
             }

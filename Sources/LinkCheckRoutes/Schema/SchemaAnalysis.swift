@@ -58,7 +58,9 @@ struct SchemaAnalysis {
                     // Literal text around a capture is part of its shape: `/@:a` and `/:a` differ.
                     let capture = p.captures[c]
                     let fold = { (t: String) in caseSensitive ? t : t.lowercased() }
-                    let type = ":" + capture.type.schemaName
+                    // A value map is a type given by its keys.
+                    let type =
+                        capture.valueMap.map { ":{" + $0.entries.map { fold($0.key) }.sorted().joined(separator: ",") + "}" } ?? ":" + capture.type.schemaName
                     return capture.isAffixed ? fold(capture.prefix) + "\u{0}" + type + "\u{0}" + fold(capture.suffix) : type
                 case .catchAll(let c): return "*" + p.captures[c].type.schemaName
                 }
@@ -71,7 +73,11 @@ struct SchemaAnalysis {
                 case .capture(let c):
                     // An optional and a required capture of one key both can win ("more required
                     // query items", docs/routes.md), so they are different shapes.
-                    return item.key + (p.captures[c].mayBeMissing ? "?:" : ":") + p.captures[c].type.schemaName
+                    let capture = p.captures[c]
+                    let type = capture.valueMap.map {
+                        "{" + $0.entries.map { caseSensitive ? $0.key : $0.key.lowercased() }.sorted().joined(separator: ",") + "}"
+                    }
+                    return item.key + (capture.mayBeMissing ? "?:" : ":") + (type ?? capture.type.schemaName)
                 }
             }.sorted()
             schemes = link.schemes?.sorted()
@@ -95,14 +101,16 @@ struct SchemaAnalysis {
             case let (.capture(c), .literal(y)):
                 let ca = pa.captures[c]
                 let text = ca.isAffixed ? RouteSchema.between(y, ca.prefix, ca.suffix, caseSensitive: schema.caseSensitive) : y
-                guard let text, case .success = ca.type.parse(text) else { return false }
+                guard let text, case .success = ca.read(text) else { return false }
             case let (.capture(c), .capture(d)):
                 // With literal text around either, only the same text is known to cover.
                 let ca = pa.captures[c], cb = pb.captures[d]
-                guard ca.prefix == cb.prefix, ca.suffix == cb.suffix, cb.type.isSubset(of: ca.type) else { return false }
+                guard ca.prefix == cb.prefix, ca.suffix == cb.suffix, ca.valueMap == cb.valueMap, cb.type.isSubset(of: ca.type) else {
+                    return false
+                }
             case (.catchAll(let c), _):
                 // A string catch-all takes any tail of one or more segments.
-                return pa.captures[c].type == .string && queryCovers(pa, pb)
+                return pa.captures[c].type == .string && pa.captures[c].valueMap == nil && queryCovers(pa, pb)
             default:
                 return false
             }
@@ -129,18 +137,18 @@ struct SchemaAnalysis {
             case (.absent, let other):
                 return other == .absent
             case (.capture(let c), .present?):
-                return pa.captures[c].type == .string
+                return pa.captures[c].type == .string && pa.captures[c].valueMap == nil
             case (.capture(let c), .absent?):
                 return pa.captures[c].mayBeMissing
             case let (.capture(c), .literal(y)?):
-                if case .success = pa.captures[c].type.parse(y) { return true }
+                if case .success = pa.captures[c].read(y) { return true }
                 return false
             case let (.capture(c), .capture(d)?):
                 let ca = pa.captures[c], cb = pb.captures[d]
-                return cb.type.isSubset(of: ca.type) && (ca.mayBeMissing || !cb.mayBeMissing)
+                return ca.valueMap == cb.valueMap && cb.type.isSubset(of: ca.type) && (ca.mayBeMissing || !cb.mayBeMissing)
             case (.capture(let c), nil):
                 // b ignores the item, so a URL may carry any value for it.
-                return pa.captures[c].mayBeMissing && pa.captures[c].type == .string
+                return pa.captures[c].mayBeMissing && pa.captures[c].type == .string && pa.captures[c].valueMap == nil
             }
         }
     }

@@ -4,7 +4,7 @@ import LinkCheckCore
 /// file:line:column.
 public enum SchemaLoader {
     static let topKeys = ["schemes", "hosts", "tabs", "caseSensitive", "routes", "links"]
-    static let linkKeys = ["path", "tab", "stack", "schemes", "hosts"]
+    static let linkKeys = ["path", "tab", "stack", "schemes", "hosts", "values", "defaults"]
     static let typeNames = ["int", "double", "bool", "uuid", "string"]
 
     /// The schema, or `nil` when it has errors; warnings may come with a schema. `file` only
