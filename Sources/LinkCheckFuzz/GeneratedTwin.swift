@@ -33,8 +33,14 @@ public enum GeneratedTwin {
         case .uuid(let x): return x.description
         case .string(let x): return x.debugDescription
         case .enumCase(let raw): return raw
+        case .query(let items): return dictionaryText(items)
         case .none: return "nil"
         }
+    }
+
+    /// A `[String: String]` in key order, each side by `debugDescription`: one text for both sides.
+    public static func dictionaryText(_ items: [String: String]) -> String {
+        "[" + items.sorted { $0.key < $1.key }.map { "\($0.key.debugDescription): \($0.value.debugDescription)" }.joined(separator: ", ") + "]"
     }
 
     /// What the interpreter answers for `text`: the destination as text (`nil` for none) and the

@@ -108,6 +108,8 @@ import Testing
         case .bool(let b): return b ? "true" : "false"
         case .uuid(let u): return u.description
         case .string(let s), .enumCase(let s): return s.debugDescription
+        case .query(let d):
+            return "[" + d.sorted { $0.key < $1.key }.map { "\($0.key.debugDescription): \($0.value.debugDescription)" }.joined(separator: ", ") + "]"
         case .none: return "nil"
         }
     }

@@ -13,6 +13,9 @@ enum Driver {
                 if mirror.displayStyle == .optional { return mirror.children.first.map { value($0.value) } ?? "nil" }
                 if let u = v as? UUID { return u.uuidString }
                 if let s = v as? String { return s.debugDescription }
+                if let d = v as? [String: String] {
+                    return "[" + d.sorted { $0.key < $1.key }.map { "\\($0.key.debugDescription): \\($0.value.debugDescription)" }.joined(separator: ", ") + "]"
+                }
                 if let r = v as? any RawRepresentable, let raw = r.rawValue as? String { return raw.debugDescription }
                 return String(describing: v)
             }

@@ -12,7 +12,7 @@ import Testing
         if let caseSensitive { head += #", "caseSensitive": \#(caseSensitive)"# }
         return head + ",\n"
             + #""routes": {"order": {"id": "int"}, "item": {"orderId": "int", "sku": "string"}, "search": {"q": "string?", "n": "int?"}, "#
-            + #""price": {"v": "double"}, "named": {"name": "string"}, "settings": {}},"# + "\n"
+            + #""price": {"v": "double"}, "named": {"name": "string"}, "settings": {}, "all": {"items": "query"}},"# + "\n"
             + #""links": ["# + "\n" + links.joined(separator: ",\n") + "\n]}"
     }
 
@@ -161,7 +161,7 @@ import Testing
         Case(
             "not a part of the URL", link: #"{"path": "/s", "stack": [{"named": {"name": "$uri"}}]}"#,
             [
-                #"4:45 error unknown-url-part: "$uri" is not a part of the URL ("$url", "$path", "$query", "$fragment"); a constant that begins with "$" is written "$$uri"; did you mean "$url"?"#
+                #"4:45 error unknown-url-part: "$uri" is not a part of the URL ("$url", "$path", "$query", "$fragment", "$queryItems"); a constant that begins with "$" is written "$$uri"; did you mean "$url"?"#
             ]),
         Case(
             "a part that may be absent, for a parameter that may not", link: #"{"path": "/s", "stack": [{"named": {"name": "$fragment"}}]}"#,
@@ -189,6 +189,15 @@ import Testing
             "a default for a path capture", link: #"{"path": "/o/:id", "defaults": {"id": 1}, "stack": [{"order": {"id": ":id"}}]}"#,
             [
                 #"4:33 error bad-pattern: only a query capture takes a default: ":id" captures a path segment, which is never missing"#
+            ]),
+        Case(
+            "a query dictionary", link: #"{"path": "/q/:_", "stack": [{"all": {"items": "$queryItems"}}]}"#, []),
+        Case(
+            "a query dictionary from a capture, and $queryItems for a string",
+            link: #"{"path": "/q/:x", "stack": [{"all": {"items": ":x"}}, {"named": {"name": "$queryItems"}}]}"#,
+            [
+                #"4:14 error capture-type-conflict: capture ":x" feeds all.items, a query dictionary, which only "$queryItems" gives"#,
+                #"4:74 error wrong-value-type: parameter "name" of "named" is string; $queryItems gives a query dictionary, for a parameter of type "query""#
             ]),
         Case("ignored captures may repeat", link: #"{"path": "/a/:_/:_/*_rest?ref=:_", "stack": []}"#, []),
         Case(
@@ -412,9 +421,9 @@ import Testing
 
     @Test func notesExplainTheFinding() throws {
         let (_, unknownKey) = SchemaLoader.load(Array(#"{"schemes": ["miapp"], "rotues": {}, "routes": {}, "links": []}"#.utf8), file: "s.json")
-        #expect(unknownKey.map(\.notes) == [[#"expected one of "schemes", "hosts", "tabs", "caseSensitive", "routes", "links""#]])
+        #expect(unknownKey.map(\.notes) == [[#"expected one of "schemes", "hosts", "tabs", "caseSensitive", "repeatedQueryItems", "routes", "links""#]])
         let (_, badType) = SchemaLoader.load(Array(#"{"schemes": ["miapp"], "routes": {"r": {"a": "strng"}}, "links": []}"#.utf8), file: "s.json")
-        #expect(badType.map(\.notes) == [[#"types are int, double, bool, uuid, string, an array of strings, each optional with "?""#]])
+        #expect(badType.map(\.notes) == [[#"types are int, double, bool, uuid, string, an array of strings, each optional with "?", and query"#]])
         let json = Self.schema([#"{"path": "/a/:x", "stack": [{"order": {"id": ":x"}}]}"#, #"{"path": "/a/:y", "stack": [{"order": {"id": ":y"}}]}"#])
         let (_, duplicate) = SchemaLoader.load(Array(json.utf8), file: "s.json")
         #expect(duplicate.map(\.notes) == [[#"captures are compared by type, not name: "/a/:x" and "/a/:y" are the same"#]])

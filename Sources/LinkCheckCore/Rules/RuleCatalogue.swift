@@ -142,7 +142,7 @@ extension Rule {
     /// `unknown-url-part`: a stack value beginning with `$` that names no part of the URL.
     public static let unknownURLPart = Rule(
         "unknown-url-part", .error, .schema,
-        "a stack value beginning with \"$\" that is not \"$url\", \"$path\", \"$query\" or \"$fragment\"",
+        "a stack value beginning with \"$\" that is not \"$url\", \"$path\", \"$query\", \"$fragment\" or \"$queryItems\"",
         help: "Name a part of the URL, or write a constant that begins with \"$\" as \"$$\".")
     /// `unused-capture`: a capture that feeds no route parameter.
     public static let unusedCapture = Rule(

@@ -103,6 +103,7 @@ private func valueText(_ value: Any) -> String {
     case let x as Bool: return x.description
     case let x as UUID: return x.uuidString
     case let x as String: return x.debugDescription
+    case let x as [String: String]: return GeneratedTwin.dictionaryText(x)
     case let x as any RawRepresentable: return (x.rawValue as? String) ?? "?\(x.rawValue)"
     default: return "?\(value)"
     }

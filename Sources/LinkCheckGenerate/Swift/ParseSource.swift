@@ -226,6 +226,7 @@ struct ParseSource {
                     case .urlPart(.path): return "link.rawPath"
                     case .urlPart(.query): return "link.rawQuery"
                     case .urlPart(.fragment): return "link.rawFragment"
+                    case .urlPart(.queryItems): return "link.queryItems(keepingLast: \(schema.lastQueryItemWins))"
                     }
                 }
             }.joined(separator: ", ") + "]"

@@ -88,8 +88,17 @@ public enum SwiftParserGenerator {
         out.append("    }")
         out.append("}")
         out.append("")
-        let keepingParts = schema.links.contains { $0.takesURLParts }
-        out += URLReaderSource.text(namespace: names.namespace, keepingParts: keepingParts).split(separator: "\n", omittingEmptySubsequences: false).map(
+        var features: URLReaderSource.Features = []
+        for link in schema.links {
+            for entry in link.stack {
+                for argument in entry.arguments {
+                    guard case .urlPart(let part) = argument.source else { continue }
+                    if part == .queryItems { features.insert(.queryItems) } else if part != .url { features.insert(.parts) }
+                }
+            }
+        }
+        if schema.lastQueryItemWins { features.insert(.lastItem) }
+        out += URLReaderSource.text(namespace: names.namespace, features: features).split(separator: "\n", omittingEmptySubsequences: false).map(
             String.init)
         return out.map { $0.trailingSpacesRemoved }.joined(separator: "\n") + "\n"
     }

@@ -103,6 +103,7 @@ struct SwiftValues {
         case .string: return "String"
         case .enumeration:
             return names.route + "." + (enumeration(route: route, parameter: parameter)?.name ?? SwiftNames.typeName(parameter))
+        case .query: return "[String: String]"
         }
     }
 
@@ -117,6 +118,8 @@ struct SwiftValues {
         case .uuid: return "URLReader.uuid(\(text))"
         case .string: return text
         case .enumeration: return baseType(base, route: route, parameter: parameter) + "(rawValue: \(text))"
+        // Never captured (the schema refuses it): only `$queryItems` gives a dictionary.
+        case .query: return "nil"
         }
     }
 
@@ -151,6 +154,7 @@ struct SwiftValues {
         case .enumeration: return name + chain + "rawValue"
         case .uuid: return name + chain + "uuidString"
         case .int, .double, .bool: return name + chain + "description"
+        case .query: return "nil"
         }
     }
 
@@ -174,6 +178,10 @@ struct SwiftValues {
                 return SwiftLiteral.string(raw)
             }
             return "." + SwiftNames.identifier(type.caseNames[k])
+        case .query(let items):
+            if items.isEmpty { return "[:]" }
+            return "[" + items.sorted { $0.key < $1.key }.map { SwiftLiteral.string($0.key) + ": " + SwiftLiteral.string($0.value) }.joined(separator: ", ")
+                + "]"
         case .none: return "nil"
         }
     }

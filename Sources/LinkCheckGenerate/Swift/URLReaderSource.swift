@@ -6,10 +6,21 @@
 /// `url.absoluteString`, which is that text for every string `URL(string:)` accepts unchanged
 /// (docs/generate.md lists what Foundation repairs or refuses).
 enum URLReaderSource {
-    /// The reader, nested in `namespace` as `fileprivate struct URLReader`. With `keepingParts`
-    /// (some link takes `$path`, `$query` or `$fragment`) it also keeps those parts as written;
-    /// without, it is the reader every earlier version wrote.
-    static func text(namespace: String, keepingParts: Bool = false) -> String {
+    /// What a schema asks of the reader beyond what every schema needs. Without any, the reader
+    /// is the one every earlier version wrote, so a schema that uses none of them generates the
+    /// same file as before.
+    struct Features: OptionSet {
+        let rawValue: Int
+        /// Some link takes `$path`, `$query` or `$fragment`: keep them as written.
+        static let parts = Features(rawValue: 1)
+        /// Some link takes `$queryItems`: read every item into a dictionary.
+        static let queryItems = Features(rawValue: 2)
+        /// `"repeatedQueryItems": "last"`: of a repeated key, the last item counts.
+        static let lastItem = Features(rawValue: 4)
+    }
+
+    /// The reader, nested in `namespace` as `fileprivate struct URLReader`, with `features`.
+    static func text(namespace: String, features: Features = []) -> String {
         let reader = """
             // MARK: - Reading the URL
 
@@ -358,7 +369,10 @@ enum URLReaderSource {
                 }
             }
             """
-        return keepingParts ? Self.keepingParts(reader) : reader
+        var text = features.contains(.parts) ? Self.keepingParts(reader) : reader
+        if features.contains(.queryItems) { text = Self.edited(text, [queryItemsEdit]) }
+        if features.contains(.lastItem) { text = Self.edited(text, lastItemEdits) }
+        return text
     }
 
     /// The reader with the path, query and fragment kept as written: `$path`, `$query` and
@@ -393,13 +407,69 @@ enum URLReaderSource {
                     + "                let fragmentStart = i\n                defer { fragment = fragmentStart..<i }\n"
             )
         ]
+        return edited(reader, edits)
+    }
+
+    /// `reader` with each `(old, new)` made, in order. A reader that lacks an `old` is returned
+    /// as it is: the file then does not compile, and the generated-code tests say so.
+    static func edited(_ reader: String, _ edits: [(String, String)]) -> String {
         var text = reader
         for (old, new) in edits {
-            // A reader that lacks one is returned as it is: the file then does not compile, and
-            // the generated-code tests say so.
             guard let range = text.firstRange(of: old) else { return reader }
             text.replaceSubrange(range, with: new)
         }
         return text
     }
+
+    /// `queryItems(keepingLast:)`, for `$queryItems`: the items that have `=` and a UTF-8 value,
+    /// decoded, as `URLPart.queryItems` reads them.
+    static let queryItemsEdit = (
+        "        /// A required query value read by `convert`; `nil` when missing or refused.\n",
+        """
+                /// Every query item that has `=` and a UTF-8 value, decoded, by key (a key that is not UTF-8
+                /// reads as `""`); of a repeated key the first, or the last when `keepingLast`.
+                func queryItems(keepingLast: Bool) -> [String: String] {
+                    guard !queryBytes.isEmpty else { return [:] }
+                    var text = text
+                    let range = queryBytes
+                    return text.withUTF8 { b -> [String: String] in
+                        var items: [String: String] = [:]
+                        var start = range.lowerBound
+                        while start < range.upperBound {
+                            var stop = start
+                            while stop < range.upperBound, b[stop] != UInt8(ascii: "&") { stop += 1 }
+                            defer { start = stop + 1 }
+                            guard stop > start else { continue }
+                            var equals = start
+                            while equals < stop, b[equals] != UInt8(ascii: "=") { equals += 1 }
+                            guard equals < stop, let value = Self.percentDecoded(UnsafeBufferPointer(rebasing: b[(equals + 1)..<stop])) else { continue }
+                            let key = Self.percentDecoded(UnsafeBufferPointer(rebasing: b[start..<equals])) ?? ""
+                            if keepingLast || items[key] == nil { items[key] = value }
+                        }
+                        return items
+                    }
+                }
+
+                /// A required query value read by `convert`; `nil` when missing or refused.
+
+        """
+    )
+
+    /// `query(_:)` reading the last item of a key (`"repeatedQueryItems": "last"`): it counts even
+    /// when it is empty or has no `=`, and the value is then missing.
+    static let lastItemEdits = [
+        (
+            "                var start = range.lowerBound\n                while start < range.upperBound {\n",
+            "                var start = range.lowerBound\n                var found: String?\n                var seen = false\n"
+                + "                while start < range.upperBound {\n"
+        ),
+        (
+            "                    guard equals < stop, let value = Self.percentDecoded(UnsafeBufferPointer(rebasing: b[(equals + 1)..<stop])),\n"
+                + "                          !value.isEmpty else { return nil }\n                    return value\n                }\n                return nil\n",
+            "                    // \"repeatedQueryItems\": \"last\": a later item of the key replaces this one.\n"
+                + "                    seen = true\n"
+                + "                    found = equals < stop ? Self.percentDecoded(UnsafeBufferPointer(rebasing: b[(equals + 1)..<stop])) : nil\n"
+                + "                }\n                return seen ? found.flatMap { $0.isEmpty ? nil : $0 } : nil\n"
+        )
+    ]
 }

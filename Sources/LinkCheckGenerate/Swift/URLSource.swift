@@ -36,6 +36,7 @@ struct URLSourceBuilder {
         conditions.append(link.stack.isEmpty ? "path.isEmpty" : "path.count == \(link.stack.count)")
         var bound: [Int: String] = [:]
         var wholeURL: String?
+        var extraItems: String?
         let takesWhole = link.stack.contains { $0.arguments.contains { if case .urlPart(.url) = $0.source { return true } else { return false } } }
         var used = GeneratedVocabulary.reservedInBody(["tab", "path", "url", "items", "address"], names: values.names)
         let pattern = link.pattern
@@ -50,6 +51,11 @@ struct URLSourceBuilder {
                 switch argument.source {
                 case .constant(let constant):
                     return values.constant(constant, route: entry.route, parameter: argument.label)
+                case .urlPart(.queryItems):
+                    // The dictionary's items follow the link's own, in key order.
+                    bindsHere = true
+                    extraItems = "items"
+                    return "let items"
                 case .urlPart(.url):
                     // The destination holds its whole URL: that URL is the way back, if it opens it.
                     bindsHere = true
@@ -189,7 +195,16 @@ struct URLSourceBuilder {
         let pathText = pieces.isEmpty ? "\"\"" : pieces.joined(separator: " + ")
         let prefix = tabs == nil ? "restored(path, from: [" : "restored(tab, path, from: ["
         var call = prefix + sources.joined(separator: ", ") + "], " + pathText
-        if !items.isEmpty { call += ", query: [" + items.joined(separator: ", ") + "]" }
+        if let extraItems {
+            // As `Link.url(from:captures:extraItems:)` writes them: in key order, but for the keys the link writes itself.
+            let own = pattern.query.map { SwiftLiteral.string($0.key) }.joined(separator: ", ")
+            let extra =
+                "\(extraItems).sorted { $0.key < $1.key }" + (own.isEmpty ? "" : ".filter { ![\(own)].contains($0.key) }")
+                + ".map { Optional(URLReader.encoded($0.key) + \"=\" + URLReader.encoded($0.value)) }"
+            call += ", query: [" + items.joined(separator: ", ") + "] + " + extra
+        } else if !items.isEmpty {
+            call += ", query: [" + items.joined(separator: ", ") + "]"
+        }
         call += ")"
         var lines = ["// \(SwiftLiteral.string(link.path)) (\(file):\(link.location.line))"]
         lines += SwiftLines.condition(conditions + ["let url = " + call])

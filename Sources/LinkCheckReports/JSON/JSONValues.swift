@@ -30,6 +30,8 @@ extension JSONReporter {
         case .bool(let x): return .bool(x)
         case .uuid(let u): return .string(u.description)
         case .string(let s), .enumCase(let s): return .string(s)
+        // In key order, as the table form writes one, so a case can be pasted back.
+        case .query(let items): return .object(items.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) })
         case .none: return .null
         }
     }

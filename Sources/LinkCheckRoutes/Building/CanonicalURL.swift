@@ -27,7 +27,9 @@ extension RouteSchema {
                 urls = [whole]
                 filled = []
             } else {
-                urls = link.sources(in: self).compactMap { link.url(from: $0, captures: captures) }
+                var extra: [String: String] = [:]
+                if case .query(let items)? = parts[.queryItems] { extra = items }
+                urls = link.sources(in: self).compactMap { link.url(from: $0, captures: captures, extraItems: extra) }
             }
             for url in urls {
                 let back = resolve(url)

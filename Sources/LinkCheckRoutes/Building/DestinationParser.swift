@@ -155,6 +155,8 @@ public struct DestinationParser {
         case .enumeration(let members):
             let raw = !quoted && token.hasPrefix(".") ? String(token.dropFirst()) : quoted ? token : ""
             return members.contains(raw) ? .success(.enumCase(raw)) : mismatch()
+        case .query:
+            return .failure(Problem(message: "a [String: String] value is written in the JSON form of a destination, as {\"key\": \"value\"}", column: column))
         }
     }
 

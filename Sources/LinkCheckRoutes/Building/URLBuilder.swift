@@ -15,7 +15,7 @@ extension Link {
     /// The URL with `values[c]` for capture `c`; `nil` (or `.none`) leaves an optional query item
     /// out. `nil` when a value cannot stand in its place (an empty path segment, a missing
     /// required value).
-    public func url(from source: URLSource, captures values: [Value?]) -> String? {
+    public func url(from source: URLSource, captures values: [Value?], extraItems: [String: String] = [:]) -> String? {
         var path: [String] = []
         for segment in pattern.segments {
             switch segment {
@@ -48,6 +48,12 @@ extension Link {
             case .absent:
                 continue
             }
+        }
+        // A `$queryItems` dictionary: its items after the link's own, in key order, but for the
+        // keys the link writes itself.
+        let own = Set(pattern.query.map(\.key))
+        for (key, value) in extraItems.sorted(by: { $0.key < $1.key }) where !own.contains(key) {
+            query.append(URLBuilder.encoded(key, keeping: "") + "=" + URLBuilder.encoded(value, keeping: ""))
         }
         let tail = query.isEmpty ? "" : "?" + query.joined(separator: "&")
         switch source {
@@ -92,7 +98,8 @@ package enum URLBuilder {
         case .bool(let b)?: return b ? "true" : "false"
         case .uuid(let u)?: return u.description
         case .string(let s)?, .enumCase(let s)?: return s
-        case .none?, nil: return nil
+        // A dictionary is written as query items of its own (`CanonicalURL`), never as one value.
+        case .query?, .none?, nil: return nil
         }
     }
 
@@ -104,6 +111,7 @@ package enum URLBuilder {
         case .uuid: return UUIDValue("E621E1F8-C36C-495A-93FC-0C247A3E6E5F").map(Value.uuid) ?? .string("x")
         case .string: return .string("x")
         case .enumeration(let members): return members.first.map(Value.enumCase) ?? .string("x")
+        case .query: return .query([:])
         }
     }
 

@@ -140,7 +140,7 @@ extension RouteSchema {
         if !takesRest && segs.count > n { return .miss(score: n * 4, .extraSegments) }
         for (q, item) in pattern.query.enumerated() {
             let score = (n + q + 1) * 4 + 1
-            let found = input.firstItem(item.key)
+            let found = input.item(item.key, last: lastQueryItemWins)
             let text = found?.value.flatMap { $0.isEmpty ? nil : $0 }
             switch item.match {
             case .literal(let expected):
@@ -199,7 +199,7 @@ extension RouteSchema {
                     switch arg.source {
                     case .constant(let v): return .init(label: arg.label, value: v)
                     case .capture(let c): return .init(label: arg.label, value: captured[c])
-                    case .urlPart(let part): return .init(label: arg.label, value: part.text(of: url).map(Value.string) ?? .none)
+                    case .urlPart(let part): return .init(label: arg.label, value: part.value(of: url, lastItemWins: lastQueryItemWins))
                     }
                 })
         }

@@ -14,9 +14,10 @@ package struct MatchInput: Sendable, Hashable {
     package var segments: [String]
     package var query: [QueryItem]
 
-    /// The first item with `key`, as docs/routes.md says a repeated key is read.
-    func firstItem(_ key: String) -> QueryItem? {
-        query.first { $0.key == key }
+    /// The first item with `key`, as docs/routes.md says a repeated key is read; the last with
+    /// `"repeatedQueryItems": "last"`.
+    func item(_ key: String, last: Bool) -> QueryItem? {
+        last ? query.last { $0.key == key } : query.first { $0.key == key }
     }
 }
 

@@ -51,6 +51,8 @@ extension BaseType {
         // The member's own spelling, as `init(rawValue:)` gives it, even when the URL's text is
         // only canonically equivalent.
         case .enumeration(let members): value = members.first { $0 == text }.map(Value.enumCase)
+        // Never captured: only `"$queryItems"` feeds a dictionary.
+        case .query: value = nil
         }
         guard let value else { return .failure(ValueMismatch(text: text, expected: self)) }
         return .success(value)

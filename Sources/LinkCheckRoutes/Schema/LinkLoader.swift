@@ -107,6 +107,13 @@ struct LinkLoader {
                 sink.error(.unusedCapture, "capture \":\(capture.name)\" feeds no parameter of the stack" + hint, at: capture.location)
                 continue
             }
+            if first.type.base == .query {
+                sink.error(
+                    .captureTypeConflict,
+                    "capture \":\(capture.name)\" feeds \(first.what), a query dictionary, which only \"$queryItems\" gives",
+                    at: capture.location)
+                continue
+            }
             if let other = used.first(where: { $0.type.base != first.type.base }) {
                 sink.error(
                     .captureTypeConflict,
@@ -148,8 +155,9 @@ struct LinkLoader {
             return nil
         }
         let parameter = "parameter \(SwiftLiteral.string(p.name)) of \(SwiftLiteral.string(route))"
-        guard p.type.base == .string else {
-            sink.error(.wrongValueType, "\(parameter) is \(p.type.schemaName); \(part.written) gives a string", at: json.location)
+        guard p.type.base == part.feeds else {
+            let gives = part.feeds == .query ? "a query dictionary, for a parameter of type \"query\"" : "a string"
+            sink.error(.wrongValueType, "\(parameter) is \(p.type.schemaName); \(part.written) gives \(gives)", at: json.location)
             return nil
         }
         if part.mayBeAbsent && !p.type.isOptional {

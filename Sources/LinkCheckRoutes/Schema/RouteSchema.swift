@@ -11,6 +11,9 @@ public struct RouteSchema: Sendable {
     public var tabs: [String]?
     /// `false` makes literal path segments compare ignoring case.
     public var caseSensitive: Bool { didSet { index = LinkIndex(links, caseSensitive: caseSensitive) } }
+    /// `"repeatedQueryItems": "last"`: of a repeated query key the last item counts, for captures
+    /// (even when it is empty) and for `$queryItems`; by default the first, as `first(where:)` reads.
+    public var lastQueryItemWins = false
     /// Route cases in declaration order.
     public var routes: [RouteDeclaration]
     /// Each link's `index` is its position here (the matcher relies on it), renumbered on change.

@@ -3,7 +3,7 @@ import LinkCheckCore
 /// Turns a route schema file into a validated `RouteSchema`, reporting every problem at its
 /// file:line:column.
 public enum SchemaLoader {
-    static let topKeys = ["schemes", "hosts", "tabs", "caseSensitive", "routes", "links"]
+    static let topKeys = ["schemes", "hosts", "tabs", "caseSensitive", "repeatedQueryItems", "routes", "links"]
     static let linkKeys = ["path", "tab", "stack", "schemes", "hosts", "values", "defaults"]
     static let typeNames = ["int", "double", "bool", "uuid", "string"]
 
@@ -51,6 +51,16 @@ public enum SchemaLoader {
 
         let routes = root["routes"].map { readRoutes($0, into: &sink) } ?? []
         var schema = RouteSchema(schemes: schemes, hosts: hosts, tabs: tabs, caseSensitive: caseSensitive, routes: routes, links: [])
+        if let v = root["repeatedQueryItems"], sink.expect(v, .string, "\"repeatedQueryItems\"") {
+            switch v.stringValue {
+            case "first": break
+            case "last": schema.lastQueryItemWins = true
+            default:
+                sink.error(
+                    .wrongType, "\"repeatedQueryItems\" is \"first\" or \"last\", not \(SwiftLiteral.clippedString(v.stringValue ?? ""))",
+                    at: v.location)
+            }
+        }
         if let links = root["links"], sink.expect(links, .array, "\"links\"") {
             // Collected first and assigned once: every assignment rebuilds the link index.
             var loaded: [Link] = []
@@ -127,13 +137,22 @@ public enum SchemaLoader {
             let text = value.stringValue ?? ""
             let optional = text.hasSuffix("?")
             let name = optional ? String(text.dropLast()) : text
-            let bases: [String: BaseType] = ["int": .int, "double": .double, "bool": .bool, "uuid": .uuid, "string": .string]
+            let bases: [String: BaseType] = ["int": .int, "double": .double, "bool": .bool, "uuid": .uuid, "string": .string, "query": .query]
             guard let base = bases[name] else {
-                let aliases = ["integer": "int", "number": "double", "float": "double", "boolean": "bool", "str": "string", "text": "string"]
+                let aliases = [
+                    "integer": "int", "number": "double", "float": "double", "boolean": "bool", "str": "string", "text": "string",
+                    "dictionary": "query", "dict": "query", "[string: string]": "query"
+                ]
                 let hint = aliases[name.lowercased()].map { "; did you mean \"\($0)\"?" } ?? Suggestion.hint(for: name, among: typeNames)
                 sink.error(
                     .badType, "unknown type \(SwiftLiteral.string(text)) for \(what)" + hint,
-                    at: value.location, notes: ["types are int, double, bool, uuid, string, an array of strings, each optional with \"?\""])
+                    at: value.location, notes: ["types are int, double, bool, uuid, string, an array of strings, each optional with \"?\", and query"])
+                return nil
+            }
+            if base == .query && optional {
+                sink.error(
+                    .badType, "\(what) cannot be \"query?\": \"$queryItems\" always gives a dictionary, empty when the URL has no query; write \"query\"",
+                    at: value.location)
                 return nil
             }
             return ParamType(base, optional: optional)

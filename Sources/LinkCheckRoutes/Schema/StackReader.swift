@@ -160,6 +160,16 @@ struct StackReader {
                 return mismatch("\(SwiftLiteral.clippedString(s)) is not a member" + Suggestion.hint(for: s, among: members))
             }
             return .enumCase(s)
+        case .query:
+            guard json.kind == .object else { return mismatch("got \(json.typeName); write an object of strings, {\"key\": \"value\"}") }
+            var items: [String: String] = [:]
+            for member in json.members {
+                guard let s = member.value.stringValue else {
+                    return mismatch("the value of \(SwiftLiteral.clippedString(member.key)) is \(member.value.typeName), not a string")
+                }
+                items[member.key] = s
+            }
+            return .query(items)
         }
     }
 

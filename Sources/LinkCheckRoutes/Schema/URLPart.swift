@@ -11,6 +11,12 @@ public enum URLPart: String, Sendable, Hashable, CaseIterable {
     case query
     /// The fragment as written, without its `#`; `nil` when the URL has none.
     case fragment
+    /// `$queryItems`: every query item that has `=` and a UTF-8 value, decoded, by key; of a
+    /// repeated key the first (or the last, as the schema says). Feeds a `query` parameter.
+    case queryItems
+
+    /// The type of parameter it feeds: `query` for `$queryItems`, else `string`.
+    public var feeds: BaseType { self == .queryItems ? .query : .string }
 
     /// `$query` and `$fragment` are `nil` when the URL has no such part, so they feed `string?`.
     public var mayBeAbsent: Bool { self == .query || self == .fragment }
@@ -18,14 +24,22 @@ public enum URLPart: String, Sendable, Hashable, CaseIterable {
     /// `$url`, as a stack value writes it.
     public var written: String { "$" + rawValue }
 
-    /// This part of `url`, which the schema has already split as valid; `nil` when absent.
-    package func text(of url: String) -> String? {
-        guard case .success(let parts) = URLParts.split(url) else { return nil }
+    /// This part of `url`, which the schema has already split as valid: a string, `.none` when
+    /// absent, or for `$queryItems` a dictionary.
+    package func value(of url: String, lastItemWins: Bool) -> Value {
+        guard case .success(let parts) = URLParts.split(url) else { return .none }
         switch self {
-        case .url: return url
-        case .path: return String(parts.path)
-        case .query: return parts.query.map(String.init)
-        case .fragment: return parts.fragment.map(String.init)
+        case .url: return .string(url)
+        case .path: return .string(String(parts.path))
+        case .query: return parts.query.map { .string(String($0)) } ?? .none
+        case .fragment: return parts.fragment.map { .string(String($0)) } ?? .none
+        case .queryItems:
+            var items: [String: String] = [:]
+            for item in parts.query.map(QueryItem.parse) ?? [] {
+                guard let value = item.value else { continue }
+                if lastItemWins || items[item.key] == nil { items[item.key] = value }
+            }
+            return .query(items)
         }
     }
 }

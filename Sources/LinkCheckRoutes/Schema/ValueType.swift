@@ -5,6 +5,8 @@ public enum BaseType: Sendable, Hashable {
     case int, double, bool, uuid, string
     /// A closed set of raw values (an enum with `String` raw values in the app).
     case enumeration([String])
+    /// `[String: String]`: the URL's query items, fed only by `"$queryItems"`.
+    case query
 
     /// The name a Swift developer knows, for messages: `Int`, `UUID`, `one of "price", "date"`.
     public var swiftName: String {
@@ -15,6 +17,7 @@ public enum BaseType: Sendable, Hashable {
         case .uuid: return "UUID"
         case .string: return "String"
         case .enumeration(let members): return "one of " + members.map { SwiftLiteral.string($0) }.joined(separator: ", ")
+        case .query: return "[String: String]"
         }
     }
 
@@ -27,6 +30,7 @@ public enum BaseType: Sendable, Hashable {
         case .uuid: return "uuid"
         case .string: return "string"
         case .enumeration(let members): return "[" + members.map { SwiftLiteral.string($0) }.joined(separator: ", ") + "]"
+        case .query: return "query"
         }
     }
 

@@ -16,6 +16,11 @@ public enum RouteSyntax {
         case .uuid(let u): return "UUID(\(u))"
         case .string(let s): return SwiftLiteral.string(s)
         case .enumCase(let s): return SwiftLiteral.member(s)
+        case .query(let items):
+            // In key order, so that one dictionary always reads the same.
+            if items.isEmpty { return "[:]" }
+            return "[" + items.sorted { $0.key < $1.key }.map { SwiftLiteral.string($0.key) + ": " + SwiftLiteral.string($0.value) }.joined(separator: ", ")
+                + "]"
         case .none: return "nil"
         }
     }

@@ -9,6 +9,8 @@ public enum Value: Sendable, Hashable {
     case string(String)
     /// A member of an enumeration type, by its raw value.
     case enumCase(String)
+    /// A `query` parameter: every query item that has `=`, by key (`"$queryItems"`).
+    case query([String: String])
     /// An optional parameter without a value.
     case none
 
@@ -21,6 +23,7 @@ public enum Value: Sendable, Hashable {
         case let (.uuid(x), .uuid(y)): return x == y
         case let (.string(x), .string(y)): return x == y
         case let (.enumCase(x), .enumCase(y)): return x == y
+        case let (.query(x), .query(y)): return x == y
         case (.none, .none): return true
         default: return false
         }
@@ -36,6 +39,7 @@ public enum Value: Sendable, Hashable {
         case .string(let x): h.combine(4); h.combine(x)
         case .enumCase(let x): h.combine(5); h.combine(x)
         case .none: h.combine(6)
+        case .query(let x): h.combine(7); h.combine(x)
         }
     }
 }
