@@ -38,6 +38,24 @@ import Testing
         return registry.map { InfoPlistCheck.run($0, file: "Info.plist", schemas: schemas) }
     }
 
+    /// A schema whose host is a wildcard: only an `applinks:*.` entry associates every subdomain.
+    @Test func aWildcardHostNeedsAWildcardEntry() throws {
+        let wildcard = Self.schema(#"{"hosts": ["*.example.org"], "routes": {"p": {}}, "links": [{"path": "/p", "stack": ["p"]}]}"#)
+        func run(_ entries: [String]) throws -> ConfigurationResult {
+            let body =
+                "<key>com.apple.developer.associated-domains</key>\n<array>\n" + entries.map { "<string>\($0)</string>\n" }.joined() + "</array>"
+            let domains = try #require(AssociatedDomains.load(Array(Self.plist(body).utf8), file: "App.entitlements").0)
+            return EntitlementsCheck.run(domains, file: "App.entitlements", schemas: [wildcard], release: false)
+        }
+        #expect(try run(["applinks:*.example.org"]).failed == 0)
+        let exactOnly = try run(["applinks:www.example.org"])
+        #expect(exactOnly.failed == 1)
+        #expect(
+            exactOnly.checks.first?.failure?.message
+                == #"host "*.example.org" has no "applinks:*.example.org" entry in com.apple.developer.associated-domains, so iOS opens https://www.example.org/p in the browser, not the app"#
+        )
+    }
+
     static func entitlements(_ entries: [String], release: Bool = false) -> ConfigurationResult? {
         let body =
             "<key>com.apple.developer.associated-domains</key>\n<array>\n"

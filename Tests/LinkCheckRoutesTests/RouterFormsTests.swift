@@ -88,3 +88,34 @@ import Testing
                 == .url("https://example.com/login", link: 6, filled: []))
     }
 }
+
+/// `webSchemes` and wildcard hosts (docs/routes.md): which URLs reach the hosts.
+@Suite struct WebSchemeAndWildcardTests {
+    @Test(arguments: [
+        ("a.example.org", true), ("a.b.example.org", true), ("example.org", false), (".example.org", false),
+        ("a..example.org", false), ("aexample.org", false), ("exact.example.org", true)
+    ])
+    func wildcardHosts(_ c: (host: String, expected: Bool)) {
+        #expect(RouteSchema.host(c.host, isIn: ["*.example.org"]) == c.expected, "\(c.host)")
+    }
+
+    @Test func eachWebSchemeOnItsDefaultPort() throws {
+        let json = #"{"hosts": ["shop.example.com"], "webSchemes": ["https", "http"], "routes": {"p": {}}, "links": [{"path": "/p", "stack": ["p"]}]}"#
+        let schema = try #require(SchemaLoader.load(Array(json.utf8), file: "s.json").schema)
+        let opened = ["https://shop.example.com/p", "http://shop.example.com/p", "http://shop.example.com:80/p", "https://shop.example.com:443/p"]
+        for url in opened { #expect(schema.resolve(url).destination != nil, "\(url)") }
+        guard case .none(let why) = schema.resolve("http://shop.example.com:443/p") else { Issue.record("port 443 opened an http URL"); return }
+        #expect(why.message == "a Universal Link on port 443 is not handled; only 80 is")
+    }
+
+    @Test func webSchemesAreHTTPAndHTTPSOnly() {
+        let json = #"{"hosts": ["a.com", "*a.com", "*.b.*.com"], "webSchemes": ["ftp"], "routes": {}, "links": []}"#
+        let problems = SchemaLoader.load(Array(json.utf8), file: "s.json").1.map(\.message)
+        #expect(
+            problems == [
+                #""*a.com" is not a host: a wildcard is written "*.example.com", at the start only"#,
+                #""*.b.*.com" is not a host: a wildcard is written "*.example.com", at the start only"#,
+                #""ftp" is not a web scheme: "webSchemes" lists "https" and "http""#
+            ])
+    }
+}

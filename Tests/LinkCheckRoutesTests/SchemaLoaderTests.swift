@@ -421,7 +421,10 @@ import Testing
 
     @Test func notesExplainTheFinding() throws {
         let (_, unknownKey) = SchemaLoader.load(Array(#"{"schemes": ["miapp"], "rotues": {}, "routes": {}, "links": []}"#.utf8), file: "s.json")
-        #expect(unknownKey.map(\.notes) == [[#"expected one of "schemes", "hosts", "tabs", "caseSensitive", "repeatedQueryItems", "routes", "links""#]])
+        #expect(
+            unknownKey.map(\.notes) == [
+                [#"expected one of "schemes", "hosts", "webSchemes", "tabs", "caseSensitive", "repeatedQueryItems", "routes", "links""#]
+            ])
         let (_, badType) = SchemaLoader.load(Array(#"{"schemes": ["miapp"], "routes": {"r": {"a": "strng"}}, "links": []}"#.utf8), file: "s.json")
         #expect(badType.map(\.notes) == [[#"types are int, double, bool, uuid, string, an array of strings, each optional with "?", and query"#]])
         let json = Self.schema([#"{"path": "/a/:x", "stack": [{"order": {"id": ":x"}}]}"#, #"{"path": "/a/:y", "stack": [{"order": {"id": ":y"}}]}"#])

@@ -29,7 +29,9 @@ public enum EntitlementsCheck {
         let subject = ConfigurationCheck.Subject.host(host)
         if domains.entries.contains(where: { $0.associates(host) }) { return ConfigurationCheck(subject) }
 
-        let url = schema.sampleURL(for: .host(host)).map(Display.text) ?? "https://\(host)/ URLs"
+        // A wildcard host is shown by one of its subdomains, as the way back builds it.
+        let shown = host.hasPrefix("*.") ? Link.filledHost(host) : host
+        let url = schema.sampleURL(for: .host(shown)).map(Display.text) ?? "https://\(shown)/ URLs"
         let entry = SwiftLiteral.clippedString("applinks:" + host)
         let place =
             domains.hasKey
@@ -75,7 +77,9 @@ public enum EntitlementsCheck {
         guard entry.isDeveloperMode else { return ConfigurationCheck(subject) }
         var message = "\(SwiftLiteral.clippedString(entry.text)) is in developer mode, which a release build ignores"
         if let (host, schema) = hosts.first(where: { entry.associates($0.host) }) {
-            let url = schema.sampleURL(for: .host(host)).map(Display.text) ?? "https://\(host)/ URLs"
+            // A wildcard host is shown by one of its subdomains, as the way back builds it.
+            let shown = host.hasPrefix("*.") ? Link.filledHost(host) : host
+            let url = schema.sampleURL(for: .host(shown)).map(Display.text) ?? "https://\(shown)/ URLs"
             message += ", so iOS opens \(url) in the browser, not the app"
         }
         let failure = Diagnostic(

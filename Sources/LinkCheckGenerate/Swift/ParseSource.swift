@@ -208,9 +208,21 @@ struct ParseSource {
 
     private func sourceCondition(_ link: Link) -> String? {
         guard link.schemes != nil || link.hosts != nil else { return nil }
-        let sources = (link.schemes ?? []).map { ".scheme(\(SwiftLiteral.string($0)))" } + (link.hosts ?? []).map { ".host(\(SwiftLiteral.string($0)))" }
-        if sources.count == 1 { return "link.source == \(sources[0])" }
-        return "[" + sources.joined(separator: ", ") + "].contains(link.source)"
+        let hosts = link.hosts ?? []
+        let sources =
+            (link.schemes ?? []).map { ".scheme(\(SwiftLiteral.string($0)))" }
+            + hosts.filter { !$0.hasPrefix("*.") }.map { ".host(\(SwiftLiteral.string($0)))" }
+        // A wildcard host is asked of the reader, which knows the rule (`*.example.com`).
+        let wildcards = hosts.filter { $0.hasPrefix("*.") }.map { "link.onHost(\(SwiftLiteral.string($0)))" }
+        var tests: [String] = []
+        if sources.count == 1 {
+            tests.append("link.source == \(sources[0])")
+        } else if !sources.isEmpty {
+            tests.append("[" + sources.joined(separator: ", ") + "].contains(link.source)")
+        }
+        tests += wildcards
+        if tests.isEmpty { return "false" }
+        return tests.count == 1 ? tests[0] : "(" + tests.joined(separator: " || ") + ")"
     }
 
     /// `(.orders, [.order(id: id)])`, or the stack alone without tabs.

@@ -98,7 +98,11 @@ public enum SwiftParserGenerator {
             }
         }
         if schema.lastQueryItemWins { features.insert(.lastItem) }
-        out += URLReaderSource.text(namespace: names.namespace, features: features).split(separator: "\n", omittingEmptySubsequences: false).map(
+        if schema.hosts.contains(where: { $0.hasPrefix("*.") }) { features.insert(.wildcardHosts) }
+        let webSchemes = schema.webSchemes == ["https"] ? [] : schema.webSchemes
+        out += URLReaderSource.text(namespace: names.namespace, features: features, webSchemes: webSchemes).split(
+            separator: "\n", omittingEmptySubsequences: false
+        ).map(
             String.init)
         return out.map { $0.trailingSpacesRemoved }.joined(separator: "\n") + "\n"
     }

@@ -17,10 +17,13 @@ enum URLReaderSource {
         static let queryItems = Features(rawValue: 2)
         /// `"repeatedQueryItems": "last"`: of a repeated key, the last item counts.
         static let lastItem = Features(rawValue: 4)
+        /// A host is written `*.example.com`: match subdomains, and let links ask `onHost(_:)`.
+        static let wildcardHosts = Features(rawValue: 8)
     }
 
     /// The reader, nested in `namespace` as `fileprivate struct URLReader`, with `features`.
-    static func text(namespace: String, features: Features = []) -> String {
+    /// `webSchemes`: the schema's, when they are not `["https"]` alone (then empty).
+    static func text(namespace: String, features: Features = [], webSchemes: [String] = []) -> String {
         let reader = """
             // MARK: - Reading the URL
 
@@ -372,6 +375,8 @@ enum URLReaderSource {
         var text = features.contains(.parts) ? Self.keepingParts(reader) : reader
         if features.contains(.queryItems) { text = Self.edited(text, [queryItemsEdit]) }
         if features.contains(.lastItem) { text = Self.edited(text, lastItemEdits) }
+        if !webSchemes.isEmpty { text = Self.edited(text, webSchemeEdits(webSchemes)) }
+        if features.contains(.wildcardHosts) { text = Self.edited(text, wildcardEdits) }
         return text
     }
 
@@ -454,6 +459,67 @@ enum URLReaderSource {
 
         """
     )
+
+    /// `"webSchemes"`: the web schemes the reader takes, each on its default port.
+    static func webSchemeEdits(_ schemes: [String]) -> [(String, String)] {
+        let list = schemes.map { "\"" + $0 + "\"" }.joined(separator: ", ")
+        return [
+            (
+                "            } else if Self.lowercasedMatch(b, parts.scheme, in: [\"https\"]) != nil, let host = parts.host,\n",
+                "            } else if let web = Self.lowercasedMatch(b, parts.scheme, in: [\(list)]), let host = parts.host,\n"
+            ),
+            (
+                "                if let port = parts.port, let number = Self.number(b, port), number != 443 { return nil }\n",
+                "                // Each web scheme on its default port only.\n"
+                    + "                if let port = parts.port, let number = Self.number(b, port), number != (web == \"http\" ? 80 : 443) { return nil }\n"
+            )
+        ]
+    }
+
+    /// Wildcard hosts (`*.example.com`): a host under one by one or more non-empty labels is
+    /// handled, as `RouteSchema.host(_:isIn:)` reads it, and links restricted to one ask `onHost`.
+    static let wildcardEdits = [
+        (
+            "                      let name = Self.lowercasedMatch(b, host, in: hosts) {\n",
+            "                      let name = Self.lowercasedMatch(b, host, in: hosts) ?? Self.wildcardMatch(b, host, in: hosts) {\n"
+        ),
+        (
+            "        /// The digits in `range` as `Int(_:)` reads them: `nil` when empty or too large.\n",
+            """
+                    /// The host, lower-cased, when it is under a `*.example.com` entry of `names` by one or more
+                    /// non-empty labels.
+                    private static func wildcardMatch(_ b: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, in names: [String]) -> String? {
+                        let host = String(decoding: b[range].map { (65...90).contains($0) ? $0 + 32 : $0 }, as: UTF8.self)
+                        return names.contains { under(host, $0) } ? host : nil
+                    }
+
+                    /// Whether `host` is under the wildcard entry `pattern` (`*.example.com`).
+                    static func under(_ host: String, _ pattern: String) -> Bool {
+                        guard pattern.hasPrefix("*.") else { return false }
+                        let suffix = pattern.dropFirst(1)
+                        guard host.hasSuffix(suffix), host.utf8.count > suffix.utf8.count else { return false }
+                        let labels = host.utf8.dropLast(suffix.utf8.count).split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
+                        return labels.allSatisfy { !$0.isEmpty }
+                    }
+
+                    /// The digits in `range` as `Int(_:)` reads them: `nil` when empty or too large.
+
+            """
+        ),
+        (
+            "        /// A required query value read by `convert`; `nil` when missing or refused.\n",
+            """
+                    /// Whether the URL is on a host under the wildcard entry `pattern` (`*.example.com`).
+                    func onHost(_ pattern: String) -> Bool {
+                        guard case .host(let host) = source else { return false }
+                        return Self.under(host, pattern)
+                    }
+
+                    /// A required query value read by `convert`; `nil` when missing or refused.
+
+            """
+        )
+    ]
 
     /// `query(_:)` reading the last item of a key (`"repeatedQueryItems": "last"`): it counts even
     /// when it is empty or has no `=`, and the value is then missing.

@@ -170,7 +170,7 @@ struct URLSourceBuilder {
         }
         let sources = link.sources(in: schema).map { source -> String in
             switch source {
-            case .host(let host): return SwiftLiteral.string("https://" + host + "/")
+            case .host(let host): return SwiftLiteral.string((schema.webSchemes.first ?? "https") + "://" + host + "/")
             case .scheme(let scheme): return SwiftLiteral.string(scheme + "://")
             }
         }

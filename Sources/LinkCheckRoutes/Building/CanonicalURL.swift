@@ -22,19 +22,29 @@ extension RouteSchema {
             guard let (captures, parts) = captures(link, producing: destination) else { continue }
             // A destination that holds its whole URL (`$url`) names it; any other is built.
             let urls: [String]
-            var filled = link.pattern.filledParts
+            let filled = link.pattern.filledParts
             if case .string(let whole)? = parts[.url] {
                 urls = [whole]
-                filled = []
             } else {
                 var extra: [String: String] = [:]
                 if case .query(let items)? = parts[.queryItems] { extra = items }
-                urls = link.sources(in: self).compactMap { link.url(from: $0, captures: captures, extraItems: extra) }
+                urls = link.sources(in: self).compactMap {
+                    link.url(from: $0, captures: captures, extraItems: extra, webScheme: webSchemes.first ?? "https")
+                }
             }
+            let exactHosts = Set(hosts.filter { !$0.hasPrefix("*.") })
             for url in urls {
                 let back = resolve(url)
                 if back.destination == destination, case .destination(_, let winner) = back {
-                    return .url(url, link: winner, filled: filled)
+                    if parts[.url] != nil { return .url(url, link: winner, filled: []) }
+                    // A host built for a wildcard entry is a filled part too.
+                    var filledHere = filled
+                    if case .success(let split) = URLParts.split(url), let host = split.host.map({ $0.asciiLowercased() }),
+                        !exactHosts.contains(host), split.lowercasedScheme != "" && !schemes.contains(split.lowercasedScheme)
+                    {
+                        filledHere.insert("host *" + host.drop { $0 != "." } + " (a wildcard) as " + SwiftLiteral.string(host), at: 0)
+                    }
+                    return .url(url, link: winner, filled: filledHere)
                 }
                 if stolen == nil { stolen = (url, back) }
             }

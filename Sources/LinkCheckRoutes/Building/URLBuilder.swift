@@ -6,8 +6,11 @@ import LinkCheckCore
 extension Link {
     /// Where the link can be opened from, in order: its hosts (as `https` URLs) then its schemes;
     /// a link that lists neither takes the schema's.
+    /// A wildcard host (`*.example.com`) is no URL's host: after the exact hosts, it stands as
+    /// `www.example.com` (`filledHost` says so).
     public func sources(in schema: RouteSchema) -> [URLSource] {
-        let hosts = self.hosts ?? (schemes == nil ? schema.hosts : [])
+        let listed = self.hosts ?? (schemes == nil ? schema.hosts : [])
+        let hosts = listed.filter { !$0.hasPrefix("*.") } + listed.filter { $0.hasPrefix("*.") }.map(Link.filledHost)
         let schemes = self.schemes ?? (self.hosts == nil ? schema.schemes : [])
         return hosts.map(URLSource.host) + schemes.map(URLSource.scheme)
     }
@@ -15,7 +18,8 @@ extension Link {
     /// The URL with `values[c]` for capture `c`; `nil` (or `.none`) leaves an optional query item
     /// out. `nil` when a value cannot stand in its place (an empty path segment, a missing
     /// required value).
-    public func url(from source: URLSource, captures values: [Value?], extraItems: [String: String] = [:]) -> String? {
+    /// `webScheme` is the scheme a host's URL is written with: the schema's first web scheme.
+    public func url(from source: URLSource, captures values: [Value?], extraItems: [String: String] = [:], webScheme: String = "https") -> String? {
         var path: [String] = []
         for segment in pattern.segments {
             switch segment {
@@ -58,12 +62,15 @@ extension Link {
         let tail = query.isEmpty ? "" : "?" + query.joined(separator: "&")
         switch source {
         case .host(let host):
-            return "https://" + host + "/" + path.joined(separator: "/") + tail
+            return webScheme + "://" + host + "/" + path.joined(separator: "/") + tail
         case .scheme(let scheme):
             // The first segment is the custom-scheme URL's host: miapp://orders/42.
             return scheme + "://" + path.joined(separator: "/") + tail
         }
     }
+
+    /// The host a URL is built on for a wildcard entry: `*.example.com` → `www.example.com`.
+    public static func filledHost(_ wildcard: String) -> String { "www" + wildcard.dropFirst(1) }
 
     /// The text for capture `c`: its value, or for an ignored capture, which no destination holds,
     /// its own name (`PathPattern.filledParts` says so).
@@ -81,7 +88,7 @@ extension Link {
     /// the schema resolves it to this link; else the first URL built, or `nil` when none can be.
     public func sampleURL(in schema: RouteSchema) -> String? {
         let values = pattern.captures.map { URLBuilder.sample($0.type) }
-        let urls = sources(in: schema).compactMap { url(from: $0, captures: values) }
+        let urls = sources(in: schema).compactMap { url(from: $0, captures: values, webScheme: schema.webSchemes.first ?? "https") }
         return urls.first { url in
             if case .destination(_, let link) = schema.resolve(url) { return link == index }
             return false

@@ -27,11 +27,11 @@ extension RouteSchema {
                 segments.append(decoded)
             }
             source = .scheme(scheme)
-        } else if scheme == "https", let host = r.host, case let lowered = Self.asciiLowercased(b, host),
-            hosts.contains(lowered)
+        } else if webSchemes.contains(scheme), let host = r.host, case let lowered = Self.asciiLowercased(b, host),
+            RouteSchema.host(lowered, isIn: hosts)
         {
             if r.userInfo != nil { return nil }
-            if let port = r.port, let number = URLPort(digits: b[port]).foundationValue, number != 443 { return nil }
+            if let port = r.port, let number = URLPort(digits: b[port]).foundationValue, number != RouteSchema.defaultPort(scheme) { return nil }
             source = .host(lowered)
         } else {
             return nil

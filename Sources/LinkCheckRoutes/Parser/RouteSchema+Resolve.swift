@@ -92,6 +92,11 @@ extension RouteSchema {
         if ra.count != rb.count { return ra.count > rb.count }
         let qa = a.pattern.requiredQueryCount, qb = b.pattern.requiredQueryCount
         if qa != qb { return qa > qb }
+        // Between links restricted by host: one listing exact hosts only beats one with a wildcard.
+        if let ha = a.hosts, let hb = b.hosts {
+            let wa = ha.contains { $0.hasPrefix("*.") }, wb = hb.contains { $0.hasPrefix("*.") }
+            if wa != wb { return !wa }
+        }
         return a.index < b.index
     }
 

@@ -58,12 +58,14 @@ extension RouteSchema {
                 segments.append(decoded)
             }
             source = .scheme(scheme)
-        } else if scheme == "https", let host = parts.host, case let lowered = host.asciiLowercased(), hosts.contains(lowered) {
+        } else if webSchemes.contains(scheme), let host = parts.host, case let lowered = host.asciiLowercased(),
+            RouteSchema.host(lowered, isIn: hosts)
+        {
             if let info = parts.userInfo {
                 return .failure(NoDestination("a Universal Link with user-info (\"\(info)@\") is not handled"))
             }
-            if let port = parts.port, let number = parts.portNumber?.foundationValue, number != 443 {
-                return .failure(NoDestination("a Universal Link on port \(port) is not handled; only 443 is"))
+            if let port = parts.port, let number = parts.portNumber?.foundationValue, number != RouteSchema.defaultPort(scheme) {
+                return .failure(NoDestination("a Universal Link on port \(port) is not handled; only \(RouteSchema.defaultPort(scheme)) is"))
             }
             source = .host(lowered)
         } else {
@@ -104,7 +106,7 @@ extension RouteSchema {
         if scheme == "https" || scheme == "http" {
             let shown = host.map { "\"\($0)\"" } ?? "none"
             if hosts.isEmpty { return "the schema declares no Universal Link hosts" }
-            if scheme == "http" && host.map({ hosts.contains($0.lowercased()) }) == true {
+            if scheme == "http" && host.map({ RouteSchema.host($0.lowercased(), isIn: hosts) }) == true {
                 return "an http URL is not a Universal Link; only https is"
             }
             return "host \(shown) is not one of the schema's hosts (\(list(hosts)))"

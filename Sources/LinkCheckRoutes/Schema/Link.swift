@@ -77,7 +77,7 @@ public final class Link: Sendable {
         if schemes == nil && hosts == nil { return true }
         switch source {
         case .scheme(let s): return schemes?.contains(s) ?? false
-        case .host(let h): return hosts?.contains(h) ?? false
+        case .host(let h): return hosts.map { RouteSchema.host(h, isIn: $0) } ?? false
         }
     }
 }

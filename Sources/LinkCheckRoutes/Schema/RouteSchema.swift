@@ -5,8 +5,12 @@ import LinkCheckCore
 public struct RouteSchema: Sendable {
     /// Custom URL schemes, lower-cased (schemes compare ignoring case).
     public var schemes: [String]
-    /// Universal Link hosts, lower-cased.
+    /// Universal Link hosts, lower-cased; `*.example.com` matches any subdomain of `example.com`,
+    /// not `example.com` itself.
     public var hosts: [String]
+    /// `"webSchemes"`: the schemes whose URLs on `hosts` are handled, each on its default port
+    /// only (443, 80); `["https"]` unless the schema says.
+    public var webSchemes = ["https"]
     /// `nil` when the schema declares no tabs; then no link and no destination has one.
     public var tabs: [String]?
     /// `false` makes literal path segments compare ignoring case.
@@ -41,6 +45,22 @@ public struct RouteSchema: Sendable {
         self.links = numbered
         self.index = LinkIndex(numbered, caseSensitive: caseSensitive)
     }
+
+    /// Whether a URL's (lower-cased) host is one of `list`: listed exactly, or under a wildcard
+    /// entry by one or more non-empty labels, as an `applinks:*.example.com` entitlement is.
+    package static func host(_ host: String, isIn list: [String]) -> Bool {
+        if list.contains(host) { return true }
+        return list.contains { entry in
+            guard entry.hasPrefix("*.") else { return false }
+            let suffix = entry.dropFirst(1)  // ".example.com"
+            guard host.hasSuffix(suffix), host.utf8.count > suffix.utf8.count else { return false }
+            let labels = host.utf8.dropLast(suffix.utf8.count).split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
+            return labels.allSatisfy { !$0.isEmpty }
+        }
+    }
+
+    /// The port a web scheme's URL may carry: its default.
+    package static func defaultPort(_ scheme: String) -> Int { scheme == "http" ? 80 : 443 }
 
     /// The links with `index` equal to their position, rebuilding only those that differ.
     static func numbered(_ links: [Link]) -> [Link] {

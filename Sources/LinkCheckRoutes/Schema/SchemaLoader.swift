@@ -3,7 +3,7 @@ import LinkCheckCore
 /// Turns a route schema file into a validated `RouteSchema`, reporting every problem at its
 /// file:line:column.
 public enum SchemaLoader {
-    static let topKeys = ["schemes", "hosts", "tabs", "caseSensitive", "repeatedQueryItems", "routes", "links"]
+    static let topKeys = ["schemes", "hosts", "webSchemes", "tabs", "caseSensitive", "repeatedQueryItems", "routes", "links"]
     static let linkKeys = ["path", "tab", "stack", "schemes", "hosts", "values", "defaults"]
     static let typeNames = ["int", "double", "bool", "uuid", "string"]
 
@@ -51,6 +51,30 @@ public enum SchemaLoader {
 
         let routes = root["routes"].map { readRoutes($0, into: &sink) } ?? []
         var schema = RouteSchema(schemes: schemes, hosts: hosts, tabs: tabs, caseSensitive: caseSensitive, routes: routes, links: [])
+        if let v = root["webSchemes"], let list = sink.stringArray(v, "\"webSchemes\"") {
+            var schemes: [String] = []
+            for (name, location) in list {
+                let lower = name.lowercased()
+                guard lower == "https" || lower == "http" else {
+                    sink.error(.badScheme, "\(SwiftLiteral.string(name)) is not a web scheme: \"webSchemes\" lists \"https\" and \"http\"", at: location)
+                    continue
+                }
+                if !schemes.contains(lower) { schemes.append(lower) }
+            }
+            if list.isEmpty {
+                sink.error(.badScheme, "\"webSchemes\" is empty, so no Universal Link could open; leave it out for [\"https\"]", at: v.location)
+            }
+            if !schemes.isEmpty { schema.webSchemes = schemes }
+        }
+        if let list = root["hosts"], list.kind == .array {
+            for element in list.elements {
+                guard let host = element.stringValue, host.contains("*") else { continue }
+                if host.hasPrefix("*."), host.count > 2, !host.dropFirst(2).contains("*") { continue }
+                sink.error(
+                    .unknownHost, "\(SwiftLiteral.string(host)) is not a host: a wildcard is written \"*.example.com\", at the start only",
+                    at: element.location)
+            }
+        }
         if let v = root["repeatedQueryItems"], sink.expect(v, .string, "\"repeatedQueryItems\"") {
             switch v.stringValue {
             case "first": break
