@@ -13,11 +13,7 @@ enum SingleLinks {
         var matching: [Int: Destination] = [:]
         for (position, link) in schema.links.enumerated() {
             // `Link.index` must be the link's position in its schema.
-            alone.links = [
-                Link(
-                    index: 0, path: link.path, location: link.location, pattern: link.pattern, tab: link.tab,
-                    stack: link.stack, schemes: link.schemes, hosts: link.hosts)
-            ]
+            alone.links = [link.numbered(0)]
             if let destination = alone.resolve(url).destination { matching[position] = destination }
         }
         let quoted = SwiftLiteral.string(url)

@@ -199,6 +199,17 @@ import Testing
                 #"4:14 error capture-type-conflict: capture ":x" feeds all.items, a query dictionary, which only "$queryItems" gives"#,
                 #"4:74 error wrong-value-type: parameter "name" of "named" is string; $queryItems gives a query dictionary, for a parameter of type "query""#
             ]),
+        Case("a format", link: #"{"path": "/s/:a?q=:b", "stack": [{"named": {"name": {"format": "x{a}{{{b}}}{?$query}{$host}"}}}]}"#, []),
+        Case(
+            "a format naming what it cannot",
+            link:
+                #"{"path": "/s/:_a", "stack": [{"named": {"name": {"format": "{_a}"}}}, {"named": {"name": {"format": "{$uri}"}}}, {"named": {"name": {"format": "{#$query}"}}}, {"named": {"name": {"format": "a}"}}}]}"#,
+            [
+                #"4:61 error unknown-capture: format: {_a} names no capture of the link's path"#,
+                #"4:102 error unknown-url-part: format: {$uri} is not a part of the URL ({$url}, {$scheme}, {$host}, {$path}, {$query}, {$fragment})"#,
+                ##"4:145 error bad-pattern: format: {#$query}: "?" goes with $query and "#" with $fragment"##,
+                #"4:192 error bad-pattern: format: a lone "}"; write "}}" for a brace"#
+            ]),
         Case("ignored captures may repeat", link: #"{"path": "/a/:_/:_/*_rest?ref=:_", "stack": []}"#, []),
         Case(
             "an ignored capture feeds nothing", link: #"{"path": "/o/:_id", "stack": [{"order": {"id": ":_id"}}]}"#,
@@ -464,6 +475,7 @@ import Testing
             case .capture(let c): return "\(argument.label): $\(c)"
             case .constant(let v): return "\(argument.label): \(RouteSyntax.value(v))"
             case .urlPart(let part): return "\(argument.label): \(part.written)"
+            case .format(let template): return "\(argument.label): format \(template.written)"
             }
         }
         return "\(entry.route)(\(arguments.joined(separator: ", ")))"

@@ -41,6 +41,13 @@ struct ParseSource {
         }
         lines.append("let s = link.segments")
         let links = ordered
+        // A link whose literals fold otherwise than the schema's fits no `switch` on the first
+        // segment: then every link is tried in turn, in the same order, and compares all its segments.
+        if links.contains(where: { $0.literalsAreCaseSensitive(in: schema) != schema.caseSensitive }) {
+            for link in links { lines += attempt(link, tabs: tabs, first: nil) }
+            lines.append("return nil")
+            return lines
+        }
         for link in links where link.pattern.segments.isEmpty {
             lines += attempt(link, tabs: tabs, first: nil)
         }
@@ -87,6 +94,8 @@ struct ParseSource {
         let pattern = link.pattern
         var conditions: [String] = []
         var bound: [Int: String] = [:]
+        // The text each capture matched, for a `format`.
+        var texts: [Int: String] = [:]
         let reserved = GeneratedVocabulary.reservedInBody(["s", "link", "url", "schemes", "hosts"], names: values.names)
         var usedNames: Set<String> = reserved
         func localName(_ c: Int) -> String {
@@ -108,7 +117,7 @@ struct ParseSource {
             case .literal(let text):
                 guard k != first else { continue }
                 conditions.append(
-                    schema.caseSensitive
+                    link.literalsAreCaseSensitive(in: schema)
                         ? "s[\(k)] == \(SwiftLiteral.string(text))"
                         : "s[\(k)].lowercased() == \(SwiftLiteral.string(text.lowercased()))")
             case .capture(let c), .catchAll(let c):
@@ -118,9 +127,15 @@ struct ParseSource {
                 var text = isRest ? "s[\(k)...].joined(separator: \"/\")" : "s[\(k)]"
                 if capture.isAffixed {
                     // `RouteSchema.between`, written out: `s[0].hasPrefix("@")`, then the text inside.
-                    let (conditionsHere, inside) = affixed(k, capture)
+                    let (conditionsHere, inside) = affixed(k, capture, caseSensitive: link.literalsAreCaseSensitive(in: schema))
                     conditions += conditionsHere
                     text = inside
+                }
+                texts[c] = text
+                if feeds[c].route.isEmpty {
+                    // Read only by a format, as a string capture: only a NUL byte is refused.
+                    if !refusingNUL { conditions.append("URLReader.withoutNUL(\(text)) != nil") }
+                    continue
                 }
                 let feed = feeds[c]
                 if capture.isIgnored {
@@ -161,6 +176,12 @@ struct ParseSource {
             case .capture(let c):
                 let capture = pattern.captures[c]
                 let feed = feeds[c]
+                texts[c] = "(link.query(\(SwiftLiteral.string(item.key))) ?? \"\")"
+                if feed.route.isEmpty {
+                    // Read only by a format: present with a value a string capture takes.
+                    conditions.append("link.query(\(SwiftLiteral.string(item.key)), as: { $0 }) != nil")
+                    continue
+                }
                 let name = localName(c)
                 let read =
                     capture.valueMap.map { values.mapLookup($0, of: "$0", base: capture.type, route: feed.route, parameter: feed.parameter) }
@@ -174,17 +195,17 @@ struct ParseSource {
         }
         var lines = ["// \(SwiftLiteral.string(link.path)) (\(file):\(link.location.line))"]
         lines += SwiftLines.condition(conditions)
-        lines.append("    return " + destination(link, bound: bound, tabs: tabs))
+        lines.append("    return " + destination(link, bound: bound, texts: texts, tabs: tabs))
         lines.append("}")
         return lines
     }
 
     /// The conditions that segment `k` starts and ends with the capture's literal text, and the
     /// expression for the text between: what `RouteSchema.between` does, call for call.
-    private func affixed(_ k: Int, _ capture: PathPattern.Capture) -> (conditions: [String], text: String) {
-        let fold = { (t: String) in schema.caseSensitive ? t : t.lowercased() }
+    private func affixed(_ k: Int, _ capture: PathPattern.Capture, caseSensitive: Bool) -> (conditions: [String], text: String) {
+        let fold = { (t: String) in caseSensitive ? t : t.lowercased() }
         let (prefix, suffix) = (fold(capture.prefix), fold(capture.suffix))
-        let segment = schema.caseSensitive ? "s[\(k)]" : "s[\(k)].lowercased()"
+        let segment = caseSensitive ? "s[\(k)]" : "s[\(k)].lowercased()"
         var conditions: [String] = []
         if !prefix.isEmpty { conditions.append("\(segment).hasPrefix(\(SwiftLiteral.string(prefix)))") }
         if !suffix.isEmpty { conditions.append("\(segment).hasSuffix(\(SwiftLiteral.string(suffix)))") }
@@ -225,8 +246,26 @@ struct ParseSource {
         return tests.count == 1 ? tests[0] : "(" + tests.joined(separator: " || ") + ")"
     }
 
+    /// A format as a string expression: `"https://example.com/projects/" + s[1] + "/" + s[2]`,
+    /// each capture by the text it matched, each part of the URL as written.
+    static func format(_ template: FormatTemplate, texts: [Int: String]) -> String {
+        let pieces = template.pieces.map { piece -> String in
+            switch piece {
+            case .literal(let text): return SwiftLiteral.string(text)
+            case .capture(let c): return texts[c] ?? "\"\""
+            case .part(.url, _): return "url.absoluteString"
+            case .part(.scheme, _): return "link.rawScheme"
+            case .part(.path, _): return "link.rawPath"
+            case .part(let part, let marker):
+                let name = part == .host ? "link.rawHost" : part == .query ? "link.rawQuery" : "link.rawFragment"
+                return marker.map { "(\(name).map { \(SwiftLiteral.string($0)) + $0 } ?? \"\")" } ?? "(\(name) ?? \"\")"
+            }
+        }
+        return pieces.isEmpty ? "\"\"" : pieces.joined(separator: " + ")
+    }
+
     /// `(.orders, [.order(id: id)])`, or the stack alone without tabs.
-    private func destination(_ link: Link, bound: [Int: String], tabs: [String: String]?) -> String {
+    private func destination(_ link: Link, bound: [Int: String], texts: [Int: String] = [:], tabs: [String: String]?) -> String {
         let stack =
             "["
             + link.stack.map { entry in
@@ -239,6 +278,7 @@ struct ParseSource {
                     case .urlPart(.query): return "link.rawQuery"
                     case .urlPart(.fragment): return "link.rawFragment"
                     case .urlPart(.queryItems): return "link.queryItems(keepingLast: \(schema.lastQueryItemWins))"
+                    case .format(let template): return Self.format(template, texts: texts)
                     }
                 }
             }.joined(separator: ", ") + "]"

@@ -92,8 +92,14 @@ public enum SwiftParserGenerator {
         for link in schema.links {
             for entry in link.stack {
                 for argument in entry.arguments {
-                    guard case .urlPart(let part) = argument.source else { continue }
-                    if part == .queryItems { features.insert(.queryItems) } else if part != .url { features.insert(.parts) }
+                    switch argument.source {
+                    case .urlPart(.queryItems): features.insert(.queryItems)
+                    case .urlPart(.url), .constant, .capture: continue
+                    case .urlPart: features.insert(.parts)
+                    case .format(let template):
+                        let parts = template.pieces.contains { if case .part(let p, _) = $0 { return p != .url } else { return false } }
+                        if parts { features.insert(.parts) }
+                    }
                 }
             }
         }

@@ -387,8 +387,10 @@ enum URLReaderSource {
             (
                 "        private let queryBytes: Range<Int>\n",
                 "        private let queryBytes: Range<Int>\n"
-                    + "        /// The path, query (without `?`) and fragment (without `#`) as written, for `$path`,\n"
-                    + "        /// `$query` and `$fragment`; the query and fragment are `nil` when the URL has none.\n"
+                    + "        /// The scheme, host, path, query (without `?`) and fragment (without `#`) as written, for\n"
+                    + "        /// `$path`, `$query`, `$fragment` and formats; host, query and fragment are `nil` when absent.\n"
+                    + "        let rawScheme: String\n"
+                    + "        let rawHost: String?\n"
                     + "        let rawPath: String\n"
                     + "        let rawQuery: String?\n"
                     + "        let rawFragment: String?\n"
@@ -396,10 +398,10 @@ enum URLReaderSource {
             (
                 "            self.text = text\n",
                 "            self.text = text\n"
-                    + "            (rawPath, rawQuery, rawFragment) = text.withUTF8 { b in\n"
+                    + "            (rawScheme, rawHost, rawPath, rawQuery, rawFragment) = text.withUTF8 { b in\n"
                     + "                let parts = Parts(scanning: b)\n"
                     + "                func written(_ r: Range<Int>?) -> String? { r.map { String(decoding: UnsafeBufferPointer(rebasing: b[$0]), as: UTF8.self) } }\n"
-                    + "                return (written(parts?.path) ?? \"\", written(parts?.query), written(parts?.fragment))\n"
+                    + "                return (written(parts?.scheme) ?? \"\", written(parts?.host), written(parts?.path) ?? \"\", written(parts?.query), written(parts?.fragment))\n"
                     + "            }\n"
             ),
             (

@@ -61,7 +61,7 @@ struct URLSourceBuilder {
                     bindsHere = true
                     wholeURL = "address"
                     return "let address"
-                case .urlPart:
+                case .urlPart, .format:
                     // Taken from the URL the link builds; the parse back checks it.
                     bindsHere = true
                     return "_"
@@ -95,6 +95,12 @@ struct URLSourceBuilder {
             lines.append("}")
             return lines
         }
+        // A capture no argument holds (one only a format reads) has no value to write: like
+        // `Link.url(from:captures:)`, the link builds no URL.
+        let unbound = pattern.captures.indices.contains { c in
+            bound[c] == nil && !pattern.captures[c].isIgnored && !pattern.captures[c].mayBeMissing
+        }
+        if unbound { return [] }
         // A captured string must not be empty: an empty segment or item would read back as missing.
         var pathParts: [(literal: String?, expression: String)] = []
         for segment in pattern.segments {

@@ -88,6 +88,9 @@ extension RouteSchema {
                 case .urlPart(let part):
                     if let bound = parts[part], bound != given.value { return nil }
                     parts[part] = given.value
+                case .format:
+                    // Built from the URL: the resolve back says whether the built URL gives it.
+                    continue
                 }
             }
         }

@@ -16,7 +16,8 @@ package struct LinkIndex: Sendable {
     init(_ links: [Link], caseSensitive: Bool) {
         firstLiteral.reserveCapacity(links.count)
         for link in links {
-            if case .literal(let text)? = link.pattern.segments.first {
+            // A link whose literals fold otherwise than the schema's is tried for every URL.
+            if case .literal(let text)? = link.pattern.segments.first, (link.caseSensitive ?? caseSensitive) == caseSensitive {
                 let key = caseSensitive ? text : text.lowercased()
                 byFirstLiteral[key, default: []].append(link.index)
                 firstLiteral.append(key)

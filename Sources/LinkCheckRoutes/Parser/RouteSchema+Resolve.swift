@@ -18,7 +18,7 @@ extension RouteSchema {
 
     /// `url` is what `input` was read from: a link that takes parts of the URL reads them there.
     package func resolve(_ input: MatchInput, url: String) -> Resolution {
-        var best: (link: Int, values: [Value])?
+        var best: (link: Int, values: [Value], texts: [String?])?
         var closest: (link: Int, score: Int, miss: Miss)?
         // Only links that can match the first segment are tried (see `LinkIndex`): the links with
         // that first literal merged with the open ones, in declaration order, without building a
@@ -33,13 +33,13 @@ extension RouteSchema {
         Self.inDeclarationOrder(literal, open) { index in
             let link = links[index]
             guard link.fits(segmentCount), link.accepts(input.source) else { return }
-            if case .match(let values) = attempt(link, input) {
+            if case .match(let values, let texts) = attempt(link, input) {
                 if let b = best, !beats(link, links[b.link]) { return }
-                best = (index, values)
+                best = (index, values, texts)
             }
         }
         if let best {
-            return .destination(destination(of: links[best.link], captured: best.values, url: url), link: best.link)
+            return .destination(destination(of: links[best.link], captured: best.values, texts: best.texts, url: url), link: best.link)
         }
         Self.inDeclarationOrder(literal, open) { index in
             let link = links[index]
@@ -101,7 +101,8 @@ extension RouteSchema {
     }
 
     private enum Attempt {
-        case match([Value])
+        /// The captures' values, and for a link with a `format`, the text each matched.
+        case match([Value], [String?])
         /// `score` grows with how far matching got, to pick the closest link for the explanation.
         case miss(score: Int, Miss)
     }
@@ -111,6 +112,9 @@ extension RouteSchema {
         let segs = input.segments
         // Allocated at the first capture: most attempts miss before binding anything.
         var values: [Value] = []
+        // Only a link with a `format` keeps the text each capture matched.
+        let keepsTexts = link.takesCaptureTexts
+        var texts: [String?] = keepsTexts ? Array(repeating: nil, count: pattern.captures.count) : []
         var takesRest = false
         for (k, segment) in pattern.segments.enumerated() {
             let countOK = pattern.segments.count <= segs.count
@@ -118,25 +122,29 @@ extension RouteSchema {
             guard k < segs.count else { return .miss(score: score, .endsEarly(at: k)) }
             switch segment {
             case .literal(let text):
-                if !literalMatches(text, segs[k]) { return .miss(score: score, .literal(at: k)) }
+                if !literalMatches(text, segs[k], link) { return .miss(score: score, .literal(at: k)) }
             case .capture(let c):
                 let capture = pattern.captures[c]
                 var text = segs[k]
                 if capture.isAffixed {
-                    guard let between = Self.between(text, capture.prefix, capture.suffix, caseSensitive: caseSensitive) else {
+                    guard let between = Self.between(text, capture.prefix, capture.suffix, caseSensitive: link.literalsAreCaseSensitive(in: self)) else {
                         return .miss(score: score + 1, .affix(at: k))
                     }
                     text = between
                 }
                 switch capture.read(text) {
-                case .success(let v): bind(&values, c, v, pattern.captures.count)
+                case .success(let v):
+                    bind(&values, c, v, pattern.captures.count)
+                    if keepsTexts { texts[c] = text }
                 case .failure(let m): return .miss(score: score + 2, .segmentValue(at: k, m))
                 }
             case .catchAll(let c):
                 takesRest = true
                 let text = segs[k...].joined(separator: "/")
                 switch pattern.captures[c].read(text) {
-                case .success(let v): bind(&values, c, v, pattern.captures.count)
+                case .success(let v):
+                    bind(&values, c, v, pattern.captures.count)
+                    if keepsTexts { texts[c] = text }
                 case .failure(let m): return .miss(score: score + 2, .restValue(from: k, m))
                 }
             }
@@ -166,13 +174,15 @@ extension RouteSchema {
                     return .miss(score: score, .queryCaptureMissing(q, found))
                 }
                 switch capture.read(text) {
-                case .success(let v): bind(&values, c, v, pattern.captures.count)
+                case .success(let v):
+                    bind(&values, c, v, pattern.captures.count)
+                    if keepsTexts { texts[c] = text }
                 case .failure(let m): return .miss(score: score + 2, .queryValue(q, m))
                 }
             }
         }
         if values.isEmpty && !pattern.captures.isEmpty { values = [Value](repeating: .none, count: pattern.captures.count) }
-        return .match(values)
+        return .match(values, texts)
     }
 
     @inline(__always)
@@ -192,11 +202,11 @@ extension RouteSchema {
         return String(segment.dropFirst(p.count).dropLast(x.count))
     }
 
-    private func literalMatches(_ literal: String, _ segment: String) -> Bool {
-        caseSensitive ? literal == segment : literal.lowercased() == segment.lowercased()
+    private func literalMatches(_ literal: String, _ segment: String, _ link: Link) -> Bool {
+        link.literalsAreCaseSensitive(in: self) ? literal == segment : literal.lowercased() == segment.lowercased()
     }
 
-    func destination(of link: Link, captured: [Value], url: String) -> Destination {
+    func destination(of link: Link, captured: [Value], texts: [String?] = [], url: String) -> Destination {
         let stack = link.stack.map { entry in
             RouteValue(
                 name: entry.route,
@@ -205,6 +215,7 @@ extension RouteSchema {
                     case .constant(let v): return .init(label: arg.label, value: v)
                     case .capture(let c): return .init(label: arg.label, value: captured[c])
                     case .urlPart(let part): return .init(label: arg.label, value: part.value(of: url, lastItemWins: lastQueryItemWins))
+                    case .format(let template): return .init(label: arg.label, value: .string(template.text(url: url, texts: texts)))
                     }
                 })
         }

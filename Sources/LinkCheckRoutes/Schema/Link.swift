@@ -19,6 +19,9 @@ public final class Link: Sendable {
     public let schemes: [String]?
     /// When non-nil, the link applies only to URLs on these (lower-cased) hosts.
     public let hosts: [String]?
+    /// The link's own `"caseSensitive"` for its literals, the text around its captures and its
+    /// value-map keys; `nil` follows the schema's.
+    public let caseSensitive: Bool?
     /// Path segments the pattern has, and whether the last one is a catch-all: a URL with another
     /// segment count can never match, so the matcher skips such links unless it needs a miss.
     let segmentCount: Int
@@ -27,7 +30,7 @@ public final class Link: Sendable {
     /// A link built in code; `RouteSchema` renumbers `index` to the link's position.
     public init(
         index: Int, path: String, location: SourceLocation, pattern: PathPattern, tab: String?,
-        stack: [StackEntry], schemes: [String]?, hosts: [String]?
+        stack: [StackEntry], schemes: [String]?, hosts: [String]?, caseSensitive: Bool? = nil
     ) {
         self.index = index
         self.path = path
@@ -37,9 +40,20 @@ public final class Link: Sendable {
         self.stack = stack
         self.schemes = schemes
         self.hosts = hosts
+        self.caseSensitive = caseSensitive
         segmentCount = pattern.segments.count
         if case .catchAll? = pattern.segments.last { takesRest = true } else { takesRest = false }
     }
+
+    /// The same link at position `index` of a schema's links: every other field kept.
+    public func numbered(_ index: Int) -> Link {
+        Link(
+            index: index, path: path, location: location, pattern: pattern, tab: tab, stack: stack, schemes: schemes, hosts: hosts,
+            caseSensitive: caseSensitive)
+    }
+
+    /// Whether the link's literals compare exactly, in `schema`: its own setting, else the schema's.
+    public func literalsAreCaseSensitive(in schema: RouteSchema) -> Bool { caseSensitive ?? schema.caseSensitive }
 
     /// Whether a URL with `count` path segments can match at all (see `segmentCount`).
     @inline(__always)
@@ -64,11 +78,26 @@ public final class Link: Sendable {
         case capture(Int)
         /// `"$url"`, `"$path"`, `"$query"`, `"$fragment"`: a `string` (or `string?`) value.
         case urlPart(URLPart)
+        /// `{"format": "…{slug}…"}`: a `string` built from captures' text and parts of the URL.
+        case format(FormatTemplate)
     }
 
-    /// Whether some argument takes a part of the URL, so the URL must be kept to build the destination.
+    /// Whether some argument is a `format`: the matcher then keeps the text each capture matched.
+    public var takesCaptureTexts: Bool {
+        stack.contains { $0.arguments.contains { if case .format = $0.source { return true } else { return false } } }
+    }
+
+    /// Whether some argument takes a part of the URL (or a `format`), so the URL must be kept to
+    /// build the destination.
     public var takesURLParts: Bool {
-        stack.contains { $0.arguments.contains { if case .urlPart = $0.source { return true } else { return false } } }
+        stack.contains {
+            $0.arguments.contains {
+                switch $0.source {
+                case .urlPart, .format: return true
+                case .constant, .capture: return false
+                }
+            }
+        }
     }
 
     /// A link that lists schemes or hosts applies only to what it lists; one that lists neither

@@ -36,6 +36,8 @@ struct LinkLoader {
         var stack: [Link.StackEntry] = []
         let errorsBeforeStack = sink.errorCount
         var uses: [[Use]] = Array(repeating: [], count: parsed?.captures.count ?? 0)
+        // Captures a `format` reads: used, as `string` captures when nothing else reads them.
+        var formatUses: Set<Int> = []
         if let stackValue = value["stack"],
             let entries = reader.read(stackValue, into: &sink)
         {
@@ -67,6 +69,14 @@ struct LinkLoader {
                         }
                         uses[c].append(Use(type: p.type, what: "\(entry.route.name).\(p.name)", parameter: p, route: entry.route.name))
                         arguments.append((p.name, .capture(c)))
+                    } else if json.kind == .object, let template = json["format"] {
+                        guard let parsed else { continue }
+                        if let source = format(template, json, p, entry.route.name, parsed, into: &sink) {
+                            if case .format(let t) = source {
+                                for case .capture(let c) in t.pieces { formatUses.insert(c) }
+                            }
+                            arguments.append((p.name, source))
+                        }
                     } else if let text = json.stringValue, text.hasPrefix("$") {
                         if let source = urlPart(text, json, p, entry.route.name, into: &sink) { arguments.append((p.name, source)) }
                     } else if let text = json.stringValue, SigilPrefix.starts(text, with: "::") {
@@ -97,6 +107,13 @@ struct LinkLoader {
                 continue
             }
             guard let first = used.first else {
+                if formatUses.contains(c) {
+                    captures.append(
+                        .init(
+                            name: capture.name, type: .string, mayBeMissing: false, location: capture.location, prefix: capture.prefix,
+                            suffix: capture.suffix))
+                    continue
+                }
                 if !stackReadCleanly { continue }
                 // Before literal text around a capture was read, "a:b" was the literal "a:b".
                 let written = capture.prefix + ":" + capture.name + capture.suffix
@@ -128,13 +145,42 @@ struct LinkLoader {
                     suffix: capture.suffix))
         }
         guard sink.errorCount == before else { return nil }
-        readValues(value, parsed, uses, into: &captures, &sink)
+        var caseSensitive: Bool?
+        if let v = value["caseSensitive"], sink.expect(v, .bool, "\"caseSensitive\"") { caseSensitive = v.boolValue }
+        readValues(value, parsed, uses, caseSensitive: caseSensitive ?? schema.caseSensitive, into: &captures, &sink)
         readDefaults(value, parsed, uses, into: &captures, &sink)
         guard sink.errorCount == before else { return nil }
         let pattern = PathPattern(segments: parsed.segments, query: parsed.query, captures: captures)
         return Link(
             index: index, path: path, location: value.location, pattern: pattern, tab: tab,
-            stack: stack, schemes: schemes, hosts: hosts)
+            stack: stack, schemes: schemes, hosts: hosts, caseSensitive: caseSensitive)
+    }
+
+    /// `{"format": "…"}`, for a `string` parameter: its captures must be the path's, not ignored.
+    private func format(
+        _ template: JSONValue, _ json: JSONValue, _ p: RouteDeclaration.Parameter, _ route: String, _ parsed: PatternParser.Parsed,
+        into sink: inout DiagnosticSink
+    ) -> Link.ArgumentSource? {
+        guard json.count == 1, sink.expect(template, .string, "\"format\""), let text = template.stringValue else {
+            if json.count != 1 { sink.error(.badStackEntry, "a format value is {\"format\": \"…\"}, with no other key", at: json.location) }
+            return nil
+        }
+        guard p.type.base == .string else {
+            sink.error(
+                .wrongValueType, "parameter \(SwiftLiteral.string(p.name)) of \(SwiftLiteral.string(route)) is \(p.type.schemaName); a format gives a string",
+                at: json.location)
+            return nil
+        }
+        let index = { (name: String) in parsed.captures.firstIndex { $0.name == name && !name.hasPrefix("_") } }
+        switch FormatTemplate.parse(text, index: index) {
+        case .success(let t): return .format(t)
+        case .failure(let problem):
+            let at = SourceLocation(line: template.location.line, column: template.location.column + 1 + problem.offset)
+            let rule: Rule =
+                problem.message.contains("part of the URL") ? .unknownURLPart : problem.message.contains("names no capture") ? .unknownCapture : .badPattern
+            sink.error(rule, "format: " + problem.message, at: at)
+            return nil
+        }
     }
 
     /// `"$url"` and the other parts, fit for the parameter; `"$$x"` is the constant `"$x"`.
@@ -196,7 +242,7 @@ struct LinkLoader {
     /// `"values": {"racing": {"1": true, "0": false}}`: each capture's text mapped to constants of
     /// its parameter's type.
     private func readValues(
-        _ link: JSONValue, _ parsed: PatternParser.Parsed, _ uses: [[Use]], into captures: inout [PathPattern.Capture],
+        _ link: JSONValue, _ parsed: PatternParser.Parsed, _ uses: [[Use]], caseSensitive: Bool, into captures: inout [PathPattern.Capture],
         _ sink: inout DiagnosticSink
     ) {
         guard let values = link["values"], sink.expect(values, .object, "\"values\"") else { return }
@@ -212,12 +258,12 @@ struct LinkLoader {
                     sink.error(.wrongValueType, "a value in \"values\" cannot be null: a URL's text always gives a value", at: item.value.location)
                     continue
                 }
-                let folded = schema.caseSensitive ? item.key : item.key.lowercased()
+                let folded = caseSensitive ? item.key : item.key.lowercased()
                 guard !item.key.isEmpty, seen.insert(folded).inserted else {
                     let why =
                         item.key.isEmpty
                         ? "an empty key never matches: a captured value is never empty"
-                        : "appears twice" + (schema.caseSensitive ? "" : " (keys compare ignoring case)")
+                        : "appears twice" + (caseSensitive ? "" : " (keys compare ignoring case)")
                     sink.error(.badPattern, "key \(SwiftLiteral.string(item.key)) in the values of \":\(member.key)\" \(why)", at: item.keyLocation)
                     continue
                 }
@@ -226,7 +272,7 @@ struct LinkLoader {
             if member.value.count == 0 {
                 sink.error(.badPattern, "the values of \":\(member.key)\" are empty, so the link never matches", at: member.value.location)
             }
-            captures[c].valueMap = ValueMap(entries: entries, caseSensitive: schema.caseSensitive)
+            captures[c].valueMap = ValueMap(entries: entries, caseSensitive: caseSensitive)
         }
     }
 

@@ -65,11 +65,7 @@ public struct RouteSchema: Sendable {
     /// The links with `index` equal to their position, rebuilding only those that differ.
     static func numbered(_ links: [Link]) -> [Link] {
         links.enumerated().map { position, link in
-            link.index == position
-                ? link
-                : Link(
-                    index: position, path: link.path, location: link.location, pattern: link.pattern,
-                    tab: link.tab, stack: link.stack, schemes: link.schemes, hosts: link.hosts)
+            link.index == position ? link : link.numbered(position)
         }
     }
 

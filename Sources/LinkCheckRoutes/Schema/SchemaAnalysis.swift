@@ -6,7 +6,7 @@ struct SchemaAnalysis {
     let schema: RouteSchema
 
     func check(into sink: inout DiagnosticSink) {
-        let shapeOf = schema.links.map { Shape($0, caseSensitive: schema.caseSensitive) }
+        let shapeOf = schema.links.map { Shape($0, caseSensitive: $0.literalsAreCaseSensitive(in: schema)) }
         var shapes: [Shape: Link] = [:]
         for link in schema.links {
             let shape = shapeOf[link.index]
@@ -97,10 +97,15 @@ struct SchemaAnalysis {
             let sb = pb.segments[k]
             switch (sa, sb) {
             case let (.literal(x), .literal(y)):
-                guard schema.caseSensitive ? x == y : x.lowercased() == y.lowercased() else { return false }
+                // A link that ignores case covers the other's literal by folding; one that does not,
+                // only a literal of a link that does not either.
+                let (ia, ib) = (!a.literalsAreCaseSensitive(in: schema), !b.literalsAreCaseSensitive(in: schema))
+                guard ia ? x.lowercased() == y.lowercased() : (x == y && !ib) else { return false }
             case let (.capture(c), .literal(y)):
                 let ca = pa.captures[c]
-                let text = ca.isAffixed ? RouteSchema.between(y, ca.prefix, ca.suffix, caseSensitive: schema.caseSensitive) : y
+                // A literal that ignores case matches spellings a typed capture may refuse.
+                if !b.literalsAreCaseSensitive(in: schema) && (ca.type != .string || ca.valueMap != nil || ca.isAffixed) { return false }
+                let text = ca.isAffixed ? RouteSchema.between(y, ca.prefix, ca.suffix, caseSensitive: a.literalsAreCaseSensitive(in: schema)) : y
                 guard let text, case .success = ca.read(text) else { return false }
             case let (.capture(c), .capture(d)):
                 // With literal text around either, only the same text is known to cover.

@@ -4,7 +4,7 @@ import LinkCheckCore
 /// file:line:column.
 public enum SchemaLoader {
     static let topKeys = ["schemes", "hosts", "webSchemes", "tabs", "caseSensitive", "repeatedQueryItems", "routes", "links"]
-    static let linkKeys = ["path", "tab", "stack", "schemes", "hosts", "values", "defaults"]
+    static let linkKeys = ["path", "tab", "stack", "schemes", "hosts", "values", "defaults", "caseSensitive"]
     static let typeNames = ["int", "double", "bool", "uuid", "string"]
 
     /// The schema, or `nil` when it has errors; warnings may come with a schema. `file` only
