@@ -229,6 +229,14 @@ struct ParseSource {
 
     private func sourceCondition(_ link: Link) -> String? {
         guard link.schemes != nil || link.hosts != nil else { return nil }
+        if !schema.schemeHosts.isEmpty {
+            // A scheme object's URL has a scheme and a host: the reader answers for either.
+            let tests =
+                (link.schemes ?? []).map { "link.on(scheme: \(SwiftLiteral.string($0)))" }
+                + (link.hosts ?? []).map { "link.on(host: \(SwiftLiteral.string($0)))" }
+            if tests.isEmpty { return "false" }
+            return tests.count == 1 ? tests[0] : "(" + tests.joined(separator: " || ") + ")"
+        }
         let hosts = link.hosts ?? []
         let sources =
             (link.schemes ?? []).map { ".scheme(\(SwiftLiteral.string($0)))" }

@@ -104,9 +104,9 @@ public enum SwiftParserGenerator {
             }
         }
         if schema.lastQueryItemWins { features.insert(.lastItem) }
-        if schema.hosts.contains(where: { $0.hasPrefix("*.") }) { features.insert(.wildcardHosts) }
+        if (schema.hosts + schema.schemeHosts.values.flatMap { $0 }).contains(where: { $0.hasPrefix("*.") }) { features.insert(.wildcardHosts) }
         let webSchemes = schema.webSchemes == ["https"] ? [] : schema.webSchemes
-        out += URLReaderSource.text(namespace: names.namespace, features: features, webSchemes: webSchemes).split(
+        out += URLReaderSource.text(namespace: names.namespace, features: features, webSchemes: webSchemes, schemeHosts: schema.schemeHosts).split(
             separator: "\n", omittingEmptySubsequences: false
         ).map(
             String.init)

@@ -1,3 +1,5 @@
+import LinkCheckCore
+
 /// The part of every generated parser that does not depend on the schema: a reader that splits the
 /// URL's text exactly as `linkcheck resolve` does (docs/routes.md). It is written out in full in
 /// each generated file, so the app depends on nothing but Foundation.
@@ -23,7 +25,8 @@ enum URLReaderSource {
 
     /// The reader, nested in `namespace` as `fileprivate struct URLReader`, with `features`.
     /// `webSchemes`: the schema's, when they are not `["https"]` alone (then empty).
-    static func text(namespace: String, features: Features = [], webSchemes: [String] = []) -> String {
+    /// `schemeHosts`: the schema's scheme objects (`RouteSchema.schemeHosts`), none for most.
+    static func text(namespace: String, features: Features = [], webSchemes: [String] = [], schemeHosts: [String: [String]] = [:]) -> String {
         let reader = """
             // MARK: - Reading the URL
 
@@ -377,6 +380,7 @@ enum URLReaderSource {
         if features.contains(.lastItem) { text = Self.edited(text, lastItemEdits) }
         if !webSchemes.isEmpty { text = Self.edited(text, webSchemeEdits(webSchemes)) }
         if features.contains(.wildcardHosts) { text = Self.edited(text, wildcardEdits) }
+        if !schemeHosts.isEmpty { text = Self.edited(text, schemeHostEdits(schemeHosts, wildcards: features.contains(.wildcardHosts))) }
         return text
     }
 
@@ -522,6 +526,70 @@ enum URLReaderSource {
             """
         )
     ]
+
+    /// Scheme objects (`{"scheme": "ksr", "hosts": [...]}`): for such a scheme the authority is
+    /// one of its hosts and the path follows it; links ask `on(scheme:)` and `on(host:)`, which
+    /// see both kinds of source.
+    static func schemeHostEdits(_ table: [String: [String]], wildcards: Bool) -> [(String, String)] {
+        let literal = table.keys.sorted().map { scheme in
+            SwiftLiteral.string(scheme) + ": [" + (table[scheme] ?? []).map { SwiftLiteral.string($0) }.joined(separator: ", ") + "]"
+        }.joined(separator: ", ")
+        let wildcard = wildcards ? " ?? Self.wildcardMatch(b, host, in: webHosts)" : ""
+        let underDoc = wildcards ? ", or under it when it is `*.example.com`" : ""
+        let underTest = wildcards ? " || Self.under(h, host)" : ""
+        return [
+            (
+                "            case host(String)\n",
+                "            case host(String)\n            case schemeHost(String, String)\n"
+            ),
+            (
+                "                    // The host of miapp://orders/42 is the first segment.\n"
+                    + "                    if let host = parts.host, !host.isEmpty {\n"
+                    + "                        guard let decoded = decodedSegment(host) else { return nil }\n"
+                    + "                        segments.append(decoded)\n"
+                    + "                    }\n"
+                    + "                    source = .scheme(scheme)\n",
+                "                    if let webHosts = Self.schemeHosts[scheme] {\n"
+                    + "                        // A scheme whose URLs carry a web host: the path follows the host.\n"
+                    + "                        guard let host = parts.host, let name = Self.lowercasedMatch(b, host, in: webHosts)\(wildcard) else { return nil }\n"
+                    + "                        source = .schemeHost(scheme, name)\n"
+                    + "                    } else {\n"
+                    + "                        // The host of miapp://orders/42 is the first segment.\n"
+                    + "                        if let host = parts.host, !host.isEmpty {\n"
+                    + "                            guard let decoded = decodedSegment(host) else { return nil }\n"
+                    + "                            segments.append(decoded)\n"
+                    + "                        }\n"
+                    + "                        source = .scheme(scheme)\n"
+                    + "                    }\n"
+            ),
+            (
+                "        /// A required query value read by `convert`; `nil` when missing or refused.\n",
+                """
+                        /// The schemes whose URLs carry a web host, and their hosts.
+                        static let schemeHosts: [String: [String]] = [\(literal)]
+
+                        /// Whether the URL is of `scheme`, with or without a web host.
+                        func on(scheme: String) -> Bool {
+                            switch source {
+                            case .scheme(let s), .schemeHost(let s, _): return s == scheme
+                            case .host: return false
+                            }
+                        }
+
+                        /// Whether the URL is on `host`, a Universal Link's or a scheme object's\(underDoc).
+                        func on(host: String) -> Bool {
+                            switch source {
+                            case .host(let h), .schemeHost(_, let h): return h == host\(underTest)
+                            case .scheme: return false
+                            }
+                        }
+
+                        /// A required query value read by `convert`; `nil` when missing or refused.
+
+                """
+            )
+        ]
+    }
 
     /// `query(_:)` reading the last item of a key (`"repeatedQueryItems": "last"`): it counts even
     /// when it is empty or has no `=`, and the value is then missing.

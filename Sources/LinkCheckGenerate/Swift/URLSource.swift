@@ -178,6 +178,7 @@ struct URLSourceBuilder {
             switch source {
             case .host(let host): return SwiftLiteral.string((schema.webSchemes.first ?? "https") + "://" + host + "/")
             case .scheme(let scheme): return SwiftLiteral.string(scheme + "://")
+            case .schemeHost(let scheme, let host): return SwiftLiteral.string(scheme + "://" + host + "/")
             }
         }
         // Adjacent literals join into one string literal: `"orders/" + URLReader.encoded(id.description)`.

@@ -32,7 +32,7 @@ extension RouteSchema {
                     link.url(from: $0, captures: captures, extraItems: extra, webScheme: webSchemes.first ?? "https")
                 }
             }
-            let exactHosts = Set(hosts.filter { !$0.hasPrefix("*.") })
+            let exactHosts = Set((hosts + schemeHosts.values.flatMap { $0 }).filter { !$0.hasPrefix("*.") })
             for url in urls {
                 let back = resolve(url)
                 if back.destination == destination, case .destination(_, let winner) = back {
@@ -40,7 +40,8 @@ extension RouteSchema {
                     // A host built for a wildcard entry is a filled part too.
                     var filledHere = filled
                     if case .success(let split) = URLParts.split(url), let host = split.host.map({ $0.asciiLowercased() }),
-                        !exactHosts.contains(host), split.lowercasedScheme != "" && !schemes.contains(split.lowercasedScheme)
+                        !exactHosts.contains(host),
+                        webSchemes.contains(split.lowercasedScheme) || schemeHosts[split.lowercasedScheme] != nil
                     {
                         filledHere.insert("host *" + host.drop { $0 != "." } + " (a wildcard) as " + SwiftLiteral.string(host), at: 0)
                     }

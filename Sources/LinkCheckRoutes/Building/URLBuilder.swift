@@ -10,9 +10,22 @@ extension Link {
     /// `www.example.com` (`filledHost` says so).
     public func sources(in schema: RouteSchema) -> [URLSource] {
         let listed = self.hosts ?? (schemes == nil ? schema.hosts : [])
-        let hosts = listed.filter { !$0.hasPrefix("*.") } + listed.filter { $0.hasPrefix("*.") }.map(Link.filledHost)
+        let web = listed.filter { schema.hosts.contains($0) }
+        let hosts = web.filter { !$0.hasPrefix("*.") } + web.filter { $0.hasPrefix("*.") }.map(Link.filledHost)
         let schemes = self.schemes ?? (self.hosts == nil ? schema.schemes : [])
-        return hosts.map(URLSource.host) + schemes.map(URLSource.scheme)
+        var sources = hosts.map(URLSource.host)
+        sources += schemes.map { scheme in
+            // A scheme with hosts is written with its first host (a wildcard as `www.`).
+            guard let webHosts = schema.schemeHosts[scheme], let first = webHosts.first else { return URLSource.scheme(scheme) }
+            return .schemeHost(scheme: scheme, host: first.hasPrefix("*.") ? Link.filledHost(first) : first)
+        }
+        // A link restricted to a scheme object's host opens from that scheme on that host.
+        for scheme in schema.schemeHosts.keys.sorted() where !schemes.contains(scheme) {
+            for host in self.hosts ?? [] where schema.schemeHosts[scheme]?.contains(host) == true {
+                sources.append(.schemeHost(scheme: scheme, host: host.hasPrefix("*.") ? Link.filledHost(host) : host))
+            }
+        }
+        return sources
     }
 
     /// The URL with `values[c]` for capture `c`; `nil` (or `.none`) leaves an optional query item
@@ -63,6 +76,8 @@ extension Link {
         switch source {
         case .host(let host):
             return webScheme + "://" + host + "/" + path.joined(separator: "/") + tail
+        case .schemeHost(let scheme, let host):
+            return scheme + "://" + host + "/" + path.joined(separator: "/") + tail
         case .scheme(let scheme):
             // The first segment is the custom-scheme URL's host: miapp://orders/42.
             return scheme + "://" + path.joined(separator: "/") + tail

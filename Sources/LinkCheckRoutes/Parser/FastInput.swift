@@ -18,7 +18,12 @@ extension RouteSchema {
         var segments: [String] = []
         segments.reserveCapacity(6)
         let source: URLSource
-        if schemes.contains(scheme) {
+        if let webHosts = schemeHosts[scheme] {
+            if r.userInfo != nil { return nil }
+            if let port = r.port, URLPort(digits: b[port]).foundationValue != nil { return nil }
+            guard let host = r.host, case let lowered = Self.asciiLowercased(b, host), RouteSchema.host(lowered, isIn: webHosts) else { return nil }
+            source = .schemeHost(scheme: scheme, host: lowered)
+        } else if schemes.contains(scheme) {
             if r.userInfo != nil { return nil }
             if let port = r.port, URLPort(digits: b[port]).foundationValue != nil { return nil }
             // The host of miapp://orders/42 is the app's first path segment.

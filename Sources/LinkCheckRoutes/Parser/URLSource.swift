@@ -6,6 +6,8 @@ public enum URLSource: Sendable, Hashable {
     case scheme(String)
     /// Lower-cased Universal Link host (`miapp.com`).
     case host(String)
+    /// A custom scheme whose URLs carry a web host (`ksr://www.example.com/…`), both lower-cased.
+    case schemeHost(scheme: String, host: String)
 }
 
 /// A URL reduced to what the matcher reads: its source, decoded path segments and query items.
@@ -41,7 +43,22 @@ extension RouteSchema {
         var segments: [String] = []
         segments.reserveCapacity(8)
         let source: URLSource
-        if schemes.contains(scheme) {
+        if let webHosts = schemeHosts[scheme] {
+            // Its authority is a host, and the path follows it as for a Universal Link.
+            if let info = parts.userInfo {
+                return .failure(NoDestination("a custom-scheme URL with user-info (\"\(info)@\") is not handled"))
+            }
+            if let port = parts.port, parts.portNumber?.foundationValue != nil {
+                return .failure(NoDestination("a custom-scheme URL with a port (\":\(port)\") is not handled"))
+            }
+            guard let host = parts.host.map({ $0.asciiLowercased() }), RouteSchema.host(host, isIn: webHosts) else {
+                let shown = parts.host.map { SwiftLiteral.string(String($0)) } ?? "none"
+                return .failure(
+                    NoDestination(
+                        "host \(shown) is not one of scheme \"\(scheme)\"'s hosts (" + webHosts.map { "\"\($0)\"" }.joined(separator: ", ") + ")"))
+            }
+            source = .schemeHost(scheme: scheme, host: host)
+        } else if schemes.contains(scheme) {
             if let info = parts.userInfo {
                 return .failure(NoDestination("a custom-scheme URL with user-info (\"\(info)@\") is not handled"))
             }

@@ -107,6 +107,8 @@ public final class Link: Sendable {
         switch source {
         case .scheme(let s): return schemes?.contains(s) ?? false
         case .host(let h): return hosts.map { RouteSchema.host(h, isIn: $0) } ?? false
+        // A scheme object's URL: the link lists its scheme or its host.
+        case .schemeHost(let s, let h): return (schemes?.contains(s) ?? false) || (hosts.map { RouteSchema.host(h, isIn: $0) } ?? false)
         }
     }
 }

@@ -15,7 +15,8 @@ struct LinkLoader {
         self.reader = StackReader(routes: schema.routes, context: "a link's stack")
         tabs = Set(schema.tabs ?? [])
         schemes = Set(schema.schemes)
-        hosts = Set(schema.hosts)
+        // A link may also be restricted to a host of a scheme object.
+        hosts = Set(schema.hosts + schema.schemeHosts.values.flatMap { $0 })
     }
 
     func load(_ value: JSONValue, index: Int, into sink: inout DiagnosticSink) -> Link? {
@@ -31,7 +32,8 @@ struct LinkLoader {
 
         let tab = readTab(value, into: &sink)
         let schemes = restriction(value, "schemes", declared: schema.schemes, set: self.schemes, into: &sink)
-        let hosts = restriction(value, "hosts", declared: schema.hosts, set: self.hosts, into: &sink)
+        let hosts = restriction(
+            value, "hosts", declared: schema.hosts + schema.schemeHosts.keys.sorted().flatMap { schema.schemeHosts[$0] ?? [] }, set: self.hosts, into: &sink)
 
         var stack: [Link.StackEntry] = []
         let errorsBeforeStack = sink.errorCount

@@ -8,6 +8,10 @@ public struct RouteSchema: Sendable {
     /// Universal Link hosts, lower-cased; `*.example.com` matches any subdomain of `example.com`,
     /// not `example.com` itself.
     public var hosts: [String]
+    /// Custom schemes whose URLs carry a web host (`{"scheme": "ksr", "hosts": [...]}`): by
+    /// lower-cased scheme, its hosts, lower-cased. For such a scheme the authority is one of these
+    /// hosts, and the path follows it as for a Universal Link.
+    public var schemeHosts: [String: [String]] = [:]
     /// `"webSchemes"`: the schemes whose URLs on `hosts` are handled, each on its default port
     /// only (443, 80); `["https"]` unless the schema says.
     public var webSchemes = ["https"]

@@ -25,8 +25,16 @@ public enum SchemaLoader {
         guard sink.expect(root, .object, "a route schema") else { return nil }
         sink.checkKeys(root, allowed: topKeys, required: ["routes", "links"], in: "the schema")
 
+        var schemeHosts: [String: [String]] = [:]
         func names(_ key: String) -> [String]? {
-            guard let v = root[key], let list = sink.stringArray(v, "\"\(key)\"") else { return nil }
+            guard let v = root[key] else { return nil }
+            let list: [(String, SourceLocation)]
+            if key == "schemes", v.kind == .array, v.elements.contains(where: { $0.kind == .object }) {
+                list = readSchemeObjects(v, hosts: &schemeHosts, into: &sink)
+            } else {
+                guard let strings = sink.stringArray(v, "\"\(key)\"") else { return nil }
+                list = strings
+            }
             var seen: Set<String> = []
             var written: [String: String] = [:]
             for (name, location) in list {
@@ -51,6 +59,7 @@ public enum SchemaLoader {
 
         let routes = root["routes"].map { readRoutes($0, into: &sink) } ?? []
         var schema = RouteSchema(schemes: schemes, hosts: hosts, tabs: tabs, caseSensitive: caseSensitive, routes: routes, links: [])
+        schema.schemeHosts = schemeHosts
         if let v = root["webSchemes"], let list = sink.stringArray(v, "\"webSchemes\"") {
             var schemes: [String] = []
             for (name, location) in list {
@@ -97,6 +106,34 @@ public enum SchemaLoader {
         if !sink.hasErrors { SchemaAnalysis(schema: schema).check(into: &sink) }
         sink.sortByLocation()
         return schema
+    }
+
+    /// `"schemes"` with objects: `{"scheme": "ksr", "hosts": ["www.example.com"]}` is a custom
+    /// scheme whose URLs carry a web host. The names in order, strings and objects alike; each
+    /// object's hosts, lower-cased, by its lower-cased scheme.
+    private static func readSchemeObjects(
+        _ list: JSONValue, hosts: inout [String: [String]], into sink: inout DiagnosticSink
+    ) -> [(String, SourceLocation)] {
+        var out: [(String, SourceLocation)] = []
+        for element in list.elements {
+            if let s = element.stringValue {
+                out.append((s, element.location))
+                continue
+            }
+            guard sink.expect(element, .object, "each of \"schemes\"") else { continue }
+            sink.checkKeys(element, allowed: ["scheme", "hosts"], required: ["scheme", "hosts"], in: "a scheme object")
+            guard let name = element["scheme"], sink.expect(name, .string, "\"scheme\""), let scheme = name.stringValue else { continue }
+            guard let listed = element["hosts"], let names = sink.stringArray(listed, "\"hosts\" of a scheme") else { continue }
+            if names.isEmpty {
+                sink.error(.badScheme, "scheme \(SwiftLiteral.string(scheme)) lists no hosts, so none of its URLs can match", at: listed.location)
+            }
+            for (host, location) in names where host.contains("*") && !(host.hasPrefix("*.") && host.count > 2 && !host.dropFirst(2).contains("*")) {
+                sink.error(.unknownHost, "\(SwiftLiteral.string(host)) is not a host: a wildcard is written \"*.example.com\", at the start only", at: location)
+            }
+            hosts[scheme.lowercased()] = names.map { $0.0.lowercased() }
+            out.append((scheme, name.location))
+        }
+        return out
     }
 
     private static func checkSchemes(_ root: JSONValue, into sink: inout DiagnosticSink) {
