@@ -1,3 +1,4 @@
+import Foundation
 @testable import LinkCheckCore
 @testable import LinkCheckRoutes
 @testable import LinkCheckAASA
@@ -18,12 +19,12 @@ struct AASASchemaCheckTests {
         }
         """
 
-    static func findings(_ components: String) throws -> [String] {
-        let schema = try #require(SchemaLoader.load(Array(schemaJSON.utf8), file: "s.json").schema)
+    static func findings(_ components: String, schema schemaText: String = schemaJSON, domain: String = "MiApp.com") throws -> [String] {
+        let schema = try #require(SchemaLoader.load(Array(schemaText.utf8), file: "s.json").schema)
         let text = #"{"applinks": {"details": [{"appIDs": ["ABCDE12345.com.x"], "components": ["# + components + "]}]}}"
         let aasa = try #require(AASALoader.load(Array(text.utf8), file: "aasa").file)
         let check = AASASchemaCheck(aasa: aasa, compiled: aasa.compiled(), schema: schema, aasaFile: "aasa", schemaFile: "s.json")
-        return check.findings(appID: "ABCDE12345.com.x", domain: "MiApp.com").map { "\($0.rule) \($0.file):\($0.location?.line ?? 0) \($0.message)" }
+        return check.findings(appID: "ABCDE12345.com.x", domain: domain).map { "\($0.rule) \($0.file):\($0.location?.line ?? 0) \($0.message)" }
     }
 
     @Test func everyLinkSentAndEveryRuleHandled() throws {
@@ -37,6 +38,27 @@ struct AASASchemaCheckTests {
                 #"link-not-in-aasa s.json:6 link "/help" never opens ABCDE12345.com.x: aasa does not send "https://miapp.com/help" to the app, so it opens in Safari"#,
                 #"rule-not-in-schema aasa:1 details[0].components[1] sends "https://miapp.com/blog/x" to ABCDE12345.com.x, but no link of s.json handles it, so the app opens on nothing"#
             ])
+    }
+
+    @Test func httpWebSchemeSamplesAreBuiltAndHandled() throws {
+        // An http-only schema: its links are tried as http URLs, and the rules' https samples
+        // count as handled through their http twins.
+        let http = Self.schemaJSON.replacingOccurrences(of: #""hosts": ["miapp.com"],"#, with: #""hosts": ["miapp.com"], "webSchemes": ["http"],"#)
+        #expect(try Self.findings(#"{"/": "/orders/*"}, {"/": "/help"}"#, schema: http) == [])
+        #expect(
+            try Self.findings(#"{"/": "/help", "exclude": true}, {"/": "/orders/*"}"#, schema: http) == [
+                #"link-not-in-aasa s.json:6 link "/help" never opens ABCDE12345.com.x: aasa does not send "http://miapp.com/help" to the app, so it opens in Safari"#
+            ])
+    }
+
+    @Test func wildcardHostAppliesToEverySubdomainsFile() throws {
+        let wild = Self.schemaJSON.replacingOccurrences(of: #""hosts": ["miapp.com"]"#, with: #""hosts": ["*.miapp.com"]"#)
+        #expect(
+            try Self.findings(#"{"/": "/orders/*"}"#, schema: wild, domain: "shop.miapp.com") == [
+                #"link-not-in-aasa s.json:6 link "/help" never opens ABCDE12345.com.x: aasa does not send "https://shop.miapp.com/help" to the app, so it opens in Safari"#
+            ])
+        // The apex is not one of a wildcard's hosts.
+        #expect(try Self.findings(#"{"/": "/orders/*"}"#, schema: wild, domain: "miapp.com").first?.hasPrefix("domain-not-in-schema") == true)
     }
 
     @Test func samplesFillWildcardsAndVariables() {

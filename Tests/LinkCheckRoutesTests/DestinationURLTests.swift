@@ -45,6 +45,25 @@ struct DestinationURLTests {
             expected: #"error at 46: parameter "id" of "order" is int; got a string "x""#)
     ]
 
+    /// `[String: String]` values (a `query` parameter) as Swift prints them, in fixtures/forms.
+    static let dictionaries: [Parsed] = [
+        Parsed(text: #".discover(params: ["b": "2", "a": "1"])"#, expected: #"[.discover(params: ["a": "1", "b": "2"])]"#),
+        Parsed(text: ".discover(params: [ : ])", expected: "[.discover(params: [:])]"),
+        Parsed(text: #".discover(params: ["a": 1])"#, expected: #"error at 25: expected a string value such as "mail""#),
+        Parsed(text: #".discover(params: ["a": "1", "a": "2"])"#, expected: #"error at 30: key "a" is given twice"#),
+        Parsed(text: #".discover(params: ["a": "1" "b": "2"])"#, expected: #"error at 29: expected "," or "]""#),
+        Parsed(text: #".discover(params: "x")"#, expected: #"error at 19: "x" is not a [String: String] literal such as ["ref": "mail"]"#)
+    ]
+
+    @Test(arguments: dictionaries)
+    func parsesDictionaries(_ c: Parsed) throws {
+        let schema = try #require(SchemaLoader.load(ReportFixtures.bytes("fixtures/forms/forms.schema.json"), file: "forms.schema.json").schema)
+        switch DestinationParser(schema: schema).parse(c.text) {
+        case .success(let d): #expect(RouteSyntax.destination(d) == c.expected)
+        case .failure(let p): #expect("error at \(p.column): \(p.message)" == c.expected)
+        }
+    }
+
     @Test(arguments: parsed)
     func parses(_ c: Parsed) throws {
         let parser = DestinationParser(schema: try Self.schema())

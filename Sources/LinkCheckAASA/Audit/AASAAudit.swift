@@ -223,7 +223,7 @@ public struct AASAAudit: Sendable {
                 Self.isHTTP(c.url)
                 ? [
                     "iOS hands http URLs on the domain to the app as it does https ones, and the file cannot tell them apart; "
-                        + "the app's parser must handle it (a route schema's hosts are https only)"
+                        + "the app's parser must handle it (a route schema handles http only with \"webSchemes\": [\"https\", \"http\"])"
                 ]
                 : []
             return Diagnostic(

@@ -1,8 +1,8 @@
 import LinkCheckCore
 import LinkCheckRoutes
 
-/// An AASA file against the route schema, for one app on one domain: each `https` link of the
-/// schema on that domain, tried with a sample URL, must be sent to the app (else it only ever
+/// An AASA file against the route schema, for one app on one domain: each link of the schema on
+/// that domain, tried with a sample URL for each of its web schemes, must be sent to the app (else it only ever
 /// opens in Safari: an error, in the schema); each rule that sends URLs to the app should send one
 /// the schema handles (else the app opens on nothing: a warning, in the AASA file).
 public struct AASASchemaCheck {
@@ -23,7 +23,9 @@ public struct AASASchemaCheck {
     public func findings(appID: String, domain: String) -> [Diagnostic] {
         let domain = domain.lowercased()
         var out: [Diagnostic] = []
-        let links = schema.links.filter { $0.sources(in: schema).contains(.host(domain)) }
+        // A wildcard host (`*.example.com`) applies to every subdomain's file, not only `www.`'s.
+        let onDomain = RouteSchema.host(domain, isIn: schema.hosts)
+        let links = onDomain ? schema.links.filter { $0.accepts(.host(domain)) } : []
         if links.isEmpty {
             out.append(
                 Diagnostic(
@@ -35,10 +37,16 @@ public struct AASASchemaCheck {
         var reachedByLinks: Set<AASARuleReference> = []
         for link in links {
             let values = link.pattern.captures.map { URLBuilder.sample($0.type) }
-            guard let url = link.url(from: .host(domain), captures: values) else { continue }
-            let decision = compiled.decide(url: url, appID: appID, domain: domain)
-            if decision.opens, let rule = decision.rule { reachedByLinks.insert(rule) }
-            guard !decision.opens else { continue }
+            // One sample per web scheme the schema handles (`"webSchemes": ["https", "http"]`):
+            // iOS decides an http URL by the same rules, and the first one not sent is reported.
+            let samples = schema.webSchemes.compactMap { link.url(from: .host(domain), captures: values, webScheme: $0) }
+            var refused: (url: String, decision: AASADecision)?
+            for url in samples {
+                let decision = compiled.decide(url: url, appID: appID, domain: domain)
+                if decision.opens, let rule = decision.rule { reachedByLinks.insert(rule) }
+                if !decision.opens && refused == nil { refused = (url, decision) }
+            }
+            guard let (url, decision) = refused else { continue }
             let why = decision.rule.map { "excluded by " + $0.described(in: aasaFile) } ?? decision.explanation
             out.append(
                 Diagnostic(
@@ -48,7 +56,7 @@ public struct AASASchemaCheck {
                     file: schemaFile, at: link.location, notes: [why]))
         }
         for (rule, urls) in rules(appID: appID, domain: domain) where !reachedByLinks.contains(rule) {
-            guard let url = urls.first, !urls.contains(where: { schema.resolve($0).destination != nil }) else { continue }
+            guard let url = urls.first, !urls.contains(where: handled) else { continue }
             out.append(
                 Diagnostic(
                     .warning, .ruleNotInSchema,
@@ -57,6 +65,15 @@ public struct AASASchemaCheck {
                     file: aasaFile, at: rule.location, notes: ["the rule: \(rule.summary)"]))
         }
         return out
+    }
+
+    /// Whether the schema gives the rule's sample URL (built `https`) a destination under one of
+    /// its web schemes: the same URL on `http` opens the app too.
+    func handled(_ url: String) -> Bool {
+        schema.webSchemes.contains { scheme in
+            let twin = scheme == "https" ? url : scheme + url.dropFirst("https".count)
+            return schema.resolve(twin).destination != nil
+        }
     }
 
     /// The rules of `appID`'s entries that send URLs to the app, each with the sample URLs that the

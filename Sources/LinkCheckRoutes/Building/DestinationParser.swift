@@ -129,6 +129,7 @@ public struct DestinationParser {
 
     private func value(_ scanner: inout Scanner, _ type: ParamType) -> Result<Value, Problem> {
         let column = scanner.column
+        if type.base == .query && scanner.peek == "[" { return dictionary(&scanner) }
         let token: String
         if scanner.peek == "\"" {
             guard let literal = scanner.stringLiteral() else {
@@ -156,7 +157,40 @@ public struct DestinationParser {
             let raw = !quoted && token.hasPrefix(".") ? String(token.dropFirst()) : quoted ? token : ""
             return members.contains(raw) ? .success(.enumCase(raw)) : mismatch()
         case .query:
-            return .failure(Problem(message: "a [String: String] value is written in the JSON form of a destination, as {\"key\": \"value\"}", column: column))
+            let shown = quoted ? SwiftLiteral.clippedString(token) : SwiftLiteral.clipped(token)
+            return .failure(
+                Problem(message: "\(shown) is not \(type.isOptional ? "nil or " : "")a [String: String] literal such as [\"ref\": \"mail\"]", column: column))
+        }
+    }
+
+    /// A `[String: String]` literal as Swift prints one: `[:]`, `["ref": "mail", "page": "2"]`.
+    private func dictionary(_ scanner: inout Scanner) -> Result<Value, Problem> {
+        _ = scanner.take("[")
+        scanner.skipSpaces()
+        if scanner.take(":") {
+            scanner.skipSpaces()
+            guard scanner.take("]") else { return .failure(Problem(message: "expected \"]\" after \"[:\"", column: scanner.column)) }
+            return .success(.query([:]))
+        }
+        var items: [String: String] = [:]
+        while true {
+            scanner.skipSpaces()
+            let keyColumn = scanner.column
+            guard scanner.peek == "\"", let key = scanner.stringLiteral() else {
+                return .failure(Problem(message: "expected a string key such as \"ref\"", column: keyColumn))
+            }
+            guard items[key] == nil else { return .failure(Problem(message: "key \(SwiftLiteral.string(key)) is given twice", column: keyColumn)) }
+            scanner.skipSpaces()
+            guard scanner.take(":") else { return .failure(Problem(message: "expected \":\" after the key", column: scanner.column)) }
+            scanner.skipSpaces()
+            let valueColumn = scanner.column
+            guard scanner.peek == "\"", let text = scanner.stringLiteral() else {
+                return .failure(Problem(message: "expected a string value such as \"mail\"", column: valueColumn))
+            }
+            items[key] = text
+            scanner.skipSpaces()
+            if scanner.take("]") { return .success(.query(items)) }
+            guard scanner.take(",") else { return .failure(Problem(message: "expected \",\" or \"]\"", column: scanner.column)) }
         }
     }
 
