@@ -57,17 +57,17 @@ gh() {
 ws=$(workspace github)
 gh "$ws" "Install linkcheck" >/dev/null 2>&1 && ok "github: install step" || bad "github: install step failed"
 if out=$(gh "$ws" "Check deep links" 2>&1); then ok "github: check step passes on a good project"; else bad "github: check step: $out"; fi
-[[ $(tail -1 <<<"$out") == "4 passed, 0 failed, 0 errors, 0 warnings" ]] && ok "github: summary line" || bad "github: last line: $(tail -1 <<<"$out")"
+[[ $(tail -1 <<<"$out") == "9 passed, 0 failed, 0 errors, 0 warnings" ]] && ok "github: summary line" || bad "github: last line: $(tail -1 <<<"$out")"
 grep -q '^#' "$ws/summary.md" 2>/dev/null && ok "github: step summary written" || bad "github: no step summary"
 gh "$ws" "JUnit report" >/dev/null 2>&1
-[[ $(junit_counts "$ws/linkcheck-junit.xml") == "6 0 0" ]] && ok "github: JUnit report read by junitparser" \
+[[ $(junit_counts "$ws/linkcheck-junit.xml") == "11 0 0" ]] && ok "github: JUnit report read by junitparser" \
   || bad "github: junit counts $(junit_counts "$ws/linkcheck-junit.xml" 2>&1)"
 break_table "$ws"
 if out=$(gh "$ws" "Check deep links" 2>&1); then bad "github: check step passed on a broken table"; else
   grep -q '^::error file=deeplinks/routes.cases.json,line=' <<<"$out" && ok "github: broken table fails with an annotation" || bad "github: no annotation: $out"
 fi
 gh "$ws" "JUnit report" >/dev/null 2>&1
-[[ $(junit_counts "$ws/linkcheck-junit.xml") == "6 2 0" ]] && ok "github: JUnit counts the failures" \
+[[ $(junit_counts "$ws/linkcheck-junit.xml") == "11 3 0" ]] && ok "github: JUnit counts the failures" \
   || bad "github: junit counts $(junit_counts "$ws/linkcheck-junit.xml" 2>&1)"
 
 # GitLab CI: the job's script lines in order, stopping at the first failure as the runner does.
@@ -78,7 +78,7 @@ gitlab() {
 }
 ws=$(workspace gitlab)
 if out=$(gitlab "$ws" 2>&1); then ok "gitlab: script passes on a good project"; else bad "gitlab: $out"; fi
-[[ $(junit_counts "$ws/linkcheck-junit.xml") == "6 0 0" ]] && ok "gitlab: JUnit artifact read by junitparser" || bad "gitlab: junit"
+[[ $(junit_counts "$ws/linkcheck-junit.xml") == "11 0 0" ]] && ok "gitlab: JUnit artifact read by junitparser" || bad "gitlab: junit"
 break_table "$ws"
 if gitlab "$ws" >/dev/null 2>&1; then bad "gitlab: script passed on a broken table"; else ok "gitlab: broken table fails the job"; fi
 

@@ -32,14 +32,19 @@ import Testing
                 next: edit them for your app, then run: linkcheck
 
                 """)
+        // The example shows a segment the app ignores, a value map and $url, each with a case.
+        let example = try String(contentsOfFile: dir + "/deeplinks/routes.schema.json", encoding: .utf8)
+        for form in [#""path": "/orders/:id/:_title""#, #""values": { "status": { "open": "pending""#, #"{ "help": { "url": "$url" } }"#] {
+            #expect(example.contains(form), "\(form)")
+        }
         let checked = CLI.run([], context: context)
         #expect(checked.status == 0, "\(checked.stdout)\(checked.stderr)")
         #expect(checked.stderr == "")
-        #expect(checked.stdout.hasSuffix("\n4 passed, 0 failed, 0 errors, 0 warnings\n"))
+        #expect(checked.stdout.hasSuffix("\n9 passed, 0 failed, 0 errors, 0 warnings\n"))
         // From a subfolder, bare linkcheck finds the project file in the parent.
         let nested = CLI.run([], context: CommandContext(workingDirectory: dir + "/deeplinks"))
         #expect(nested.status == 0)
-        #expect(nested.stdout.hasSuffix("\n4 passed, 0 failed, 0 errors, 0 warnings\n"))
+        #expect(nested.stdout.hasSuffix("\n9 passed, 0 failed, 0 errors, 0 warnings\n"))
         // The "swift" entry init writes: a schema changed without regenerating fails the check,
         // and the command the note names makes it pass again.
         let schema = dir + "/deeplinks/routes.schema.json"
@@ -51,7 +56,7 @@ import Testing
         #expect(
             stale.stdout.contains("deeplinks/DeepLink.swift: error: the file is stale: it differs from what its inputs generate now [generated-file-stale]"))
         #expect(stale.stdout.contains("  +     case account\n"))
-        #expect(stale.stdout.hasSuffix("\n4 passed, 0 failed, 1 error, 0 warnings\n"))
+        #expect(stale.stdout.hasSuffix("\n9 passed, 0 failed, 1 error, 0 warnings\n"))
         let command = "linkcheck generate swift deeplinks/routes.schema.json --output deeplinks/DeepLink.swift"
         #expect(stale.stdout.contains("note: run `\(command)` to write it again"))
         let regenerated = CLI.run(Array(command.split(separator: " ").dropFirst().map(String.init)), context: context)

@@ -55,19 +55,28 @@ enum InitTemplates {
 
     static let schema = #"""
         {
-          "$comment": "How the app turns a URL into a tab and a navigation stack of `enum Route` values. Replace the example with your app's routes and links.",
+          "$comment": "How the app turns a URL into a tab and a navigation stack of `enum Route` values. Replace the example with your app's routes and links; docs/routes.md lists every form.",
           "schemes": ["example"],
           "hosts": ["example.com"],
           "tabs": ["orders", "profile"],
           "routes": {
-            "$comment": "Route cases and their associated values: int, double, bool, uuid, string, an array of strings (an enum), optional with ?.",
+            "$comment": "Route cases and their associated values: int, double, bool, uuid, string, an array of strings (an enum), query ([String: String]), optional with ?.",
             "order": { "id": "int" },
-            "settings": {}
+            "orderList": { "status": ["pending", "shipped"] },
+            "settings": {},
+            "help": { "url": "string" }
           },
           "links": [
             { "path": "/orders", "tab": "orders", "stack": [] },
             { "path": "/orders/:id", "tab": "orders", "stack": [{ "order": { "id": ":id" } }] },
-            { "path": "/settings", "tab": "profile", "stack": ["settings"] }
+            { "$comment": "A segment the app ignores: /orders/42/blue-shoes opens order 42.",
+              "path": "/orders/:id/:_title", "tab": "orders", "stack": [{ "order": { "id": ":id" } }] },
+            { "$comment": "A value map: the URL says open or sent, the app's enum says pending or shipped.",
+              "path": "/orders/list/:status", "tab": "orders", "stack": [{ "orderList": { "status": ":status" } }],
+              "values": { "status": { "open": "pending", "sent": "shipped" } } },
+            { "path": "/settings", "tab": "profile", "stack": ["settings"] },
+            { "$comment": "$url: the whole URL as the value, for a page the app shows in a web view.",
+              "path": "/help/*_page", "hosts": ["example.com"], "tab": "profile", "stack": [{ "help": { "url": "$url" } }] }
           ]
         }
 
@@ -78,13 +87,21 @@ enum InitTemplates {
           "$comment": "URLs and the destination each must produce; expect null means no destination. Run: linkcheck routes deeplinks/routes.cases.json",
           "schema": "routes.schema.json",
           "cases": [
+            { "url": "https://example.com/orders", "expect": { "tab": "orders", "stack": [] } },
             { "url": "example://orders/42",
               "expect": { "tab": "orders", "stack": [{ "order": { "id": 42 } }] } },
             { "url": "https://example.com/orders/42",
               "expect": { "tab": "orders", "stack": [{ "order": { "id": 42 } }] } },
+            { "url": "https://example.com/orders/42/blue-shoes",
+              "expect": { "tab": "orders", "stack": [{ "order": { "id": 42 } }] } },
+            { "url": "https://example.com/orders/list/sent",
+              "expect": { "tab": "orders", "stack": [{ "orderList": { "status": "shipped" } }] } },
             { "url": "https://example.com/settings",
               "expect": { "tab": "profile", "stack": ["settings"] } },
-            { "url": "example://orders/abc", "expect": null, "note": "ids are numeric" }
+            { "url": "https://example.com/help/returns",
+              "expect": { "tab": "profile", "stack": [{ "help": { "url": "https://example.com/help/returns" } }] } },
+            { "url": "example://orders/abc", "expect": null, "note": "ids are numeric" },
+            { "url": "example://orders/list/lost", "expect": null, "note": "only open and sent are statuses" }
           ]
         }
 
@@ -98,8 +115,10 @@ enum InitTemplates {
                 "appIDs": ["ABCDE12345.com.example.app"],
                 "components": [
                   { "/": "/orders/*/invoice", "exclude": true, "comment": "invoices open in Safari" },
+                  { "/": "/orders" },
                   { "/": "/orders/*" },
-                  { "/": "/settings" }
+                  { "/": "/settings" },
+                  { "/": "/help/*" }
                 ]
               }
             ]
