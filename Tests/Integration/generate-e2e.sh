@@ -12,7 +12,9 @@
 #   3. the parser from `linkcheck generate swift routes.schema.json` passes them all, and so does
 #      one from the schema with two links swapped (the most specific link wins, not the first);
 #   4. the parser from a drifted copy of the schema fails exactly its four known cases of the
-#      original table, the same ones `linkcheck routes` fails with that schema.
+#      original table, the same ones `linkcheck routes` fails with that schema;
+#   5. for each schema in fixtures/forms and fixtures/realapps, the generated parser passes the
+#      tests generated from its table.
 # One copy serves every step, so each `swift test` after the first rebuilds only what changed.
 # Last line: `generate-e2e: N passed, M failed`; the exit status is non-zero on any failure.
 # KEEP_TMP=1 keeps the temporary folder and prints its path.
@@ -282,6 +284,40 @@ PY
     || bad "linkcheck routes with the drifted schema fails lines '$got', the generated parser '$want'"
 else
   bad "generate swift failed: $(cat "$tmp/gen.out")"
+fi
+
+# --- 5. The forms real routers need: for every schema in fixtures/forms and fixtures/realapps,
+# the parser `generate swift` writes passes the tests `generate tests` writes from its table
+# (query dictionaries, $url and other URL parts, value maps, affixes, scheme hosts), each schema
+# under its own type names so that one package builds them all.
+forms=$tmp/Forms
+mkdir -p "$forms/Sources/Forms" "$forms/Tests/FormsTests"
+cat >"$forms/Package.swift" <<'SWIFT'
+// swift-tools-version:5.9
+import PackageDescription
+let package = Package(
+    name: "Forms", targets: [.target(name: "Forms"), .testTarget(name: "FormsTests", dependencies: ["Forms"])])
+SWIFT
+want_cases=0
+for schema in "$root"/fixtures/forms/*.schema.json "$root"/fixtures/realapps/*/*.schema.json; do
+  table=${schema%.schema.json}.cases.json
+  name=$(basename "$schema" .schema.json)
+  type=$(tr '[:lower:]' '[:upper:]' <<<"${name:0:1}")${name:1}
+  names=(--namespace "${type}Link" --route-type "${type}Route" --tab-type "${type}Tab")
+  "$linkcheck" generate swift "$schema" "${names[@]}" --output "$forms/Sources/Forms/$type.swift" >"$tmp/gen.out" 2>&1 \
+    || bad "generate swift $name: $(cat "$tmp/gen.out")"
+  "$linkcheck" generate tests "$table" "${names[@]}" --import Forms --testable --output "$forms/Tests/FormsTests/${type}Tests.swift" \
+    >"$tmp/gen.out" 2>&1 || bad "generate tests $name: $(cat "$tmp/gen.out")"
+  want_cases=$((want_cases + $(python3 -c 'import json, sys; print(len(json.load(open(sys.argv[1]))["cases"]))' "$table")))
+done
+run=$((run + 1))
+log=$tmp/test-$run.log
+if (cd "$forms" && swift test >"$log" 2>&1); then
+  got_cases=$(grep -oE 'with [0-9]+ test cases passed' "$log" | awk '{ n += $2 } END { print n + 0 }')
+  [[ $got_cases == "$want_cases" ]] && ok "forms and real routers: the generated parsers pass all $want_cases generated cases" \
+    || bad "forms and real routers: $got_cases generated cases passed, the tables hold $want_cases"
+else
+  bad "forms and real routers: swift test failed: $(grep -E 'error:|✘' "$log" | head -5)"
 fi
 
 ((described_only == 0)) || echo "generate-e2e: note: $described_only failure messages show the actual destination" \
