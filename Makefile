@@ -157,11 +157,13 @@ $(FUZZ)/bin/%: Sources/LinkCheckFuzz/LibFuzzer/%.swift $(FUZZ)/LinkCheckFuzz.o
 	@echo "swiftc (fuzzer, address) $@"
 	@swiftc -sanitize=fuzzer,address $(FUZZ_FLAGS) -I $(FUZZ) -module-name FuzzEntry $< $(FUZZ_OBJECTS) $(FUZZ)/LinkCheckFuzz.o -o $@
 
-# The `generated` target runs the parsers `linkcheck generate swift` writes for three fixture
-# schemas (one with tabs, one caseless without, one with the forms of real routers: ignored
-# captures and query conditions), compiled into its entry with coverage, against the
-# interpreter. The release linkcheck writes them; any change to the generator remakes them.
-FUZZ_GENERATED := $(FUZZ)/generated/AppLinks.swift $(FUZZ)/generated/CaselessLinks.swift $(FUZZ)/generated/FormsLinks.swift
+# The `generated` target runs the parsers `linkcheck generate swift` writes for the fixture
+# schemas (one with tabs, one caseless without, and those of fixtures/forms, which together use
+# every form of real routers), compiled into its entry with coverage, against the interpreter.
+# The release linkcheck writes them; any change to the generator remakes them.
+FUZZ_FORMS := Forms Last Web Case Schemes
+FUZZ_GENERATED := $(FUZZ)/generated/AppLinks.swift $(FUZZ)/generated/CaselessLinks.swift \
+	$(FUZZ_FORMS:%=$(FUZZ)/generated/%Links.swift)
 FUZZ_GENERATOR := $(shell find Sources/LinkCheckCore Sources/LinkCheckRoutes Sources/LinkCheckGenerate Sources/LinkCheckCLI -name '*.swift')
 
 $(FUZZ)/generated/AppLinks.swift: fixtures/routes/app.schema.json $(FUZZ_GENERATOR)
@@ -174,10 +176,16 @@ $(FUZZ)/generated/CaselessLinks.swift: fixtures/routes/caseless.schema.json $(FU
 	@$(MAKE) --no-print-directory build
 	$(BIN) generate swift $< --namespace CaselessLinks --tab-type CaselessTab --route-type CaselessRoute --output $@
 
-$(FUZZ)/generated/FormsLinks.swift: fixtures/forms/forms.schema.json $(FUZZ_GENERATOR)
+$(FUZZ)/generated/FormsLinks.swift: fixtures/forms/forms.schema.json
+$(FUZZ)/generated/LastLinks.swift: fixtures/forms/last.schema.json
+$(FUZZ)/generated/WebLinks.swift: fixtures/forms/web.schema.json
+$(FUZZ)/generated/CaseLinks.swift: fixtures/forms/case.schema.json
+$(FUZZ)/generated/SchemesLinks.swift: fixtures/forms/schemes.schema.json
+$(FUZZ_FORMS:%=$(FUZZ)/generated/%Links.swift): $(FUZZ_GENERATOR)
 	@mkdir -p $(FUZZ)/generated
 	@$(MAKE) --no-print-directory build
-	$(BIN) generate swift $< --namespace FormsLinks --route-type FormsRoute --output $@
+	$(BIN) generate swift $(filter %.schema.json,$^) --namespace $(basename $(notdir $@)) \
+		--route-type $(subst Links,Route,$(basename $(notdir $@))) --output $@
 
 $(FUZZ)/bin/generated: Sources/LinkCheckFuzz/LibFuzzer/generated.swift $(FUZZ_GENERATED) $(FUZZ)/LinkCheckFuzz.o
 	@mkdir -p $(FUZZ)/bin

@@ -5,67 +5,69 @@ import LinkCheckFuzz
 
 /// libFuzzer's entry for the parsers `linkcheck generate swift` writes (issue 15). Built by
 /// `make fuzz` with the Swift it generates from fixtures/routes/app.schema.json (`AppLinks`),
-/// caseless.schema.json (`CaselessLinks`, no tabs) and fixtures/forms/forms.schema.json
-/// (`FormsLinks`: ignored captures, query conditions), not by SwiftPM. The input is a URL's text; when
-/// `URL(string:)` takes it, each generated `parse(url)` must give the destination the interpreter
-/// gives for `url.absoluteString`, and the generated `url(…)` of it the URL `canonicalURL(for:)`
-/// builds. Run from the package root, where the schemas are.
+/// caseless.schema.json (`CaselessLinks`, no tabs) and the schemas of fixtures/forms, which
+/// together use every form of docs/routes.md's "Forms from real routers" (`FormsLinks`,
+/// `LastLinks`, `WebLinks`, `CaseLinks`, `SchemesLinks`), not by SwiftPM. The input is a URL's
+/// text; when `URL(string:)` takes it, each generated `parse(url)` must give the destination the
+/// interpreter gives for `url.absoluteString`, and the generated `url(…)` of it the URL
+/// `canonicalURL(for:)` builds. Run from the package root, where the schemas are.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
     guard let url = URL(string: text) else { return 0 }
     let absolute = url.absoluteString
-
-    let app: (destination: String?, url: String?)
-    if let parsed = AppLinks.parse(url) {
-        app = (
-            GeneratedTwin.text(tab: parsed.tab.rawValue, routes: parsed.path.map(routeText)),
-            AppLinks.url(tab: parsed.tab, path: parsed.path)?.absoluteString
-        )
-    } else {
-        app = (nil, nil)
-    }
-    let caseless: (destination: String?, url: String?)
-    if let parsed = CaselessLinks.parse(url) {
-        caseless = (GeneratedTwin.text(tab: nil, routes: parsed.map(routeText)), CaselessLinks.url(path: parsed)?.absoluteString)
-    } else {
-        caseless = (nil, nil)
-    }
-    let forms: (destination: String?, url: String?)
-    if let parsed = FormsLinks.parse(url) {
-        forms = (GeneratedTwin.text(tab: nil, routes: parsed.map(routeText)), FormsLinks.url(path: parsed)?.absoluteString)
-    } else {
-        forms = (nil, nil)
-    }
-    let interpreted = (
-        app: GeneratedTwin.interpreted(absolute, schema: schemas.app),
-        caseless: GeneratedTwin.interpreted(absolute, schema: schemas.caseless),
-        forms: GeneratedTwin.interpreted(absolute, schema: schemas.forms)
-    )
-    if verbose {
-        // `GENERATED_FUZZ_VERBOSE=1 .build/fuzz/bin/generated SEED...` shows what is compared.
-        print(
-            "\(absolute.debugDescription)\n  app      \(app) \(interpreted.app)\n  caseless \(caseless) \(interpreted.caseless)\n  forms    \(forms) \(interpreted.forms)"
-        )
-    }
-    // Trapping is how a property failure reaches libFuzzer, which then saves the input.
-    if let failure = GeneratedTwin.compare(absolute, schema: "app.schema.json", generated: app, interpreted: interpreted.app)
-        ?? GeneratedTwin.compare(absolute, schema: "caseless.schema.json", generated: caseless, interpreted: interpreted.caseless)
-        ?? GeneratedTwin.compare(absolute, schema: "forms.schema.json", generated: forms, interpreted: interpreted.forms)
-    {
-        fatalError("\(failure)\n  input: \(text.debugDescription)")
+    for twin in twins {
+        let generated = twin.generated(url)
+        let interpreted = GeneratedTwin.interpreted(absolute, schema: twin.schema)
+        if verbose {
+            // `GENERATED_FUZZ_VERBOSE=1 .build/fuzz/bin/generated SEED...` shows what is compared.
+            print("\(absolute.debugDescription) \(twin.file)\n  generated   \(generated)\n  interpreted \(interpreted)")
+        }
+        // Trapping is how a property failure reaches libFuzzer, which then saves the input.
+        if let failure = GeneratedTwin.compare(absolute, schema: twin.file, generated: generated, interpreted: interpreted) {
+            fatalError("\(failure)\n  input: \(text.debugDescription)")
+        }
     }
     return 0
 }
 
 private let verbose = ProcessInfo.processInfo.environment["GENERATED_FUZZ_VERBOSE"] != nil
 
-/// The fixtures' schemas, loaded once, as the generated files were made from them.
-private let schemas: (app: RouteSchema, caseless: RouteSchema, forms: RouteSchema) = (
-    load("fixtures/routes/app.schema.json"),
-    load("fixtures/routes/caseless.schema.json"),
-    load("fixtures/forms/forms.schema.json")
-)
+/// A generated parser and the schema it was made from, loaded once.
+private struct Twin: Sendable {
+    var file: String
+    var schema: RouteSchema
+    /// The generated destination as `GeneratedTwin` writes the interpreter's, and the generated URL back.
+    var generated: @Sendable (URL) -> (destination: String?, url: String?)
+
+    init(_ path: String, _ generated: @escaping @Sendable (URL) -> (destination: String?, url: String?)) {
+        self.file = String(path.split(separator: "/").last ?? "")
+        self.schema = load(path)
+        self.generated = generated
+    }
+}
+
+/// For a parser without tabs: its stack as text and its URL back.
+private func stack<R>(_ parsed: [R]?, _ back: ([R]) -> URL?) -> (destination: String?, url: String?) {
+    guard let parsed else { return (nil, nil) }
+    return (GeneratedTwin.text(tab: nil, routes: parsed.map(routeText)), back(parsed)?.absoluteString)
+}
+
+private let twins: [Twin] = [
+    Twin("fixtures/routes/app.schema.json") { url in
+        guard let parsed = AppLinks.parse(url) else { return (nil, nil) }
+        return (
+            GeneratedTwin.text(tab: parsed.tab.rawValue, routes: parsed.path.map(routeText)),
+            AppLinks.url(tab: parsed.tab, path: parsed.path)?.absoluteString
+        )
+    },
+    Twin("fixtures/routes/caseless.schema.json") { stack(CaselessLinks.parse($0), CaselessLinks.url(path:)) },
+    Twin("fixtures/forms/forms.schema.json") { stack(FormsLinks.parse($0), FormsLinks.url(path:)) },
+    Twin("fixtures/forms/last.schema.json") { stack(LastLinks.parse($0), LastLinks.url(path:)) },
+    Twin("fixtures/forms/web.schema.json") { stack(WebLinks.parse($0), WebLinks.url(path:)) },
+    Twin("fixtures/forms/case.schema.json") { stack(CaseLinks.parse($0), CaseLinks.url(path:)) },
+    Twin("fixtures/forms/schemes.schema.json") { stack(SchemesLinks.parse($0), SchemesLinks.url(path:)) }
+]
 
 private func load(_ path: String) -> RouteSchema {
     guard let data = FileManager.default.contents(atPath: path), let schema = SchemaLoader.load(Array(data), file: path).0 else {
