@@ -83,30 +83,115 @@ import Testing
         #expect(out.stdout.hasPrefix("OVERVIEW: Check that deep links open the screens they promise."))
     }
 
-    /// A folder with one Xcode project: the project file names it, and check reads it.
-    @Test func initNamesTheOneXcodeProject() throws {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+
+    /// Copies fixtures/xcode/MiApp (build settings in its entitlements, an App Clip,
+    /// webcredentials) into `dir`, its project as `name`.
+    static func copyMiApp(to dir: String, as name: String = "App.xcodeproj") throws {
+        for part in ["Config", "MiApp", "MiAppClip"] where !FileManager.default.fileExists(atPath: dir + "/" + part) {
+            try FileManager.default.copyItem(atPath: root + "/fixtures/xcode/MiApp/" + part, toPath: dir + "/" + part)
+        }
+        try FileManager.default.copyItem(atPath: root + "/fixtures/xcode/MiApp/MiApp.xcodeproj", toPath: dir + "/" + name)
+    }
+
+    /// A folder with one Xcode project: init reads what it ships, and linkcheck right after passes.
+    @Test func initFitsTheOneXcodeProject() throws {
         let dir = try Self.scratch()
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
-        for name in ["Config", "MiApp", "MiAppClip"] {
-            try FileManager.default.copyItem(atPath: root + "/fixtures/xcode/MiApp/" + name, toPath: dir + "/" + name)
-        }
-        try FileManager.default.copyItem(atPath: root + "/fixtures/xcode/MiApp/MiApp.xcodeproj", toPath: dir + "/App.xcodeproj")
+        try Self.copyMiApp(to: dir)
         let context = CommandContext(workingDirectory: dir)
         let written = CLI.run(["init"], context: context)
         #expect(written.status == 0)
-        #expect(written.stdout.contains("linkcheck.json names App.xcodeproj: check reports what its release configuration ships"))
+        #expect(
+            written.stdout == """
+                wrote
+                  linkcheck.json
+                  deeplinks/routes.schema.json
+                  deeplinks/routes.cases.json
+                  deeplinks/apple-app-site-association
+                  deeplinks/DeepLink.swift
+                read App.xcodeproj: MiApp (Release), the configuration that ships
+                the example schema uses miapp://, miapp.com, www.miapp.com; the AASA example lists app ID ABCDE12345.com.miapp.app
+                its associated domains hold build settings, so linkcheck.json names no "entitlements": the Xcode check reads them expanded
+                next: edit them for your app, then run: linkcheck
+
+                """)
         let project = try String(contentsOfFile: dir + "/linkcheck.json", encoding: .utf8)
-        #expect(project.contains("\n  \"xcodeproj\": \"App.xcodeproj\",\n  \"tables\""))
-        // The example AASA file lists the example app, not this one: check says so.
+        #expect(project.contains("\n  \"xcodeproj\": \"App.xcodeproj\",\n  \"infoPlist\": \"MiApp/Info.plist\",\n  \"tables\""))
+        let aasa = try String(contentsOfFile: dir + "/deeplinks/apple-app-site-association", encoding: .utf8)
+        #expect(aasa.contains(#""webcredentials": { "apps": ["ABCDE12345.com.miapp.app"] }"#))
+        #expect(aasa.contains(#""appclips": { "apps": ["ABCDE12345.com.miapp.app.Clip"] }"#))
         let checked = CLI.run([], context: context)
-        #expect(checked.status == 1)
-        #expect(checked.stdout.contains("signs as \"ABCDE12345.com.miapp.app\", which the file's applinks section does not list"))
+        #expect(checked.status == 0, "\(checked.stdout)")
+        #expect(checked.stdout.hasSuffix("\n10 passed, 0 failed, 0 errors, 0 warnings\n"))
+        #expect(checked.stderr == "")
+    }
+
+    /// fixtures/adopt: a real app's project (Say Their Names), as its repository holds it. init
+    /// writes the files committed beside it, byte for byte, and the first linkcheck passes.
+    @Test func initFitsARealApp() throws {
+        let adopt = Self.root + "/fixtures/adopt"
+        for handWritten in [false, true] {
+            let dir = try Self.scratch()
+            defer { try? FileManager.default.removeItem(atPath: dir) }
+            for part in ["LICENSE", "Pods", "SayTheirNames", "SayTheirNames.xcodeproj"] {
+                try FileManager.default.copyItem(atPath: adopt + "/" + part, toPath: dir + "/" + part)
+            }
+            let context = CommandContext(workingDirectory: dir)
+            let written = CLI.run(["init"] + (handWritten ? ["--hand-written-parser"] : []), context: context)
+            #expect(written.status == 0)
+            #expect(
+                written.stdout == """
+                    wrote
+                      linkcheck.json
+                      deeplinks/routes.schema.json
+                      deeplinks/routes.cases.json
+                      deeplinks/\(handWritten ? "DeepLinkCaseTests.swift" : "DeepLink.swift")
+                    read SayTheirNames.xcodeproj: SayTheirNames (Release), the configuration that ships
+                    the entitlements entry "saytheirnames.io" in SayTheirNames/Say Their Names.entitlements has no service; \
+                    write applinks:HOST. Until then iOS opens none of its Universal Links; the example takes no host from it
+                    the example schema uses stn://, stnio://
+                    next: edit them for your app, then run: linkcheck
+
+                    """)
+            let files = ["linkcheck.json", "deeplinks/routes.schema.json", "deeplinks/routes.cases.json", "deeplinks/DeepLink.swift"]
+            for file in files where !handWritten {
+                #expect(
+                    try String(contentsOfFile: dir + "/" + file, encoding: .utf8) == String(contentsOfFile: adopt + "/" + file, encoding: .utf8),
+                    "\(file) differs from fixtures/adopt/\(file)")
+            }
+            if handWritten {
+                let project = try String(contentsOfFile: dir + "/linkcheck.json", encoding: .utf8)
+                #expect(project.contains(#""output": "deeplinks/DeepLinkCaseTests.swift",\#n      "import": "SayTheirNames","#))
+                #expect(!project.contains(#""swift""#))
+            }
+            let checked = CLI.run([], context: context)
+            #expect(checked.status == 0, "\(checked.stdout)")
+            #expect(checked.stdout.hasSuffix("\n10 passed, 0 failed, 0 errors, 0 warnings\n"))
+            #expect(checked.stderr == "")
+        }
+    }
+
+    /// Two projects: init cannot tell which ships and names none, unless --xcodeproj says.
+    @Test func initTakesTheProjectNamed() throws {
         // Two projects: init cannot tell which ships, and names none.
         let two = try Self.scratch()
         defer { try? FileManager.default.removeItem(atPath: two) }
         for name in ["A.xcodeproj", "B.xcodeproj"] { try FileManager.default.createDirectory(atPath: two + "/" + name, withIntermediateDirectories: true) }
         #expect(CLI.run(["init"], context: CommandContext(workingDirectory: two)).status == 0)
         #expect(try !String(contentsOfFile: two + "/linkcheck.json", encoding: .utf8).contains("xcodeproj"))
+        let named = try Self.scratch()
+        defer { try? FileManager.default.removeItem(atPath: named) }
+        try Self.copyMiApp(to: named, as: "A.xcodeproj")
+        try Self.copyMiApp(to: named, as: "B.xcodeproj")
+        let context = CommandContext(workingDirectory: named)
+        let written = CLI.run(["init", "--xcodeproj", "B.xcodeproj"], context: context)
+        #expect(written.stdout.contains("\nread B.xcodeproj: MiApp (Release), the configuration that ships\n"))
+        #expect(try String(contentsOfFile: named + "/linkcheck.json", encoding: .utf8).contains(#""xcodeproj": "B.xcodeproj""#))
+        #expect(CLI.run([], context: context).status == 0)
+        // A project that cannot be read: nothing is written.
+        let broken = CLI.run(["init", "--xcodeproj", "Missing.xcodeproj"], context: CommandContext(workingDirectory: two + "/A.xcodeproj"))
+        #expect(broken.status == 2)
+        #expect(broken.stderr.hasPrefix("linkcheck: error: cannot read Missing.xcodeproj: "))
     }
 }

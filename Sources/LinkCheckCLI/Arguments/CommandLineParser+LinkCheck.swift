@@ -205,10 +205,21 @@ extension CommandLineParser {
             positionalName: "FOLDER",
             positionalRange: 0...1,
             positionalKinds: [.directory],
-            options: [],
+            options: [
+                .option(
+                    "xcodeproj", valueName: "PATH", kind: .directory,
+                    help: "The app's Xcode project, when FOLDER holds none or several (a path from FOLDER)."),
+                .flag(
+                    "hand-written-parser",
+                    help: "The app keeps its own DeepLink.parse: write generated tests for it (a \"tests\" entry) "
+                        + "instead of a generated parser.")
+            ],
             discussion: """
                 Writes linkcheck.json and deeplinks/ into FOLDER (default: this folder). It never \
-                overwrites a file. The result passes "linkcheck check" as it is.
+                overwrites a file. With one .xcodeproj in FOLDER (or --xcodeproj), it reads what the \
+                shipping configuration of the app target ships (URL schemes, applinks: hosts, app ID, \
+                Info.plist and entitlements) and writes an example that agrees with it, and a \
+                linkcheck.json that names them. The result passes "linkcheck check" as it is.
                 """)
         let typeName = "Swift type name"
         let generate = CommandSpec(

@@ -13,7 +13,30 @@ struct InitCommand {
     func run() -> CommandOutcome {
         let folder = args.positionals.first ?? "."
         let target = { (path: String) in folder == "." ? path : folder + "/" + path }
-        let existing = InitTemplates.files.map { target($0.path) }.filter { FileSystem.exists(context.absolute($0)) }
+        // One Xcode project in the folder (or the one named): the example is made for its app.
+        var xcodeproj = args.value("xcodeproj")
+        if xcodeproj == nil {
+            let projects = FileSystem.names(in: context.absolute(folder)).filter { $0.hasSuffix(".xcodeproj") }
+            xcodeproj = projects.count == 1 ? projects[0] : nil
+        }
+        var example = InitExample(xcodeproj: xcodeproj, handWrittenParser: args.flag("hand-written-parser"))
+        if let xcodeproj {
+            // Read from the folder, so that the paths it names are relative to linkcheck.json.
+            var inFolder = context
+            inFolder.workingDirectory = context.absolute(folder)
+            let report = XcodeAudit.run(
+                projects: [xcodeproj], options: XcodeAudit.Options(now: XcodeCommand.now(context), limits: context.limits),
+                files: SystemFiles(context: inFolder))
+            if let problem = report.problems.first(where: { $0.severity == .error }) {
+                return .output(
+                    CommandOutput(
+                        status: ExitStatus.unjudged,
+                        stderr: "linkcheck: error: cannot read \(CLI.display(xcodeproj)): \(problem.message)\n"))
+            }
+            example = InitExample(xcodeproj: xcodeproj, facts: AppFacts.from(report), handWrittenParser: example.handWrittenParser)
+        }
+        let files = example.files
+        let existing = files.map { target($0.path) }.filter { FileSystem.exists(context.absolute($0)) }
         guard existing.isEmpty else {
             return .output(
                 CommandOutput(
@@ -22,12 +45,8 @@ struct InitCommand {
                         "linkcheck: error: \(CLI.display($0)) already exists; init writes into a folder without linkcheck's files\n"
                     }.joined()))
         }
-        // One Xcode project in the folder: the project file names it, so check runs `xcode` on it.
-        let projects = FileSystem.names(in: context.absolute(folder)).filter { $0.hasSuffix(".xcodeproj") }
-        let xcodeproj = projects.count == 1 ? projects[0] : nil
         var written: [String] = []
-        for var file in InitTemplates.files {
-            if file.path == "linkcheck.json", let xcodeproj { file.text = InitTemplates.project(xcodeproj: xcodeproj) }
+        for file in files {
             let path = target(file.path)
             if let slash = path.lastIndex(of: "/"), case .failure(let e) = FileWriter.makeDirectories(context.absolute(String(path[..<slash]))) {
                 return .output(
@@ -40,13 +59,10 @@ struct InitCommand {
         }
         let list = written.map { "  \(CLI.display($0))\n" }.joined()
         let cd = folder == "." ? "" : "cd \(CLI.display(folder)) && "
-        let xcodeNote =
-            xcodeproj.map {
-                "linkcheck.json names \(CLI.display($0)): check reports what its release configuration ships that the example files do not list\n"
-            } ?? ""
+        let notes = example.notes.map { $0 + "\n" }.joined()
         return .output(
             CommandOutput(
                 status: ExitStatus.passed,
-                stdout: "wrote\n\(list)\(xcodeNote)next: edit them for your app, then run: \(cd)linkcheck\n"))
+                stdout: "wrote\n\(list)\(notes)next: edit them for your app, then run: \(cd)linkcheck\n"))
     }
 }
