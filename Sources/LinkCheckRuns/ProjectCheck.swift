@@ -145,12 +145,57 @@ public enum ProjectCheck {
             report.problems = report.problems.filter { !seen.contains($0.headlineKey) }
             xcode = report
         }
-        let problems = Diagnostic.ordered(
-            loaded.diagnostics + listProblems + aasa.inputProblems + routes.routes.diagnostics + generationProblems
-                + (xcode?.problems ?? []))
+        if var report = xcode {
+            foldSigningFindings(&report, into: &aasa)
+            xcode = report
+        }
+        // One finding, once: a file reached through several entries is reported the first time.
+        var reported = ReportedFindings()
+        let problems = reported.keepNew(
+            Diagnostic.ordered(
+                loaded.diagnostics + listProblems + aasa.inputProblems + routes.routes.diagnostics + generationProblems
+                    + (xcode?.problems ?? [])))
+        aasa.inputProblems = []
+        reported.note(routesReport.configurationFailures + routesReport.routes.checks)
+        for i in aasa.files.indices { aasa.files[i].diagnostics = reported.keepNew(aasa.files[i].diagnostics) }
+        aasa.diagnostics = reported.keepNew(aasa.diagnostics)
+        if var report = xcode {
+            report.problems = []
+            report.serving = reported.keepNew(report.serving)
+            for i in report.projects.indices { report.projects[i].diagnostics = reported.keepNew(report.projects[i].diagnostics) }
+            xcode = report
+        }
         var report = CheckReport(project: name, routes: routesReport, aasa: aasa, problems: problems, strict: project.strict)
         report.xcode = xcode
         return report
+    }
+
+    /// The Xcode check's `app-id-not-in-aasa` about a file whose entry already reports the same
+    /// app as not declared (`app-not-declared`, the cause) is folded under that error.
+    static func foldSigningFindings(_ report: inout XcodeReport, into aasa: inout AASAReport) {
+        for p in report.projects.indices {
+            report.projects[p].diagnostics.removeAll { finding in
+                guard finding.rule == .appIDNotInAASA else { return false }
+                for f in aasa.files.indices where aasa.files[f].file == finding.file {
+                    guard
+                        let d = aasa.files[f].diagnostics.firstIndex(where: { d in
+                            // The cause, or the error it is folded under.
+                            let texts = d.rule == .appNotDeclared ? [d.message] : d.rule == .missingAppID ? d.notes : []
+                            return texts.contains { Self.quotedApp(in: $0).map { finding.message.contains($0) } == true }
+                        })
+                    else { continue }
+                    aasa.files[f].diagnostics[d].notes += ["folded here: " + finding.message + " (app-id-not-in-aasa)"] + finding.notes
+                    return true
+                }
+                return false
+            }
+        }
+    }
+
+    /// `"ABCDE12345.com.x"` from `… lists app "ABCDE12345.com.x", so …`.
+    static func quotedApp(in message: String) -> String? {
+        guard let start = message.firstRange(of: "lists app \""), let end = message[start.upperBound...].firstIndex(of: "\"") else { return nil }
+        return "\"" + message[start.upperBound..<end] + "\""
     }
 
     private enum Staleness {

@@ -350,11 +350,19 @@ struct AASALintCase: Sendable, CustomTestStringConvertible {
                 E(1, 28, .warning, "unknown-key", "unknown key \"caseSensitiv\" in applinks.defaults; did you mean \"caseSensitive\"?")
             ]),
         Case(
-            "unknown-key-entry", ##"{"applinks": {"details": [{"appIds": ["ABCDE12345.com.example.app"], "components": []}]}}"##,
+            // The misspelled app-ID key is the cause: one error at it, not an unknown-key warning.
+            "misspelled-app-ids-entry", ##"{"applinks": {"details": [{"appIds": ["ABCDE12345.com.example.app"], "components": []}]}}"##,
             [
-                E(1, 27, .error, "missing-app-id", "details[0] has neither \"appID\" nor \"appIDs\", so its rules apply to no app"),
-                E(1, 28, .warning, "unknown-key", "unknown key \"appIds\" in details[0]; did you mean \"appIDs\"?"),
+                E(
+                    1, 28, .error, "missing-app-id",
+                    "details[0] has no \"appID\" or \"appIDs\", so its rules apply to no app: \"appIds\" is not a key iOS reads; did you mean \"appIDs\"?"),
                 E(1, 84, .warning, "no-rules", "\"components\" of details[0] is empty, so it opens no URL")
+            ]),
+        Case(
+            "unknown-key-entry", ##"{"applinks": {"details": [{"appIDs": ["ABCDE12345.com.example.app"], "componets": [], "components": []}]}}"##,
+            [
+                E(1, 70, .warning, "unknown-key", "unknown key \"componets\" in details[0]; did you mean \"components\"?"),
+                E(1, 101, .warning, "no-rules", "\"components\" of details[0] is empty, so it opens no URL")
             ]),
         Case(
             "unknown-key-service", ##"{"webcredentials": {"apps": ["ABCDE12345.com.example.app"], "details": [], "app": []}}"##,

@@ -110,6 +110,11 @@ public struct AASAAudit: Sendable {
                 loaded = model
             }
             let apps = loaded.map { appIDs(input.appIDs, for: $0, file: name, into: &report.diagnostics) } ?? []
+            // An app the file does not list opens none of its links: that one error is the
+            // cause, and what follows from it (each case and link that does not open) is folded
+            // under it with its count, not reported one by one.
+            let undeclared = Set(apps.filter { app in !(loaded?.applinks?.details ?? []).contains { $0.appIDs.contains { $0.id == app } } })
+            var folded: [String: (cases: Int, links: Int)] = [:]
             // Besides the given URLs, the CDN check compares the table URLs checked here.
             var checkedCaseURLs: [String] = []
             if let aasa = loaded {
@@ -123,7 +128,15 @@ public struct AASAAudit: Sendable {
                         let check = AASASchemaCheck(
                             aasa: aasa, compiled: matcher, schema: schema, aasaFile: name,
                             schemaFile: files.displayName(schemaPath))
-                        for app in apps { caseFindings += check.findings(appID: app, domain: domain) }
+                        for app in apps {
+                            let found = check.findings(appID: app, domain: domain)
+                            guard undeclared.contains(app) else {
+                                caseFindings += found
+                                continue
+                            }
+                            folded[app, default: (0, 0)].links += found.filter { $0.rule == .linkNotInAASA }.count
+                            caseFindings += found.filter { $0.rule != .linkNotInAASA }
+                        }
                     }
                 }
                 for (table, list) in cases {
@@ -132,12 +145,22 @@ public struct AASAAudit: Sendable {
                         for app in apps {
                             let decision = matcher.decide(url: c.url, appID: app, domain: domain)
                             if let finding = Self.check(c, app: app, decision: decision, table: table, aasaFile: name) {
-                                caseFindings.append(finding)
+                                if undeclared.contains(app), finding.rule == .caseNotOpened {
+                                    folded[app, default: (0, 0)].cases += 1
+                                } else {
+                                    caseFindings.append(finding)
+                                }
                             }
                         }
                     }
                 }
             }
+            for (app, count) in folded {
+                let quoted = SwiftLiteral.string(app)
+                guard let i = report.diagnostics.firstIndex(where: { $0.rule == .appNotDeclared && $0.message.contains(quoted) }) else { continue }
+                report.diagnostics[i].notes += Self.foldedNote(cases: count.cases, links: count.links)
+            }
+            Self.foldUndeclaredApps(into: &report.diagnostics)
             reports.append(report)
             if let fetched, let cdn = fetched.cdn {
                 let check = CDNCheck(target: fetched.target, timeLimit: fetched.timeLimit, lintOptions: lintOptions(domain: domain))
@@ -150,6 +173,30 @@ public struct AASAAudit: Sendable {
             }
         }
         return AASAReport(files: reports, diagnostics: Diagnostic.ordered(caseFindings), inputProblems: Diagnostic.ordered(inputProblems))
+    }
+
+    /// An entry with no app ID (`missing-app-id`, a misspelled `"appIDs"`) is why an app the
+    /// file should list is in no entry: each such `app-not-declared`, with what it folds, goes
+    /// under that first error.
+    static func foldUndeclaredApps(into diagnostics: inout [Diagnostic]) {
+        guard diagnostics.contains(where: { $0.rule == .missingAppID && $0.severity == .error }) else { return }
+        var notes: [String] = []
+        diagnostics.removeAll { d in
+            guard d.rule == .appNotDeclared else { return false }
+            notes.append("folded here: " + d.message + " (app-not-declared)")
+            notes += d.notes
+            return true
+        }
+        if let cause = diagnostics.firstIndex(where: { $0.rule == .missingAppID && $0.severity == .error }) { diagnostics[cause].notes += notes }
+    }
+
+    /// What an undeclared app's error stands for besides itself.
+    static func foldedNote(cases: Int, links: Int) -> [String] {
+        var parts: [String] = []
+        if cases > 0 { parts.append("\(Plural.count(cases, "table case")) that expect\(cases == 1 ? "s" : "") a destination (case-not-opened)") }
+        if links > 0 { parts.append("\(Plural.count(links, "link")) of the schema (link-not-in-aasa)") }
+        guard !parts.isEmpty else { return [] }
+        return ["so none of these opens the app either, each folded here: " + parts.joined(separator: ", ")]
     }
 
     /// The apps to answer for: those given (each must be declared), else every app the file lists.

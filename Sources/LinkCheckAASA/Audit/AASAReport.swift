@@ -64,9 +64,9 @@ extension AASAReport: CommandReport {
     /// What kept the run from being judged, then the files' and the tables' findings.
     public var findings: [Diagnostic] { inputProblems + allDiagnostics }
 
-    /// The files' findings and the tables' cases that do not open; input problems make the run
-    /// unjudged and are not counted here.
-    public var summary: Summary { Summary(findings: allDiagnostics) }
+    /// Every finding of the run: the input problems (which also make it unjudged), the files'
+    /// findings and the tables' cases that do not open. A run that exits 2 never counts 0 errors.
+    public var summary: Summary { Summary(findings: inputProblems + allDiagnostics) }
 
     /// Unjudged with an input problem, failed with an error finding (or a warning, when
     /// `strict`), else passed.

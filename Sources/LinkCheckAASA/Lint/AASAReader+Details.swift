@@ -18,12 +18,16 @@ extension AASAReader {
             return nil
         }
         let members = Self.lastMembers(value)
+        let hasAppIDKey = members["appID"] != nil || members["appIDs"] != nil
+        // A misspelled app-ID key is the cause of the entry applying to no app: one error, there.
+        var misspeltAppID: (key: String, meant: String, location: SourceLocation)?
         for member in value.members where !Self.entryKeys.contains(member.key) {
-            sink.report(
-                .unknownKey,
-                "unknown key \(SwiftLiteral.string(member.key)) in \(name)"
-                    + Self.hint(Self.closestKey(member.key, among: Self.entryKeys, aliases: Self.entryAliases)),
-                at: member.keyLocation)
+            let guess = Self.closestKey(member.key, among: Self.entryKeys, aliases: Self.entryAliases)
+            if keyAppID == nil, !hasAppIDKey, misspeltAppID == nil, let meant = guess, meant == "appID" || meant == "appIDs" {
+                misspeltAppID = (member.key, meant, member.keyLocation)
+                continue
+            }
+            sink.report(.unknownKey, "unknown key \(SwiftLiteral.string(member.key)) in \(name)" + Self.hint(guess), at: member.keyLocation)
         }
 
         var appIDs = keyAppID.map { [$0] } ?? []
@@ -40,7 +44,13 @@ extension AASAReader {
                     + "and remove \"appID\"", at: later.keyLocation)
         }
         if keyAppID == nil {
-            if idKeys.isEmpty {
+            if let misspelt = misspeltAppID {
+                sink.report(
+                    .missingAppID,
+                    "\(name) has no \"appID\" or \"appIDs\", so its rules apply to no app: \(SwiftLiteral.string(misspelt.key)) "
+                        + "is not a key iOS reads; did you mean \(SwiftLiteral.string(misspelt.meant))?",
+                    at: misspelt.location)
+            } else if idKeys.isEmpty {
                 sink.report(
                     .missingAppID, "\(name) has neither \"appID\" nor \"appIDs\", so its rules apply to no app",
                     at: value.location)

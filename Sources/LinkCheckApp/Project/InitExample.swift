@@ -141,7 +141,7 @@ public struct InitExample: Sendable {
             #"    { "path": "/settings", "tab": "profile", "stack": ["settings"] },"#,
             #"    { "$comment": "$url: the whole URL as the value, for a page the app shows in a web view.","#
         ]
-        let restriction = hosts.first.map { " \"hosts\": [\(json($0))]," } ?? ""
+        let restriction = hosts.isEmpty ? "" : " \"hosts\": \(list(hosts)),"
         links.append(#"      "path": "/help/*_page","# + restriction + #" "tab": "profile", "stack": [{ "help": { "url": "$url" } }] }"#)
         let lines =
             [
