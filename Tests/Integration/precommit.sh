@@ -189,6 +189,20 @@ if ((project)); then
   expect_output "linkcheck (project) ran and passed" '^linkcheck \(linkcheck\.json\)\.+Passed$'
 fi
 
+# --- The language: system hook: the installed linkcheck, nothing built -------------------------
+if ((project)); then
+  write_config linkcheck-system
+  system_start=$SECONDS
+  PATH="$(dirname "$binary"):$PATH" run pre-commit run --all-files
+  if ((status == 0)); then
+    pass "linkcheck-system (language: system) passes with linkcheck on PATH, in $((SECONDS - system_start))s, nothing built"
+  else
+    show_run; fail "linkcheck-system fails on good inputs (status $status)"
+  fi
+  expect_output "linkcheck-system ran and passed" '^linkcheck \(linkcheck\.json, installed linkcheck\)\.+Passed$'
+  write_config "${hooks[@]}"
+fi
+
 run pre-commit install
 if ((status == 0)); then pass "pre-commit install puts the git hook in place"; else show_run; fail "pre-commit install failed (status $status)"; fi
 run git commit --quiet -m "good deep links"
@@ -218,6 +232,12 @@ if ((project)); then
   expect_output "linkcheck (project) failed" '^linkcheck \(linkcheck\.json\)\.+Failed$'
   expect_output "linkcheck-routes had no table to run" '^linkcheck routes\.+\(no files to check\)Skipped$'
   expect_output "the project hook's output has the diff of the broken case" '^ *\+ tab: \.orders$'
+  # --quiet: nothing that passed, only the failure and the summary.
+  if grep -Eq '^routes/app\.cases\.json: [0-9]+ passed' "$tmp/out"; then
+    show_run; fail "the project hook (--quiet) printed the table's passed line"
+  else
+    pass "the project hook (--quiet) prints no passed line"
+  fi
   run git commit --quiet -m "settings in the orders tab"
   if ((status != 0)) && [[ $(git -C "$app" rev-parse HEAD) == "$good_head" ]]; then
     pass "git commit of the schema change is blocked by the hook"

@@ -124,7 +124,7 @@ import Testing
         #expect(
             output.stderr == """
                 https://good.test/.well-known/apple-app-site-association: error: cannot fetch https://good.test/.well-known/apple-app-site-association: --fetch needs curl, and "curl" was not found on PATH [unreachable]
-                linkcheck: 1 input could not be read or fetched; the run is not judged
+                linkcheck: 1 error; the run is not judged
 
                 """)
     }

@@ -322,7 +322,7 @@ extension CommandLineParser {
                     defaultValue: "auto",
                     help: "When to color the output; \"auto\" colors only on a terminal and "
                         + "never when NO_COLOR is set."),
-                .flag("quiet", help: "Print failures and the summary only."),
+                .flag("quiet", help: "Print failures, errors, warnings and the summary: nothing that passed."),
                 .option(
                     "output", valueName: "FILE", kind: .file,
                     help: "Write the report to FILE instead of standard output; the file is "

@@ -38,7 +38,7 @@ public struct AASATextReporter: Sendable {
             if !quiet, let served = file.served {
                 out.write(style.bold(Display.path(file.file) + ":") + " " + Display.escaped(served.summary) + "\n")
             }
-            for d in file.diagnostics where !quiet || d.severity == .error {
+            for d in file.diagnostics {
                 out.write(DiagnosticPrinter.render(d, style: style))
             }
             if !quiet && !file.answers.isEmpty {
@@ -55,7 +55,7 @@ public struct AASATextReporter: Sendable {
                     }, { out.write($0) })
             }
         }
-        for d in report.diagnostics where !quiet || d.severity == .error {
+        for d in report.diagnostics {
             out.write(DiagnosticPrinter.render(d, style: style))
         }
     }

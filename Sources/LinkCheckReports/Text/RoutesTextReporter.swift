@@ -30,9 +30,9 @@ public struct RoutesTextReporter: Sendable {
         out.write(summary(report.summary))
     }
 
-    /// The coverage table, then its findings (errors only when quiet).
+    /// The coverage table, then its findings (with --quiet too: quiet hides only what passed).
     public func coverage(_ c: CoverageReport) -> String {
-        c.table(style: style) + c.findings.filter { !quiet || $0.severity == .error }.map { DiagnosticPrinter.render($0, style: style) }.joined()
+        c.table(style: style) + c.findings.map { DiagnosticPrinter.render($0, style: style) }.joined()
     }
 
     /// Everything but the closing summary line.

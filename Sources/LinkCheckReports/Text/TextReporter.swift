@@ -41,12 +41,12 @@ public struct TextReporter: Reporter {
     }
 
     /// What goes to standard error, whatever the format: the problems of reading the inputs
-    /// (errors only, when quiet) and, when the run cannot be judged, a line that says so. The text
+    /// (warnings too, when quiet) and, when the run cannot be judged, a line that says so. The text
     /// format alone closes a routes or check run that was not judged with the error count, which
     /// the machine formats carry in their own summary.
     public static func messages(_ result: CommandResult, options: ReportOptions, isTextFormat: Bool) -> String {
         func render(_ list: [Diagnostic]) -> String {
-            list.filter { !options.quiet || $0.severity == .error }.map { DiagnosticPrinter.render($0, style: options.style) }.joined()
+            list.map { DiagnosticPrinter.render($0, style: options.style) }.joined()
         }
         func unjudged(_ list: [Diagnostic], _ consequence: String) -> String {
             let n = list.errorCount
@@ -62,13 +62,9 @@ public struct TextReporter: Reporter {
                 + report.problems.map {
                     "linkcheck: error: destination \($0.index), column \($0.column): \(Display.escaped($0.message))\n"
                 }.joined()
-        case .aasa(let report, let fetched):
-            var text = render(report.inputProblems)
-            if report.isUnjudged {
-                let n = report.inputProblems.errorCount
-                text += "linkcheck: \(Plural.count(n, "input")) could not be \(fetched ? "read or fetched" : "read"); the run is not judged\n"
-            }
-            return text
+        case .aasa(let report, _):
+            // The errors are counted as every summary counts them, whether an input was read or fetched.
+            return render(report.inputProblems) + (report.isUnjudged ? unjudged(report.inputProblems, "the run is not judged") : "")
         case .check(let report):
             if let stopped = report.notChecked { return render(stopped) + unjudged(stopped, "nothing was checked") }
             return render(report.problems) + (isTextFormat && report.isUnjudged ? unjudged(report.problems, "the run is not judged") : "")

@@ -14,7 +14,7 @@ enum XcodeTextReporter {
 
     /// The tables and findings, without the summary line (`check` writes its own).
     static func body<Out: TextOutputStream>(_ report: XcodeReport, style: TextStyle, quiet: Bool, into out: inout Out) {
-        for d in report.serving where !quiet || d.severity == .error { out.write(DiagnosticPrinter.render(d, style: style)) }
+        for d in report.serving { out.write(DiagnosticPrinter.render(d, style: style)) }
         for project in report.projects {
             if !quiet {
                 out.write(style.bold(Display.path(project.file)) + "\n")
@@ -45,7 +45,7 @@ enum XcodeTextReporter {
                     "  * the configuration that ships (checked against the schema, AASA files and profiles)"
                         + (others > 0 ? "; \(others) other \(others == 1 ? "target" : "targets") (extensions, tests) in --format json" : "") + "\n")
             }
-            for d in project.diagnostics where !quiet || d.severity == .error { out.write(DiagnosticPrinter.render(d, style: style)) }
+            for d in project.diagnostics { out.write(DiagnosticPrinter.render(d, style: style)) }
         }
     }
 }
