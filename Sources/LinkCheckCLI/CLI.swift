@@ -37,7 +37,13 @@ public enum CLI {
         let log = ReadLog()
         context.files.log = log
         let args: ParsedArguments
-        switch parse(arguments, context: context) {
+        // Inside a project, the file a command needs and was not given comes from linkcheck.json.
+        let defaults = ProjectDefaults.apply(arguments, context: context)
+        if let problem = defaults.problem {
+            stderr.write("linkcheck: error: \(problem)\n")
+            return end(ExitStatus.unjudged)
+        }
+        switch parse(defaults.arguments, context: context) {
         case .failure(let error):
             stderr.write("linkcheck: error: \(error.message)\n")
             return end(ExitStatus.unjudged)
@@ -49,6 +55,7 @@ public enum CLI {
             return end(finish(ExitStatus.passed, report: stdout, file: nil, stderr: stderr))
         case .success(.run(let parsed)):
             args = parsed
+            if let note = defaults.note { stderr.write(note + "\n") }
         }
         if let refusal = ReadOnlyRun.refusal(args, arguments: arguments, environment: context.environment) {
             stderr.write("linkcheck: error: \(refusal)\n")
@@ -123,7 +130,7 @@ public enum CLI {
 
     /// The arguments read. Bare `linkcheck` runs `check` inside a project and shows help
     /// elsewhere; global options without a command (`linkcheck --format json`) always run
-    /// `check`, since they ask for a run.
+    /// `check`, since they ask for a run, and so do check's own (`linkcheck --release`).
     static func parse(_ arguments: [String], context: CommandContext) -> Result<Invocation, UsageError> {
         let parser = CommandLineParser.linkcheck(version: LinkCheckVersion.current)
         if arguments.isEmpty {
@@ -131,6 +138,11 @@ public enum CLI {
             return parser.parse(["check"])
         }
         let parsed = parser.parse(arguments)
+        // Options before any command are check's too (`linkcheck --release`, `linkcheck --online`):
+        // bare linkcheck is check.
+        if case .failure = parsed, arguments.first?.hasPrefix("-") == true, case .success(let asCheck) = parser.parse(["check"] + arguments) {
+            return .success(asCheck)
+        }
         let asksForHelp = arguments.contains { $0 == "-h" || $0 == "--help" }
         if case .success(.help(command: nil)) = parsed, !asksForHelp {
             // `linkcheck help` names a command, help itself: "check" would become its topic.

@@ -72,7 +72,12 @@ public enum ProjectCheck {
         }
         guard refused.isEmpty else { return CheckReport(project: name, notChecked: loaded.diagnostics + refused) }
 
-        let routesOptions = RoutesRun.Options(schemaOverride: schema, limits: options.limits, cores: options.cores)
+        var routesOptions = RoutesRun.Options(schemaOverride: schema, limits: options.limits, cores: options.cores)
+        switch project.coverage {
+        case .report?: routesOptions.coverage = true
+        case .minimum(let percent)?: routesOptions.minimumCoverage = percent
+        case nil: break
+        }
         let routes =
             tables.isEmpty
             ? RoutesCheckReport(RoutesReport(tables: [], diagnostics: []))

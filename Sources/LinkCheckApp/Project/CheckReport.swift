@@ -49,11 +49,14 @@ extension CheckReport: CommandReport {
     }
 
     /// The routes' cases as passed and failed; as errors and warnings, the findings of the AASA
-    /// files, the cross-checks (a stale generated file) and the Xcode project, and the problems
+    /// files, the cross-checks (a stale generated file), coverage and the Xcode project (its
+    /// sites' serving too), and the problems
     /// that kept inputs from being used (a schema error, a generated entry that could not be
     /// checked). A run that exits 2 never counts 0 errors.
     public var summary: Summary {
-        var counts = Summary(findings: aasa.allDiagnostics + routes.routes.checks + (xcode?.projects.flatMap(\.diagnostics) ?? []) + problems)
+        var counts = Summary(
+            findings: aasa.allDiagnostics + routes.routes.checks + (routes.routes.coverage?.findings ?? [])
+                + (xcode.map { $0.serving + $0.projects.flatMap(\.diagnostics) } ?? []) + problems)
         counts.passed = routes.passed
         counts.failed = routes.failed
         return counts

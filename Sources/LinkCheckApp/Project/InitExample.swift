@@ -80,7 +80,7 @@ public struct InitExample: Sendable {
     var project: String {
         var lines = [
             "{",
-            #"  "$comment": "linkcheck's project file: bare `linkcheck` (or `linkcheck check`) runs everything named here. Paths are relative to this file; docs/ci.md lists every key.","#
+            #"  "$comment": "linkcheck's project file: bare `linkcheck` (or `linkcheck check`) runs everything named here. Paths are relative to this file; docs/project-file.md lists every key.","#
         ]
         if let xcodeproj { lines.append("  \"xcodeproj\": \(json(xcodeproj)),") }
         if fits, let plist = facts?.infoPlist { lines.append("  \"infoPlist\": \(json(plist)),") }

@@ -29,6 +29,19 @@ public struct Project: Sendable {
     public var entitlements: FileReference?
     /// The entitlements are for a release build: no entry may be in developer mode.
     public var release: Bool
+    /// `"coverage": true` reports coverage as `routes --coverage` does; a number from 0 to 100 is
+    /// also the minimum, as `--min-coverage` is. `nil`: no coverage.
+    public var coverage: Coverage?
+    /// `"online": true`: fetch each `aasa` entry's site as `check --online` does.
+    public var online = false
+
+    /// What `"coverage"` asks for.
+    public enum Coverage: Sendable, Equatable {
+        /// `true`: the table and its findings.
+        case report
+        /// A number: the table, and the run fails below this percentage.
+        case minimum(Double)
+    }
     /// Generated Swift files (`"swift"` and `"tests"`), each with where it is written: `check`
     /// fails when one is stale.
     public var generated: [(request: GenerateRequest, location: SourceLocation)] = []

@@ -5,7 +5,10 @@ import LinkCheckGenerate
 
 /// Reads `linkcheck.json`, reporting every problem at its line and column.
 public enum ProjectLoader {
-    static let keys = ["$comment", "schema", "tables", "aasa", "strict", "infoPlist", "entitlements", "release", "swift", "tests", "xcodeproj"]
+    static let keys = [
+        "$comment", "schema", "tables", "aasa", "strict", "infoPlist", "entitlements", "release", "swift", "tests", "xcodeproj", "coverage",
+        "online"
+    ]
     static let xcodeKeys = ["$comment", "project", "targets", "configurations", "release", "profiles", "aasa"]
     static let swiftKeys = ["$comment", "schema", "output", "access", "tabType", "routeType", "namespace"]
     static let testsKeys = ["$comment", "tables", "schema", "output", "import", "testable", "xctest", "tabType", "routeType", "namespace"]
@@ -44,6 +47,16 @@ public enum ProjectLoader {
                 sink.error(.missingKey, "\"release\" checks the \"entitlements\" file, and the project names none", at: v.location)
             }
         }
+        if let v = root["coverage"] {
+            if v.boolValue != nil {
+                project.coverage = v.boolValue == true ? .report : nil
+            } else if let percent = v.doubleValue, percent >= 0, percent <= 100 {
+                project.coverage = .minimum(percent)
+            } else {
+                sink.error(.wrongType, "\"coverage\" is true or a minimum percentage from 0 to 100, such as 90", at: v.location)
+            }
+        }
+        if let v = root["online"], sink.expect(v, .bool, "\"online\"") { project.online = v.boolValue ?? false }
         if let v = root["aasa"], sink.expect(v, .array, "\"aasa\"") {
             for element in v.elements {
                 if let entry = aasaEntry(element, &sink) { project.aasa.append(entry) }

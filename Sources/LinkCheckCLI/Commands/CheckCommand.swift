@@ -17,7 +17,7 @@ struct CheckCommand {
         var options = ProjectCheck.Options(
             limits: context.limits, release: args.flag("release"), cores: context.cores,
             now: XcodeCommand.now(context))
-        switch FetchOptions.parseOnline(args, context: context) {
+        switch FetchOptions.parseOnline(args, context: context, byProject: Self.projectAsksOnline(path, context: context)) {
         case .failure(let e): return .usage(e.message)
         case .success(nil): break
         case .success(let fetch?):
@@ -33,5 +33,12 @@ struct CheckCommand {
         }
         let report = ProjectCheck.run(project: path, options: options, files: SystemFiles(context: context))
         return .result(.check(report))
+    }
+
+    /// Whether the project file says `"online": true`; a file that cannot be read or loaded says
+    /// no here, and the check reports why.
+    static func projectAsksOnline(_ path: String, context: CommandContext) -> Bool {
+        guard case .success(let bytes) = context.read(path) else { return false }
+        return ProjectLoader.load(bytes, file: path, limits: context.limits).project?.online ?? false
     }
 }

@@ -42,8 +42,9 @@ struct FetchOptions {
 
     /// `check --online`: how to reach the sites of the project's `aasa` entries, which the
     /// project names (and whether each wants its CDN copy), or `nil` offline.
-    static func parseOnline(_ args: ParsedArguments, context: CommandContext) -> Result<FetchOptions?, UsageError> {
-        guard args.flag("online") else { return refuseStray(args, needing: "--online") }
+    /// `byProject`: linkcheck.json says `"online": true`, which is `--online` for every run of it.
+    static func parseOnline(_ args: ParsedArguments, context: CommandContext, byProject: Bool = false) -> Result<FetchOptions?, UsageError> {
+        guard args.flag("online") || byProject else { return refuseStray(args, needing: "--online") }
         // The CDN base serves the entries that ask for `"cdn": true`; the others are fetched without it.
         return connection(args, context: context, cdn: true).map { $0 }
     }

@@ -28,6 +28,8 @@ public struct TextReporter: Reporter {
         case .check(let report):
             guard report.notChecked == nil else { return }
             RoutesTextReporter(style: style, quiet: options.quiet).body(report.routes, into: &out)
+            // `"coverage"` in linkcheck.json: the table and its findings, as `routes --coverage` prints them.
+            if let coverage = report.routes.routes.coverage { out.write(RoutesTextReporter(style: style, quiet: options.quiet).coverage(coverage)) }
             for check in report.routes.routes.checks { out.write(DiagnosticPrinter.render(check, style: style)) }
             AASATextReporter(style: style, quiet: options.quiet).body(report.aasa, into: &out)
             if let xcode = report.xcode { XcodeTextReporter.body(xcode, style: style, quiet: options.quiet, into: &out) }
