@@ -103,6 +103,7 @@ public enum ProjectCheck {
             aasa.files += one.files
             aasa.diagnostics += one.diagnostics
             aasa.inputProblems += one.inputProblems
+            aasa.suppressed += one.suppressed
         }
         if let online = options.online {
             // The files the sites serve, each asked what its entry asks of the file in the repository.
@@ -170,8 +171,25 @@ public enum ProjectCheck {
             for i in report.projects.indices { report.projects[i].diagnostics = reported.keepNew(report.projects[i].diagnostics) }
             xcode = report
         }
-        var report = CheckReport(project: name, routes: routesReport, aasa: aasa, problems: problems, strict: project.strict)
+        // Suppressions: findings an "ignore" entry matches are counted, not reported; errors
+        // that stop the run (`problems`) are never matched.
+        var ignore = Suppressions(project.ignore)
+        let folder = path.contains("/") ? String(path[..<(path.lastIndex(of: "/") ?? path.endIndex)]) : ""
+        let relative = { (file: String) -> String in
+            folder.isEmpty || !file.hasPrefix(folder + "/") ? file : String(file.dropFirst(folder.count + 1))
+        }
+        routesReport.routes.checks = ignore.filter(routesReport.routes.checks, relative: relative)
+        for i in aasa.files.indices { aasa.files[i].diagnostics = ignore.filter(aasa.files[i].diagnostics, relative: relative) }
+        aasa.diagnostics = ignore.filter(aasa.diagnostics, relative: relative)
+        if var report = xcode {
+            report.serving = ignore.filter(report.serving, relative: relative)
+            for i in report.projects.indices { report.projects[i].diagnostics = ignore.filter(report.projects[i].diagnostics, relative: relative) }
+            xcode = report
+        }
+        var report = CheckReport(
+            project: name, routes: routesReport, aasa: aasa, problems: problems + ignore.unused, strict: project.strict)
         report.xcode = xcode
+        report.suppressed = ignore.suppressed + aasa.suppressed
         return report
     }
 

@@ -77,6 +77,7 @@ public struct AASAAudit: Sendable {
         let cases = caseURLs(casePaths, files: files, &inputProblems)
         var reports: [AASAReport.File] = []
         var caseFindings: [Diagnostic] = []
+        var suppressed = 0
         for input in inputs {
             var report: AASAReport.File
             var bytes: [UInt8]?
@@ -142,15 +143,28 @@ public struct AASAAudit: Sendable {
                 for (table, list) in cases {
                     for c in list where Self.isOnDomain(c.url, domain) {
                         checkedCaseURLs.append(c.url)
+                        var silenced: Set<String> = []
                         for app in apps {
                             let decision = matcher.decide(url: c.url, appID: app, domain: domain)
                             if let finding = Self.check(c, app: app, decision: decision, table: table, aasaFile: name) {
-                                if undeclared.contains(app), finding.rule == .caseNotOpened {
+                                if c.ignore.contains(finding.rule.id) {
+                                    // The case's own "ignore": counted as suppressed, not reported.
+                                    suppressed += 1
+                                    silenced.insert(finding.rule.id)
+                                } else if undeclared.contains(app), finding.rule == .caseNotOpened {
                                     folded[app, default: (0, 0)].cases += 1
                                 } else {
                                     caseFindings.append(finding)
                                 }
                             }
+                        }
+                        for rule in c.ignore where !silenced.contains(rule) {
+                            caseFindings.append(
+                                Diagnostic(
+                                    .warning, .unusedSuppression,
+                                    "the case's \"ignore\" entry for rule \(SwiftLiteral.string(rule)) matches no finding about "
+                                        + "\(SwiftLiteral.string(c.url)) on \(SwiftLiteral.string(domain ?? name))",
+                                    file: table, at: c.ignoreLocation ?? c.location))
                         }
                     }
                 }
@@ -172,7 +186,9 @@ public struct AASAAudit: Sendable {
                         changes: copy.changes))
             }
         }
-        return AASAReport(files: reports, diagnostics: Diagnostic.ordered(caseFindings), inputProblems: Diagnostic.ordered(inputProblems))
+        var report = AASAReport(files: reports, diagnostics: Diagnostic.ordered(caseFindings), inputProblems: Diagnostic.ordered(inputProblems))
+        report.suppressed = suppressed
+        return report
     }
 
     /// An entry with no app ID (`missing-app-id`, a misspelled `"appIDs"`) is why an app the

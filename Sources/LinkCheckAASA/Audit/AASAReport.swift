@@ -46,6 +46,8 @@ public struct AASAReport: Sendable {
 
     /// Warnings fail the run too (`aasa --strict`).
     public var strict: Bool
+    /// Findings a case's `"ignore"` silenced: counted, not shown.
+    public var suppressed = 0
 
     public init(files: [File], diagnostics: [Diagnostic] = [], inputProblems: [Diagnostic] = [], strict: Bool = false) {
         self.files = files
@@ -66,7 +68,11 @@ extension AASAReport: CommandReport {
 
     /// Every finding of the run: the input problems (which also make it unjudged), the files'
     /// findings and the tables' cases that do not open. A run that exits 2 never counts 0 errors.
-    public var summary: Summary { Summary(findings: inputProblems + allDiagnostics) }
+    public var summary: Summary {
+        var counts = Summary(findings: inputProblems + allDiagnostics)
+        counts.suppressed = suppressed
+        return counts
+    }
 
     /// Unjudged with an input problem, failed with an error finding (or a warning, when
     /// `strict`), else passed.

@@ -19,6 +19,8 @@ public struct CheckReport: Sendable {
     public var xcode: XcodeReport?
     /// Nothing was checked: the project file itself could not be used (these are why).
     public var notChecked: [Diagnostic]?
+    /// Findings an `"ignore"` entry silenced: counted, not shown.
+    public var suppressed = 0
 
     public init(project: String, routes: RoutesCheckReport, aasa: AASAReport, problems: [Diagnostic], strict: Bool) {
         self.project = project
@@ -59,6 +61,7 @@ extension CheckReport: CommandReport {
                 + (xcode.map { $0.serving + $0.projects.flatMap(\.diagnostics) } ?? []) + problems)
         counts.passed = routes.passed
         counts.failed = routes.failed
+        counts.suppressed = suppressed
         return counts
     }
 

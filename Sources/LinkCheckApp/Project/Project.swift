@@ -34,6 +34,8 @@ public struct Project: Sendable {
     public var coverage: Coverage?
     /// `"online": true`: fetch each `aasa` entry's site as `check --online` does.
     public var online = false
+    /// `"ignore"`: findings to silence, each counted as suppressed.
+    public var ignore: [Suppression] = []
 
     /// What `"coverage"` asks for.
     public enum Coverage: Sendable, Equatable {

@@ -7,7 +7,7 @@ import LinkCheckGenerate
 public enum ProjectLoader {
     static let keys = [
         "$comment", "schema", "tables", "aasa", "strict", "infoPlist", "entitlements", "release", "swift", "tests", "xcodeproj", "coverage",
-        "online"
+        "online", "ignore"
     ]
     static let xcodeKeys = ["$comment", "project", "targets", "configurations", "release", "profiles", "aasa"]
     static let swiftKeys = ["$comment", "schema", "output", "access", "tabType", "routeType", "namespace"]
@@ -57,6 +57,11 @@ public enum ProjectLoader {
             }
         }
         if let v = root["online"], sink.expect(v, .bool, "\"online\"") { project.online = v.boolValue ?? false }
+        if let v = root["ignore"], sink.expect(v, .array, "\"ignore\"") {
+            for element in v.elements {
+                if let entry = suppression(element, file: file, &sink) { project.ignore.append(entry) }
+            }
+        }
         if let v = root["aasa"], sink.expect(v, .array, "\"aasa\"") {
             for element in v.elements {
                 if let entry = aasaEntry(element, &sink) { project.aasa.append(entry) }
@@ -145,6 +150,26 @@ public enum ProjectLoader {
         }
         guard let schema = text("schema") else { return nil }
         return GenerateRequest(.swift(schema: schema), names: names, output: output)
+    }
+
+    /// `{"rule": "case-opens-app", "path": "deeplinks/*.json", "url": "https://…"}`: `rule` a
+    /// rule id of the catalogue, `path` and `url` optional.
+    private static func suppression(_ value: JSONValue, file: String, _ sink: inout DiagnosticSink) -> Suppression? {
+        guard sink.expect(value, .object, "an \"ignore\" entry") else { return nil }
+        sink.checkKeys(value, allowed: ["rule", "path", "url"], required: ["rule"], in: "an \"ignore\" entry")
+        guard let r = value["rule"], sink.expect(r, .string, "\"rule\""), let rule = r.stringValue else { return nil }
+        let ids = Rule.all.map(\.id)
+        guard ids.contains(rule) else {
+            sink.error(.wrongType, "unknown rule \(SwiftLiteral.string(rule))" + Suggestion.hint(for: rule, among: ids), at: r.location)
+            return nil
+        }
+        var text: [String: String] = [:]
+        for key in ["path", "url"] {
+            guard let v = value[key] else { continue }
+            guard sink.expect(v, .string, "\"\(key)\""), let string = v.stringValue else { return nil }
+            text[key] = string
+        }
+        return Suppression(rule: rule, path: text["path"], url: text["url"], file: file, at: value.location)
     }
 
     /// `"xcodeproj": "App.xcodeproj"`, or `{"project": ..., "targets": [...], "configurations": [...],

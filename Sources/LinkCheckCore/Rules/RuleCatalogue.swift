@@ -57,6 +57,11 @@ extension Rule {
         "unknown-key", .warning, .files,
         "a key the format does not have, usually a misspelling; an error where ignoring it widens an AASA rule, leaves the file associating nothing, or in a schema, table or linkcheck.json",
         help: "Use the key the message suggests, or remove it.")
+    /// `unused-suppression`: an "ignore" entry of linkcheck.json or a case matches no finding of the run.
+    public static let unusedSuppression = Rule(
+        "unused-suppression", .warning, .files,
+        "an \"ignore\" entry of linkcheck.json or a case matches no finding of the run",
+        help: "Remove the entry, or correct its rule, path or URL; the finding it was for is gone or never happened.")
     /// `url-too-long`: a URL longer than --max-url-length (64 KB by default).
     public static let urlTooLong = Rule(
         "url-too-long", .error, .files,
@@ -699,7 +704,7 @@ extension Rule {
     /// Every rule, in the catalogue's order.
     public static let all: [Rule] = [
         unreadableFile, outsideProject, jsonSyntax, plistSyntax, pbxprojSyntax, invalidText, duplicateKey, wrongType, missingKey, unknownKey,
-        urlTooLong, moreProblems,
+        unusedSuppression, urlTooLong, moreProblems,
         noSources, badScheme, unknownScheme, unknownHost, badType, badRouteName, duplicateName, badPattern, unknownRoute, unknownParameter, missingParameter,
         badStackEntry, unknownCapture, unknownURLPart, unusedCapture, captureTypeConflict, duplicateLink, linkNeverWins,
         notATable, noSchema, emptyTable, unknownTab, missingTab, unexpectedTab, wrongValueType, invalidURL, caseFailed,

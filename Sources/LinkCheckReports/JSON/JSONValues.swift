@@ -53,7 +53,8 @@ extension JSONReporter {
         switch fields {
         case .cases: return .object(cases)
         case .findings: return .object(findings)
-        case .all: return .object(cases + findings)
+        // `suppressed` only where a suppression matched, so that output without one is unchanged.
+        case .all: return .object(cases + findings + (counts.suppressed > 0 ? [("suppressed", .int(counts.suppressed))] : []))
         }
     }
 

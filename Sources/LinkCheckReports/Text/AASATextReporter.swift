@@ -28,7 +28,7 @@ public struct AASATextReporter: Sendable {
 
     public func summary(_ counts: Summary) -> String {
         let e = counts.errors, w = counts.warnings
-        let summary = Plural.errorsAndWarnings(e, w)
+        let summary = Plural.errorsAndWarnings(e, w) + (counts.suppressed > 0 ? ", \(counts.suppressed) suppressed" : "")
         return (e > 0 ? style.bold(style.red(summary)) : w > 0 ? style.yellow(summary) : style.green(summary)) + "\n"
     }
 

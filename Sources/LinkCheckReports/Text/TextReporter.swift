@@ -34,7 +34,9 @@ public struct TextReporter: Reporter {
             AASATextReporter(style: style, quiet: options.quiet).body(report.aasa, into: &out)
             if let xcode = report.xcode { XcodeTextReporter.body(xcode, style: style, quiet: options.quiet, into: &out) }
             let counts = report.summary
-            let line = "\(counts.passed) passed, \(counts.failed) failed, \(Plural.errorsAndWarnings(counts.errors, counts.warnings))"
+            let line =
+                "\(counts.passed) passed, \(counts.failed) failed, \(Plural.errorsAndWarnings(counts.errors, counts.warnings))"
+                + (counts.suppressed > 0 ? ", \(counts.suppressed) suppressed" : "")
             out.write((report.verdict == .passed ? style.green(line) : style.bold(style.red(line))) + "\n")
         case .xcode(let report):
             guard report.verdict != .unjudged else { return }

@@ -4,7 +4,7 @@ import LinkCheckCore
 /// checked against the schema, which the table itself may name.
 public enum TableLoader {
     static let tableKeys = ["schema", "cases"]
-    static let caseKeys = ["url", "expect", "note"]
+    static let caseKeys = ["url", "expect", "note", "ignore"]
     static let expectKeys = ["tab", "stack"]
 
     /// A parsed table whose cases are not yet checked.
@@ -83,6 +83,7 @@ public enum TableLoader {
         }
         var note: String?
         if let n = element["note"], sink.expect(n, .string, "\"note\"") { note = n.stringValue }
+        if let v = element["ignore"] { _ = ignoredRules(v, into: &sink) }
         guard let expected = expectation(expectValue, schema: schema, reader: reader, into: &sink) else { return nil }
         return TestCase(url: url, location: element.location, expected: expected, note: note)
     }
@@ -96,6 +97,25 @@ public enum TableLoader {
         public var location: SourceLocation
         /// Whether `expect` is anything but `null`.
         public var expectsDestination: Bool
+        /// `"ignore": ["case-opens-app"]`: the rules whose findings about this case are silenced.
+        public var ignore: [String] = []
+        /// Where `"ignore"` is written, for `unused-suppression`.
+        public var ignoreLocation: SourceLocation?
+    }
+
+    /// A case's `"ignore"`: rule ids of the catalogue; `nil` after reporting a problem.
+    static func ignoredRules(_ value: JSONValue, into sink: inout DiagnosticSink) -> [String]? {
+        guard let list = sink.stringArray(value, "\"ignore\"") else { return nil }
+        let ids = Rule.all.map(\.id)
+        var rules: [String] = []
+        for (rule, location) in list {
+            guard ids.contains(rule) else {
+                sink.error(.wrongType, "unknown rule \(SwiftLiteral.string(rule))" + Suggestion.hint(for: rule, among: ids), at: location)
+                return nil
+            }
+            rules.append(rule)
+        }
+        return rules
     }
 
     /// Every case's URL and whether it expects a destination, without a schema. A case with a
@@ -117,7 +137,12 @@ public enum TableLoader {
                 sink.error(.missingKey, "a case needs \"expect\"", at: element.location)
                 continue
             }
-            urls.append(CaseURL(url: url, location: element.location, expectsDestination: expect.kind != .null))
+            var caseURL = CaseURL(url: url, location: element.location, expectsDestination: expect.kind != .null)
+            if let v = element["ignore"], let rules = ignoredRules(v, into: &sink) {
+                caseURL.ignore = rules
+                caseURL.ignoreLocation = v.location
+            }
+            urls.append(caseURL)
         }
         return (urls, sink.diagnostics)
     }
