@@ -32,6 +32,16 @@ struct DestinationURLTests {
         Parsed(text: "orders .coupon(amount: -2.5)", expected: "(tab: .orders, stack: [.coupon(amount: -2.5)])"),
         Parsed(text: "orders", expected: "(tab: .orders, stack: [])"),
         Parsed(text: #"{"tab": "orders", "stack": [{"order": {"id": 7}}]}"#, expected: "(tab: .orders, stack: [.order(id: 7)])"),
+        // The form Swift and the generated tests print, with and without labels.
+        Parsed(text: "(.orders, [.order(id: 42)])", expected: "(tab: .orders, stack: [.order(id: 42)])"),
+        Parsed(
+            text: "(tab: .profile, stack: [.settings, .notifications(enabled: false)])",
+            expected: "(tab: .profile, stack: [.settings, .notifications(enabled: false)])"),
+        Parsed(text: " ( .orders , [ ] ) ", expected: "(tab: .orders, stack: [])"),
+        Parsed(text: "[.order(id: 1)]", expected: "error at 1: the schema has tabs, so a destination starts with one, as in (.orders, [.order(id: …)])"),
+        Parsed(text: "(.orders, [.order(id: 1)", expected: #"error at 25: expected "," or "]""#),
+        Parsed(text: "(.ordrs, [])", expected: "error at 2: expected a tab such as .orders"),
+        Parsed(text: "(.orders, []) x", expected: "error at 15: unexpected text after the destination"),
         Parsed(text: ".order(id: 1)", expected: "error at 1: the schema has tabs, so a destination starts with one, as in orders .order(id: …)"),
         Parsed(text: "ordrs .order(id: 1)", expected: #"error at 1: unknown tab "ordrs"; did you mean "orders"?"#),
         Parsed(text: "orders .order(id: \"42\")", expected: #"error at 19: "42" is not Int"#),
@@ -52,6 +62,8 @@ struct DestinationURLTests {
         Parsed(text: #".discover(params: ["a": 1])"#, expected: #"error at 25: expected a string value such as "mail""#),
         Parsed(text: #".discover(params: ["a": "1", "a": "2"])"#, expected: #"error at 30: key "a" is given twice"#),
         Parsed(text: #".discover(params: ["a": "1" "b": "2"])"#, expected: #"error at 29: expected "," or "]""#),
+        Parsed(text: "[.discover(params: [:]), .discover(params: [\"a\": \"1\"])]", expected: #"[.discover(params: [:]), .discover(params: ["a": "1"])]"#),
+        Parsed(text: "(.home, [])", expected: "error at 1: the schema has no tabs, so a destination is the stack alone, as in [.project(slug: …)]"),
         Parsed(text: #".discover(params: "x")"#, expected: #"error at 19: "x" is not a [String: String] literal such as ["ref": "mail"]"#)
     ]
 

@@ -21,7 +21,8 @@ public struct TextReporter: Reporter {
                     report.results.map { ($0.url, $0.resolution) }, schema: schema,
                     schemaFile: report.schemaFile, style: style))
         case .url(let report):
-            guard let schema = report.schema, report.problems.isEmpty else { return }
+            // One destination that cannot be read does not hide the URLs of the others.
+            guard let schema = report.schema else { return }
             out.write(URLTextReporter.text(report.results, schema: schema, schemaFile: report.schemaFile, style: style))
         case .aasa(let report, _):
             AASATextReporter(style: style, quiet: options.quiet).render(report, into: &out)

@@ -27,6 +27,7 @@ public struct DestinationParser {
     public func parse(_ text: String) -> Result<Destination, Problem> {
         let trimmed = text.drop { $0 == " " }
         if trimmed.first == "{" { return parseJSON(text) }
+        if trimmed.first == "(" || trimmed.first == "[" { return parseTuple(text) }
         var scanner = Scanner(Array(text.unicodeScalars))
         var tab: String?
         if let tabs = schema.tabs {
@@ -57,6 +58,64 @@ public struct DestinationParser {
             case .failure(let problem): return .failure(problem)
             }
         }
+        return .success(Destination(tab: tab, stack: stack))
+    }
+
+    /// The form Swift and the generated tests print: `(.profile, [.settings, .notifications])`,
+    /// `(tab: .orders, stack: [.order(id: 42)])`, or `[.order(id: 42)]` for a schema without tabs.
+    private func parseTuple(_ text: String) -> Result<Destination, Problem> {
+        var scanner = Scanner(Array(text.unicodeScalars))
+        /// Takes `label:` when it comes next; leaves the scanner as it was otherwise.
+        func label(_ name: String) {
+            var ahead = scanner
+            ahead.skipSpaces()
+            guard ahead.identifier() == name else { return }
+            ahead.skipSpaces()
+            if ahead.take(":") { scanner = ahead }
+        }
+        func expect(_ c: Unicode.Scalar, _ what: String) -> Problem? {
+            scanner.skipSpaces()
+            return scanner.take(c) ? nil : Problem(message: "expected \(what)", column: scanner.column)
+        }
+        scanner.skipSpaces()
+        var tab: String?
+        let tuple = scanner.take("(")
+        if tuple {
+            guard let tabs = schema.tabs else {
+                return .failure(Problem(message: "the schema has no tabs, so a destination is the stack alone, as in [\(exampleEntry)]", column: 1))
+            }
+            label("tab")
+            scanner.skipSpaces()
+            let start = scanner.column
+            _ = scanner.take(".")
+            guard let name = scanner.identifier(), tabs.contains(name) else {
+                return .failure(Problem(message: "expected a tab such as .\(tabs.first ?? "tab")", column: start))
+            }
+            tab = name
+            if let problem = expect(",", "\",\" after the tab") { return .failure(problem) }
+            label("stack")
+        } else if let tabs = schema.tabs {
+            return .failure(
+                Problem(message: "the schema has tabs, so a destination starts with one, as in (.\(tabs.first ?? "tab"), [\(exampleEntry)])", column: 1))
+        }
+        if let problem = expect("[", "\"[\" before the stack") { return .failure(problem) }
+        var stack: [RouteValue] = []
+        scanner.skipSpaces()
+        if !scanner.take("]") {
+            while true {
+                scanner.skipSpaces()
+                switch entry(&scanner) {
+                case .success(let route): stack.append(route)
+                case .failure(let problem): return .failure(problem)
+                }
+                scanner.skipSpaces()
+                if scanner.take("]") { break }
+                if let problem = expect(",", "\",\" or \"]\"") { return .failure(problem) }
+            }
+        }
+        if tuple, let problem = expect(")", "\")\" after the stack") { return .failure(problem) }
+        scanner.skipSpaces()
+        guard scanner.atEnd else { return .failure(Problem(message: "unexpected text after the destination", column: scanner.column)) }
         return .success(Destination(tab: tab, stack: stack))
     }
 

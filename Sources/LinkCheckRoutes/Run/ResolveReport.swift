@@ -59,7 +59,8 @@ public struct URLReport: Sendable {
     public var schema: RouteSchema?
     /// From loading the schema: its warnings, or the errors that stopped the run.
     public var diagnostics: [Diagnostic]
-    /// One per destination, in the order given; empty when any destination could not be read.
+    /// One per destination that could be read, in the order given (the text report shows them
+    /// even when another could not be read; the machine formats, for an unjudged run, do not).
     public var results: [Result]
     /// Destinations that could not be read; any keeps the run from being judged.
     public var problems: [Problem]
@@ -79,7 +80,6 @@ public struct URLReport: Sendable {
                 report.results.append(Result(text: text, destination: destination, url: schema.canonicalURL(for: destination)))
             }
         }
-        if !report.problems.isEmpty { report.results = [] }
         return report
     }
 }
