@@ -54,6 +54,18 @@ import Testing
         }
     }
 
+    /// Help for one command is about that command: its own options, and the global ones named
+    /// with a pointer to `linkcheck help`, which describes them.
+    @Test func commandHelpDescribesOnlyItsOwnOptions() {
+        let parser = CommandLineParser.linkcheck(version: "1.0")
+        for command in ["init", "routes", "check", "completions"] {
+            let help = parser.help(for: command)
+            #expect(!help.contains("  --max-depth N "), "\(command) describes a global option")
+            #expect(help.contains("\n[OPTIONS] are the options of every command (--format, --color, --quiet,\n"), "\(command)")
+        }
+        #expect(parser.help(for: nil).contains("\n  --max-depth N           Refuse JSON or property lists nested deeper than N\n"))
+    }
+
     @Test func unknownTopicGivesProgramHelp() {
         #expect(ArgumentsFixture.parser.help(for: "nosuch") == ArgumentsFixture.parser.help(for: nil))
     }

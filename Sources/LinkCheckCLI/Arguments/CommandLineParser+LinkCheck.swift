@@ -253,7 +253,8 @@ extension CommandLineParser {
             discussion: """
                 generate swift writes the Tab, Route and DeepLink the schema describes; \
                 DeepLink.parse gives, for every URL, the destination "linkcheck resolve" gives:
-                  linkcheck generate swift routes.schema.json --output Sources/App/DeepLink.swift
+                  linkcheck generate swift routes.schema.json \\
+                    --output Sources/App/DeepLink.swift
                 generate tests writes one test case per case of the tables, run against the \
                 app's own DeepLink.parse, hand-written or generated:
                   linkcheck generate tests routes.cases.json --import App --testable \\

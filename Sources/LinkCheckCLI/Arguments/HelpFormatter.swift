@@ -35,7 +35,15 @@ struct HelpFormatter {
         if !parser.globalOptions.isEmpty { items.append("[OPTIONS]") }
         items += positionalUsage(command)
         sections.append(usage(items))
-        sections.append(["OPTIONS:"] + optionEntries(command.options + parser.globalOptions, version: false))
+        // The command's own options; the global ones are named, and described by `linkcheck help`.
+        sections.append(["OPTIONS:"] + optionEntries(command.options, version: false))
+        if !parser.globalOptions.isEmpty {
+            let names = parser.globalOptions.map { "--" + $0.name }.joined(separator: ", ")
+            sections.append(
+                TextWrapping.paragraph(
+                    "[OPTIONS] are the options of every command (\(names)): \"\(parser.programName) help\" describes them.",
+                    width: Self.width))
+        }
         if !command.discussion.isEmpty {
             sections.append(TextWrapping.preservingLines(command.discussion, width: Self.width))
         }
