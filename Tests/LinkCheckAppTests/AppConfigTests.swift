@@ -142,6 +142,35 @@ import Testing
         #expect(problems.allSatisfy { $0.rule.id == "wrong-type" && $0.severity == .error })
     }
 
+    /// A misspelled key registers nothing, and says which key was meant; the real keys of a URL
+    /// type are left alone however close they are.
+    @Test func misspelledURLKeysGetDidYouMean() {
+        func warnings(_ body: String) -> [String] {
+            let (registry, problems) = URLSchemeRegistry.load(Array(Self.plist(body).utf8), file: "Info.plist")
+            #expect(registry != nil)
+            return problems.map { "\($0.severity) \($0.rule.id) \($0.message)" }
+        }
+        #expect(
+            warnings(
+                "<key>CFBundleURLTypes</key><array><dict><key>CFBundleURLName</key><string>x</string><key>CFBundleURLScheme</key><array><string>miapp</string></array></dict></array>"
+            ) == [
+                #"warning unknown-key "CFBundleURLScheme" in a CFBundleURLTypes entry is not a key iOS reads, so what it holds registers nothing; did you mean "CFBundleURLSchemes"?"#
+            ])
+        #expect(
+            warnings("<key>CFBundleUrlTypes</key><array/>") == [
+                #"warning unknown-key "CFBundleUrlTypes" in the Info.plist is not a key iOS reads, so what it holds registers nothing; did you mean "CFBundleURLTypes"?"#
+            ])
+        #expect(warnings("<key>CFBundleURLTypes</key><array><dict><key>CFBundleURLName</key><string>x</string></dict></array>") == [])
+        let (domains, problems) = AssociatedDomains.load(
+            Array(Self.plist("<key>com.apple.developer.associated-domain</key><array><string>applinks:x.com</string></array>").utf8),
+            file: "App.entitlements")
+        #expect(domains?.hasKey == false)
+        #expect(
+            problems.map(\.message) == [
+                #""com.apple.developer.associated-domain" is not an entitlement iOS reads, so it associates no domain; did you mean "com.apple.developer.associated-domains"?"#
+            ])
+    }
+
     // MARK: - Entitlements
 
     @Test func everyHostAssociated() throws {

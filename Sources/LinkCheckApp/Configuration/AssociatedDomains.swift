@@ -28,7 +28,16 @@ public struct AssociatedDomains: Sendable {
             sink.error(.wrongType, "an entitlements file must hold a <dict>, not \(root.typeName)", at: root.location)
             return nil
         }
-        guard let entry = root.entry(key) else { return AssociatedDomains(entries: [], hasKey: false, anchor: root.location) }
+        guard let entry = root.entry(key) else {
+            // A misspelled key (`com.apple.developer.associated-domain`) associates nothing.
+            if let near = root.entries?.first(where: { $0.key.contains("associated") && Suggestion.closest(to: $0.key, among: [key]) != nil }) {
+                sink.warning(
+                    .unknownKey,
+                    "\(SwiftLiteral.string(near.key)) is not an entitlement iOS reads, so it associates no domain; "
+                        + "did you mean \(SwiftLiteral.string(key))?", at: near.keyLocation)
+            }
+            return AssociatedDomains(entries: [], hasKey: false, anchor: root.location)
+        }
         guard let list = sink.plistStrings(entry.value, key) else { return nil }
         return AssociatedDomains(entries: list.map { AssociatedDomain($0.0, at: $0.1) }, hasKey: true, anchor: entry.keyLocation)
     }

@@ -34,6 +34,7 @@ public struct URLSchemeRegistry: Sendable {
             return nil
         }
         guard let types = root.entry("CFBundleURLTypes") else {
+            misspelling(of: "CFBundleURLTypes", in: root, where: "the Info.plist", into: &sink)
             return URLSchemeRegistry(schemes: [], hasURLTypes: false, anchor: root.location)
         }
         var schemes: [Scheme] = []
@@ -48,9 +49,30 @@ public struct URLSchemeRegistry: Sendable {
             }
             // A URL type without schemes (only a CFBundleURLName, say) registers nothing, which
             // is not wrong in itself.
-            guard let value = type["CFBundleURLSchemes"], let names = sink.plistStrings(value, "CFBundleURLSchemes") else { continue }
+            guard let value = type["CFBundleURLSchemes"] else {
+                misspelling(of: "CFBundleURLSchemes", in: type, where: "a CFBundleURLTypes entry", into: &sink)
+                continue
+            }
+            guard let names = sink.plistStrings(value, "CFBundleURLSchemes") else { continue }
             schemes += names.map { Scheme(name: $0.0, location: $0.1) }
         }
         return URLSchemeRegistry(schemes: schemes, hasURLTypes: true, anchor: types.keyLocation)
+    }
+
+    /// A key of `dict` that is almost `key` (`CFBundleURLScheme`, `CFBundleUrlSchemes`): iOS reads
+    /// only the exact key, so what it holds registers nothing; said where it is, with the key meant.
+    static func misspelling(of key: String, in dict: PlistValue, where place: String, into sink: inout DiagnosticSink) {
+        // The other keys a URL type has are real ones, however close their spelling.
+        let known = ["CFBundleURLName", "CFBundleTypeRole", "CFBundleURLIconFile", "LSHandlerRank"]
+        guard let entries = dict.entries,
+            let near = entries.first(where: {
+                $0.key != key && !known.contains($0.key) && $0.key.lowercased().contains("url")
+                    && Suggestion.closest(to: $0.key, among: [key]) != nil
+            })
+        else { return }
+        sink.warning(
+            .unknownKey,
+            "\(SwiftLiteral.string(near.key)) in \(place) is not a key iOS reads, so what it holds registers nothing; "
+                + "did you mean \(SwiftLiteral.string(key))?", at: near.keyLocation)
     }
 }
