@@ -51,11 +51,19 @@ gh() {
   local ws=$1 name=$2
   local script; script=$(yaml_get fixtures/ci/github-workflow.yml "next(s['run'] for s in doc['jobs']['linkcheck']['steps'] if s.get('name') == '$name')")
   local extra=""; [[ -s $ws/.gh_path ]] && extra=$(tr '\n' ':' <"$ws/.gh_path")
-  (cd "$ws" && env -i HOME="$ws/home" PATH="$extra$base_path" GITHUB_PATH="$ws/.gh_path" \
+  (cd "$ws" && env -i HOME="$ws/home" PATH="$extra$base_path" GITHUB_PATH="$ws/.gh_path" LINKCHECK_REF=HEAD \
     GITHUB_STEP_SUMMARY="$ws/summary.md" bash -e -c "$script")
 }
 ws=$(workspace github)
 gh "$ws" "Install linkcheck" >/dev/null 2>&1 && ok "github: install step" || bad "github: install step failed"
+# The cached binary in place (what actions/cache restores): no clone, no build, and no pin needed.
+mv "$ws/linkcheck-src" "$ws/linkcheck-src.away"
+if (cd "$ws" && env -i HOME="$ws/home" PATH="$base_path" GITHUB_PATH="$ws/.gh_path2" bash -e -c \
+  "$(yaml_get fixtures/ci/github-workflow.yml "next(s['run'] for s in doc['jobs']['linkcheck']['steps'] if s.get('name') == 'Install linkcheck')")") >/dev/null 2>&1
+then ok "github: with the cached binary the install step builds nothing"; else bad "github: install step with the cached binary failed"; fi
+mv "$ws/linkcheck-src.away" "$ws/linkcheck-src"
+[[ $(yaml_get fixtures/ci/github-workflow.yml "next(s['with']['key'] for s in doc['jobs']['linkcheck']['steps'] if s.get('uses', '').startswith('actions/cache'))") == *'vars.LINKCHECK_REF'* ]] \
+  && ok "github: the cache is keyed on the pinned ref" || bad "github: the cache key does not name LINKCHECK_REF"
 if out=$(gh "$ws" "Check deep links" 2>&1); then ok "github: check step passes on a good project"; else bad "github: check step: $out"; fi
 [[ $(tail -1 <<<"$out") == "9 passed, 0 failed, 0 errors, 0 warnings" ]] && ok "github: summary line" || bad "github: last line: $(tail -1 <<<"$out")"
 grep -q '^#' "$ws/summary.md" 2>/dev/null && ok "github: step summary written" || bad "github: no step summary"
@@ -74,7 +82,7 @@ gh "$ws" "JUnit report" >/dev/null 2>&1
 gitlab() {
   local ws=$1
   local script; script=$(yaml_get fixtures/ci/gitlab-ci.yml "'\n'.join(doc['linkcheck']['script'])")
-  (cd "$ws" && env -i HOME="$ws/home" PATH="$base_path" bash -e -c "$script")
+  (cd "$ws" && env -i HOME="$ws/home" PATH="$base_path" LINKCHECK_REF=HEAD bash -e -c "$script")
 }
 ws=$(workspace gitlab)
 if out=$(gitlab "$ws" 2>&1); then ok "gitlab: script passes on a good project"; else bad "gitlab: $out"; fi
@@ -86,7 +94,7 @@ if gitlab "$ws" >/dev/null 2>&1; then bad "gitlab: script passed on a broken tab
 xcode() {
   local ws=$1
   mkdir -p "$ws/dd" && ln -sfn "$tmp/linkcheck-src" "$ws/dd/linkcheck-src"
-  env -i HOME="$ws/home" PATH="$base_path" CI_PRIMARY_REPOSITORY_PATH="$ws" CI_DERIVED_DATA_PATH="$ws/dd" \
+  env -i HOME="$ws/home" PATH="$base_path" CI_PRIMARY_REPOSITORY_PATH="$ws" CI_DERIVED_DATA_PATH="$ws/dd" LINKCHECK_REF=HEAD \
     sh fixtures/ci/ci_scripts/ci_post_clone.sh
 }
 ws=$(workspace xcode)

@@ -3,7 +3,7 @@ import LinkCheckCore
 import LinkCheckCLI
 import Testing
 
-/// One finding, once (docs/ci.md): a file that several linkcheck.json entries reach is reported,
+/// One finding, once (docs/output.md): a file that several linkcheck.json entries reach is reported,
 /// and counted, once, in every format, and every format's counts agree.
 @Suite struct OneFindingOnceTests {
     /// An init'd copy of fixtures/xcode/MiApp whose linkcheck.json also names the schema and a
