@@ -38,12 +38,17 @@ public enum CLI {
         context.files.log = log
         let args: ParsedArguments
         // Inside a project, the file a command needs and was not given comes from linkcheck.json.
-        let defaults = ProjectDefaults.apply(arguments, context: context)
-        if let problem = defaults.problem {
-            stderr.write("linkcheck: error: \(problem)\n")
-            return end(ExitStatus.unjudged)
+        var parsed = parse(arguments, context: context)
+        var defaults: (arguments: [String], note: String?, problem: String?) = (arguments, nil, nil)
+        if case .failure = parsed {
+            defaults = ProjectDefaults.apply(arguments, context: context)
+            if let problem = defaults.problem {
+                stderr.write("linkcheck: error: \(problem)\n")
+                return end(ExitStatus.unjudged)
+            }
+            if defaults.note != nil { parsed = parse(defaults.arguments, context: context) }
         }
-        switch parse(defaults.arguments, context: context) {
+        switch parsed {
         case .failure(let error):
             stderr.write("linkcheck: error: \(error.message)\n")
             return end(ExitStatus.unjudged)

@@ -2,16 +2,20 @@ import LinkCheckCore
 import LinkCheckApp
 import LinkCheckGenerate
 
-/// linkcheck.json as the default for the commands that take one file from it: inside a project,
-/// `resolve URL` and `url DEST` without `--schema` use the project's schema, and `xcode` without a
-/// PROJECT its `"xcodeproj"`. The file used is named on standard error; where the project names
-/// several schemas, the command asks which.
+/// linkcheck.json as the default for the commands that take one file from it, tried when the
+/// command line as given is refused: inside a project, `resolve URL` and `url DEST` without
+/// `--schema` use the project's schema, `xcode` without a PROJECT its `"xcodeproj"`, and `aasa`
+/// without a FILE the `"aasa"` entry for the `--url`s' host (or the only entry), with its domain.
+/// The file used is named on standard error; where the project names several, the command asks
+/// which.
 enum ProjectDefaults {
     /// The arguments with the default added, and the note that names it; the arguments as given
     /// when there is no project, the option is given, or the command takes nothing from it.
     static func apply(_ arguments: [String], context: CommandContext) -> (arguments: [String], note: String?, problem: String?) {
         let unchanged = (arguments, String?.none, String?.none)
-        guard !arguments.contains("--"), let command = arguments.first(where: { ["resolve", "url", "xcode"].contains($0) }) else { return unchanged }
+        guard !arguments.contains("--"), let command = arguments.first(where: { ["resolve", "url", "xcode", "aasa"].contains($0) }) else {
+            return unchanged
+        }
         guard !arguments.contains(where: { $0 == "-h" || $0 == "--help" }) else { return unchanged }
         guard let projectPath = ProjectLocator.find(in: context), case .success(let bytes) = context.read(projectPath),
             let project = ProjectLoader.load(bytes, file: projectPath, limits: context.limits).project
@@ -20,9 +24,33 @@ enum ProjectDefaults {
         func fromProject(_ path: String) -> String { path.hasPrefix("/") || folder == "." ? path : PathText.normalized(folder + "/" + path) }
         let name = CLI.display(projectPath)
         if command == "xcode" {
-            guard let entry = project.xcode, positionals(arguments, after: command).isEmpty else { return unchanged }
+            guard let entry = project.xcode else { return unchanged }
             let path = fromProject(entry.project.path)
             return (arguments + [path], "linkcheck: the project is \(CLI.display(path)), from \(name)", nil)
+        }
+        if command == "aasa" {
+            // The entries for the hosts of the URLs given, else every entry.
+            let hosts = Set(
+                arguments.indices.dropLast().filter { arguments[$0] == "--url" }.compactMap { i -> String? in
+                    guard case .success(let parts) = URLParts.split(arguments[i + 1]) else { return nil }
+                    return parts.host?.lowercased()
+                })
+            let entries = project.aasa.filter { entry in hosts.isEmpty || entry.domain.map { hosts.contains($0.lowercased()) } == true }
+            var files: [String] = []
+            for entry in entries where !files.contains(fromProject(entry.file.path)) { files.append(fromProject(entry.file.path)) }
+            guard let file = files.first, let entry = entries.first else {
+                guard !hosts.isEmpty, !project.aasa.isEmpty else { return unchanged }
+                return (arguments, nil, "\(name) has no \"aasa\" entry for \(hosts.sorted().joined(separator: ", ")); give the FILE to check")
+            }
+            guard files.count == 1 else {
+                return (
+                    arguments, nil,
+                    "\(name) names \(files.count) AASA files (\(files.map(CLI.display).joined(separator: ", "))); give the FILE to check"
+                )
+            }
+            var added = [file]
+            if let domain = entry.domain, !arguments.contains("--domain") { added += ["--domain", domain] }
+            return (arguments + added, "linkcheck: the AASA file is \(CLI.display(file)), from \(name)", nil)
         }
         guard !arguments.contains(where: { $0 == "--schema" || $0.hasPrefix("--schema=") }) else { return unchanged }
         let schemas = self.schemas(of: project, folder: folder, context: context).map(fromProject)
@@ -55,11 +83,5 @@ enum ProjectDefaults {
             out.append(named.hasPrefix("/") ? named : PathText.normalized(tableFolder + named))
         }
         return out
-    }
-
-    /// The words after the command that are not options (an option's value counts as an option).
-    static func positionals(_ arguments: [String], after command: String) -> [String] {
-        guard let start = arguments.firstIndex(of: command) else { return [] }
-        return arguments[arguments.index(after: start)...].filter { !$0.hasPrefix("-") }
     }
 }

@@ -97,4 +97,31 @@ import Testing
                 == "linkcheck: error: linkcheck.json names 2 schemas (deeplinks/routes.schema.json, deeplinks/other.schema.json); give --schema FILE to say which\n"
         )
     }
+
+    @Test func aasaAndXcodeTakeTheProjectsFiles() throws {
+        let (dir, context) = try Self.project()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let run = CLI.run(["aasa", "--url", "https://example.com/orders/42"], context: context)
+        #expect(run.status == 0)
+        #expect(run.stderr == "linkcheck: the AASA file is deeplinks/apple-app-site-association, from linkcheck.json\n")
+        #expect(run.stdout.hasPrefix("deeplinks/apple-app-site-association:\n  https://example.com/orders/42\n    opens ABCDE12345.com.example.app"))
+        let other = CLI.run(["aasa", "--url", "https://other.example/x"], context: context)
+        #expect(other.status == 2)
+        #expect(other.stderr == "linkcheck: error: linkcheck.json has no \"aasa\" entry for other.example; give the FILE to check\n")
+        // No project file: the command line as it was.
+        let outside = try InitTests.scratch()
+        defer { try? FileManager.default.removeItem(atPath: outside) }
+        #expect(
+            CLI.run(["aasa", "--url", "https://example.com/"], context: CommandContext(workingDirectory: outside)).stderr
+                == "linkcheck: error: aasa needs at least one FILE\n")
+        let xcodeDir = try InitTests.scratch()
+        defer { try? FileManager.default.removeItem(atPath: xcodeDir) }
+        try InitTests.copyMiApp(to: xcodeDir)
+        let xcodeContext = CommandContext(workingDirectory: xcodeDir)
+        #expect(CLI.run(["init"], context: xcodeContext).status == 0)
+        let xcode = CLI.run(["xcode"], context: xcodeContext)
+        #expect(xcode.status == 0)
+        #expect(xcode.stderr == "linkcheck: the project is App.xcodeproj, from linkcheck.json\n")
+        #expect(xcode.stdout.hasPrefix("App.xcodeproj\n"))
+    }
 }
