@@ -105,6 +105,17 @@ import Testing
         #expect(MarkdownSummary.aasa(try ReportFixtures.smallAASA()) == expected)
     }
 
+    /// One AASA file checked for two domains, with a finding the schema check locates in it:
+    /// one row for the file, its counts added up.
+    @Test func aFileCheckedTwiceIsOneRow() {
+        let warning = Diagnostic(.warning, .ruleNotInSchema, "rule", file: "aasa", at: SourceLocation(line: 3, column: 1))
+        let error = Diagnostic(.error, .stringBoolean, "yes", file: "aasa", at: SourceLocation(line: 2, column: 1))
+        let report = AASAReport(
+            files: [AASAReport.File(file: "aasa", diagnostics: [error]), AASAReport.File(file: "aasa", diagnostics: [])], diagnostics: [warning])
+        let text = MarkdownSummary.aasa(report)
+        #expect(text.contains("| File | Errors | Warnings |\n| --- | ---: | ---: |\n| `aasa` | 1 | 1 |\n\n"), "\(text)")
+    }
+
     @Test func unjudgedRoutesListTheErrors() {
         let list = [Diagnostic(.error, .unknownRoute, "unknown route \"ordr\"", file: "s.json", at: SourceLocation(line: 7, column: 9))]
         #expect(

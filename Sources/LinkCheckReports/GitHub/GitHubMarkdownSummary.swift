@@ -74,8 +74,12 @@ public enum MarkdownSummary {
             "## linkcheck aasa\n\n**"
             + GitHubReporter.summary(report.summary)
             .dropLast() + "**\n\n"
-        var rows = report.files.map { ($0.file, $0.diagnostics) }
-        rows += JUnitReporter.grouped(report.diagnostics)
+        // One row per file, however many entries (domains) checked it and wherever its findings
+        // were gathered (the schema and table checks locate some in the AASA file too).
+        var rows: [(String, [Diagnostic])] = []
+        for (file, list) in report.files.map({ ($0.file, $0.diagnostics) }) + JUnitReporter.grouped(report.diagnostics) {
+            if let i = rows.firstIndex(where: { $0.0 == file }) { rows[i].1 += list } else { rows.append((file, list)) }
+        }
         if !rows.isEmpty {
             out += "| File | Errors | Warnings |\n| --- | ---: | ---: |\n"
             for (file, list) in rows {
