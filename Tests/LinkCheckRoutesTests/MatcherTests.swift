@@ -202,7 +202,7 @@ import Testing
         Case("miapp://settings/x", none: #"the URL has 2 segments, the link takes 1 (extra: "x")"#, closest: 4),
         Case("miapp://orders/42/items", none: "the URL ends after 3 segments; the link expects :sku (String) next", closest: 2),
         Case("miapp://nothing", none: #"segment 1 is "nothing", the link expects "orders""#, closest: 0),
-        Case("miapp://Orders/42", none: #"segment 1 is "Orders", the link expects "orders""#, closest: 0),
+        Case("miapp://Orders/42", none: #"segment 1 is "Orders", the link expects "orders" (they differ only in letter case)"#, closest: 0),
         Case("miapp://", none: #"the URL ends after 0 segments; the link expects "orders" next"#, closest: 0)
     ]
 

@@ -43,7 +43,7 @@ public enum Suggestion {
     ///
     /// The length difference is a lower bound on the distance, so checking it first keeps a huge
     /// argument from costing a quadratic table.
-    static func editDistance(_ a: [Character], _ b: [Character], atMost limit: Int) -> Int? {
+    package static func editDistance(_ a: [Character], _ b: [Character], atMost limit: Int) -> Int? {
         guard limit >= 0, abs(a.count - b.count) <= limit else { return nil }
         if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
 

@@ -17,6 +17,20 @@ enum Miss {
     /// An `!key` item that the URL carries, with this value.
     case queryPresent(Int, String)
 
+    /// For a miss at a literal segment, how far the URL's segment is from the literal, ignoring
+    /// case (0 when only case differs), when it is a slip "did you mean" would name: the closest
+    /// link is the one a person meant, `/setings` the `/settings` link. `Int.max` otherwise.
+    func spelling(_ pattern: PathPattern, _ input: MatchInput) -> Int {
+        guard case .literal(let k) = self, k < input.segments.count, case .literal(let text) = pattern.segments[k] else { return Int.max }
+        let a = Array(text.lowercased()), b = Array(input.segments[k].lowercased())
+        if a == b { return 0 }
+        // A long segment is no misspelling of a literal, and would cost a quadratic table.
+        guard a.count <= 64, b.count <= 64 else { return Int.max }
+        // Only a slip counts, as "did you mean" decides one; unrelated words leave the order as declared.
+        let limit = max(1, b.count / 3)
+        return Suggestion.editDistance(a, b, atMost: limit).map { 1 + $0 } ?? Int.max
+    }
+
     func message(_ pattern: PathPattern, _ input: MatchInput) -> String {
         let segs = input.segments
         let quote: (String) -> String = { SwiftLiteral.string($0) }
@@ -25,7 +39,9 @@ enum Miss {
             return "the URL ends after \(Plural.count(segs.count, "segment")); the link expects \(describe(pattern.segments[k], pattern)) next"
         case .literal(let k):
             guard case .literal(let text) = pattern.segments[k] else { return "segment \(k + 1) differs" }
-            return "segment \(k + 1) is \(quote(segs[k])), the link expects \(quote(text))"
+            // A difference in letter case only is the one a person misses most.
+            let caseOnly = text.lowercased() == segs[k].lowercased() ? " (they differ only in letter case)" : ""
+            return "segment \(k + 1) is \(quote(segs[k])), the link expects \(quote(text))" + caseOnly
         case .affix(let k):
             return "segment \(k + 1) is \(quote(segs[k])), the link expects \(describe(pattern.segments[k], pattern))"
         case .segmentValue(let k, let m):

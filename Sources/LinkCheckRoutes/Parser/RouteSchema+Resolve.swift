@@ -20,6 +20,14 @@ extension RouteSchema {
     package func resolve(_ input: MatchInput, url: String) -> Resolution {
         var best: (link: Int, values: [Value], texts: [String?])?
         var closest: (link: Int, score: Int, miss: Miss)?
+        // The closest link is the one a person meant: the furthest match, then the nearest
+        // spelling of the literal that differed, then the earlier link.
+        func closer(_ index: Int, _ score: Int, _ miss: Miss) -> Bool {
+            guard let current = closest else { return true }
+            if score != current.score { return score > current.score }
+            let mine = miss.spelling(links[index].pattern, input), theirs = current.miss.spelling(links[current.link].pattern, input)
+            return mine != theirs ? mine < theirs : index < current.link
+        }
         // Only links that can match the first segment are tried (see `LinkIndex`): the links with
         // that first literal merged with the open ones, in declaration order, without building a
         // list per URL.
@@ -44,9 +52,7 @@ extension RouteSchema {
         Self.inDeclarationOrder(literal, open) { index in
             let link = links[index]
             guard link.accepts(input.source) else { return }
-            if case .miss(let score, let miss) = attempt(link, input),
-                closest.map({ score > $0.score || (score == $0.score && index < $0.link) }) ?? true
-            {
+            if case .miss(let score, let miss) = attempt(link, input), closer(index, score, miss) {
                 closest = (index, score, miss)
             }
         }
@@ -60,9 +66,8 @@ extension RouteSchema {
                     first != key, link.accepts(input.source)
                 else { continue }
                 let score = segmentCount > 0 && link.pattern.segments.count <= segmentCount ? 1 : 0
-                if closest.map({ score > $0.score || (score == $0.score && link.index < $0.link) }) ?? true {
-                    closest = (link.index, score, segmentCount == 0 ? .endsEarly(at: 0) : .literal(at: 0))
-                }
+                let miss: Miss = segmentCount == 0 ? .endsEarly(at: 0) : .literal(at: 0)
+                if closer(link.index, score, miss) { closest = (link.index, score, miss) }
             }
         }
         guard let closest else {
