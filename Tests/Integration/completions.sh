@@ -45,8 +45,13 @@ touch "$tmp/work/app.cases.json" "$tmp/work/app.schema.json" "$tmp/work/other.ca
 
 # What help says: the commands, a command's options, an option's closed list of values.
 commands=$("$linkcheck" --help | sed -n '/^COMMANDS:/,/^$/s/^  \([a-z]*\) .*/\1/p' | sort | xargs)
-options_of() { "$linkcheck" help "$1" | sed -n 's/^  \(--[a-z-]*\).*/\1/p; s/^  -h, \(--help\).*/\1/p' | sort | xargs; }
-values_of() { "$linkcheck" help routes | sed -n "s/^  --$1 \([a-z|]*\).*/\1/p" | tr '|' '\n' | sort | xargs; }
+# `help COMMAND` describes the command's own options; `linkcheck help` the global ones every
+# command takes, which completion offers too (less --version, which only the program takes).
+global_options() { "$linkcheck" help | sed -n '/^OPTIONS:/,/^$/s/^  \(--[a-z-]*\).*/\1/p' | grep -vx -- --version; }
+options_of() {
+  { "$linkcheck" help "$1" | sed -n '/^OPTIONS:/,/^$/{s/^  \(--[a-z-]*\).*/\1/p; s/^  -h, \(--help\).*/\1/p;}'; global_options; } | sort -u | xargs
+}
+values_of() { "$linkcheck" help | sed -n "s/^  --$1 \([a-z|]*\).*/\1/p" | tr '|' '\n' | sort | xargs; }
 formats=$(values_of format)
 [[ $commands == *routes* && $formats == *json* && $(options_of routes) == *--schema* ]] \
   && ok "help lists commands ($commands), formats ($formats) and routes' options" \
