@@ -16,6 +16,8 @@ public enum ProjectCheck {
         public var now: String
         /// `--online`: also fetch each `aasa` entry's site; `nil` stays offline.
         public var online: OnlineFetch?
+        /// How to fetch when the project itself says `"online": true` and `online` is `nil`.
+        public var onlineIfAsked: OnlineFetch?
 
         public init(
             limits: InputLimits = .defaults, release: Bool = false, cores: Int = 1, now: String = "1970-01-01T00:00:00Z",
@@ -105,7 +107,7 @@ public enum ProjectCheck {
             aasa.inputProblems += one.inputProblems
             aasa.suppressed += one.suppressed
         }
-        if let online = options.online {
+        if let online = options.online ?? (project.online ? options.onlineIfAsked : nil) {
             // The files the sites serve, each asked what its entry asks of the file in the repository.
             let wanted = OnlineFetch.sites(of: project.aasa, projectName: name)
             // A finding like the file's own: counted in the summary, failing a strict project.
@@ -129,9 +131,8 @@ public enum ProjectCheck {
             case .current: break
             case .stale(let finding): routesReport.routes.checks.append(finding)
             case .notChecked(let why):
-                // A schema or table already reported by the routes run is not reported twice.
-                let seen = Set(routes.routes.diagnostics.map(\.headlineKey))
-                generationProblems += why.filter { !seen.contains($0.headlineKey) }
+                // A schema or table the routes run reported too is reported once, below.
+                generationProblems += why
             }
         }
         var xcode: XcodeReport?
@@ -143,13 +144,10 @@ public enum ProjectCheck {
                 schema: schema, aasa: entry.aasa.map { $0.map(resolve) } ?? entries.map(\.file),
                 profiles: entry.profiles.map(resolve),
                 now: options.now, limits: options.limits)
-            var report = XcodeAudit.run(
+            // A file the routes or AASA runs could not read too is reported once, below.
+            xcode = XcodeAudit.run(
                 projects: [resolve(entry.project)], options: xcodeOptions, files: files,
                 loadedSchema: schema == nil ? schemaOfTables : nil)
-            // A file the routes or AASA runs could not read is already reported.
-            let seen = Set((routes.routes.diagnostics + aasa.inputProblems).map(\.headlineKey))
-            report.problems = report.problems.filter { !seen.contains($0.headlineKey) }
-            xcode = report
         }
         if var report = xcode {
             foldSigningFindings(&report, into: &aasa)
@@ -264,12 +262,5 @@ public enum ProjectCheck {
                 command: request.command)
         else { return .current }
         return .stale(stale)
-    }
-}
-
-extension Diagnostic {
-    /// What makes two findings the same one, whichever step reported it.
-    var headlineKey: String {
-        "\(file):\(location.map { "\($0.line):\($0.column)" } ?? ""): \(rule) \(message)"
     }
 }

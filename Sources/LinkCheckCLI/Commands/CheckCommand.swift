@@ -17,28 +17,27 @@ struct CheckCommand {
         var options = ProjectCheck.Options(
             limits: context.limits, release: args.flag("release"), cores: context.cores,
             now: XcodeCommand.now(context))
-        switch FetchOptions.parseOnline(args, context: context, byProject: Self.projectAsksOnline(path, context: context)) {
-        case .failure(let e): return .usage(e.message)
-        case .success(nil): break
-        case .success(let fetch?):
-            // The check names the sites; each is fetched as `aasa --fetch` fetches it, the CDN's
-            // copy too where its entry asks.
-            let fetcher = context.fetch
-            options.online = OnlineFetch { sites in
+        let fetcher = context.fetch
+        // The check names the sites; each is fetched as `aasa --fetch` fetches it, the CDN's copy
+        // too where its entry asks.
+        func online(_ fetch: FetchOptions) -> OnlineFetch {
+            OnlineFetch { sites in
                 var run = fetch
                 run.targets = sites.map(\.target)
                 run.cdnTargets = Set(sites.filter(\.cdn).map(\.target))
                 return run.fetchAll(fetcher)
             }
         }
+        switch FetchOptions.parseOnline(args, context: context) {
+        case .failure(let e): return .usage(e.message)
+        case .success(let fetch?): options.online = online(fetch)
+        case .success(nil):
+            // For a project that says `"online": true`, which the check reads once, itself.
+            if case .success(let fetch?) = FetchOptions.parseOnline(args, context: context, byProject: true) {
+                options.onlineIfAsked = online(fetch)
+            }
+        }
         let report = ProjectCheck.run(project: path, options: options, files: SystemFiles(context: context))
         return .result(.check(report))
-    }
-
-    /// Whether the project file says `"online": true`; a file that cannot be read or loaded says
-    /// no here, and the check reports why.
-    static func projectAsksOnline(_ path: String, context: CommandContext) -> Bool {
-        guard case .success(let bytes) = context.read(path) else { return false }
-        return ProjectLoader.load(bytes, file: path, limits: context.limits).project?.online ?? false
     }
 }
