@@ -137,3 +137,21 @@ import Testing
         #expect(Self.counts(context).first == "text: 10 passed, 0 failed, 1 error, 0 warnings")
     }
 }
+
+extension OneFindingOnceTests {
+    /// A table's findings from the AASA check (here a case that expects no destination but that the
+    /// file opens) are test cases of the table's own suite, not of a second suite of the same name:
+    /// tools that key results by suite name would otherwise show one of the two.
+    @Test func aTablesAASAFindingsJoinItsOwnJUnitSuite() throws {
+        let (dir, context) = try Self.project {
+            try Self.replace(
+                "\n  ]\n}", ",\n    { \"url\": \"https://miapp.com/orders/42/extra\", \"expect\": null }\n  ]\n}",
+                in: $0 + "/deeplinks/routes.cases.json")
+        }
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let junit = CLI.run(["--format", "junit"], context: context).stdout
+        let names = junit.matches(of: #/<testsuite name="([^"]*)" tests="(\d+)"/#).map { "\($0.1) \($0.2)" }
+        #expect(names.filter { $0.hasPrefix("deeplinks/routes.cases.json ") } == ["deeplinks/routes.cases.json 11"], "\(names)")
+        #expect(junit.contains(#"name="case-opens-app at "#), "\(junit)")
+    }
+}

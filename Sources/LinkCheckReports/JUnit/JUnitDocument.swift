@@ -98,6 +98,21 @@ struct JUnitDocument: Sendable {
             rendered = nil
         }
 
+        /// This suite followed by `other`'s cases and output, or nil when either is written as
+        /// text (such suites are the AASA files' own, which never share a name with another).
+        func joining(_ other: Suite) -> Suite? {
+            guard rendered == nil, other.rendered == nil else { return nil }
+            let first = cases, second = other.cases
+            let err = [systemErr, other.systemErr].compactMap { $0 }
+            return Suite(
+                name: name, count: count + other.count, failures: failures + other.failures, errors: errors + other.errors,
+                systemErr: err.isEmpty ? nil : err.joined(separator: "\n")
+            ) {
+                let a = first(), b = second()
+                return AnyIterator { a.next() ?? b.next() }
+            }
+        }
+
         /// A suite of `count` cases written as XML by `rendered` (each case as `JUnitDocument.xml`
         /// writes it), a run at a time as UTF-8 bytes: for cases made on every core. Their names
         /// must be unique.
@@ -116,6 +131,25 @@ struct JUnitDocument: Sendable {
     }
 
     var suites: [Suite]
+
+    init(suites: [Suite]) { self.suites = suites }
+
+    /// `suites`, then `extra`, where a suite of `extra` whose name one of `suites` has (a table's
+    /// findings from the AASA check) joins that suite: tools that key results by suite name would
+    /// show only one of the two.
+    init(suites: [Suite], joining extra: [Suite]) {
+        var merged = suites
+        var at: [String: Int] = [:]
+        for (i, suite) in suites.enumerated() where at[suite.name] == nil { at[suite.name] = i }
+        for suite in extra {
+            if let i = at[suite.name], let joined = merged[i].joining(suite) {
+                merged[i] = joined
+            } else {
+                merged.append(suite)
+            }
+        }
+        self.suites = merged
+    }
 
     var tests: Int { suites.reduce(0) { $0 + $1.count } }
     var failures: Int { suites.reduce(0) { $0 + $1.failures } }

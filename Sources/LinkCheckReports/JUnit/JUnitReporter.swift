@@ -38,7 +38,7 @@ public struct JUnitReporter: Reporter {
 
     public static func check<Out: TextOutputStream>(routes: RoutesCheckReport, aasa: AASAReport, problems: [Diagnostic], into out: inout Out) {
         if problems.hasErrors { return out.write(diagnostics(problems, suiteName: "check")) }
-        JUnitDocument(suites: routesSuites(routes) + aasaSuites(aasa)).render(into: &out)
+        JUnitDocument(suites: routesSuites(routes), joining: aasaSuites(aasa)).render(into: &out)
     }
 
     static func routesSuites(_ checked: RoutesCheckReport) -> [JUnitDocument.Suite] {
@@ -354,7 +354,7 @@ extension JUnitReporter {
         case .check(let report):
             guard report.notChecked == nil else { return }
             if report.problems.hasErrors { return Self.check(routes: report.routes, aasa: report.aasa, problems: report.problems, into: &out) }
-            JUnitDocument(suites: Self.routesSuites(report.routes) + Self.aasaSuites(report.aasa) + (report.xcode.map(XcodeJUnitReporter.suites) ?? []))
+            JUnitDocument(suites: Self.routesSuites(report.routes), joining: Self.aasaSuites(report.aasa) + (report.xcode.map(XcodeJUnitReporter.suites) ?? []))
                 .render(into: &out)
         case .xcode(let report):
             out.write(XcodeJUnitReporter.junit(report))
