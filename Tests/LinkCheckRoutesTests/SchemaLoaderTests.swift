@@ -74,6 +74,18 @@ import Testing
                 #"1:88 error bad-type: the type of parameter "d" must be a string such as "int" or an array of strings, not a number"#,
                 #"1:97 error bad-type: unknown type "xyz" for parameter "e""#
             ]),
+        // One typo, one error: the links that use a parameter of unreadable type report neither
+        // a conflict with a type never written, nor a missing parameter, nor a wrong constant.
+        Case(
+            "a bad type has no follow-on errors",
+            #"{"schemes": ["t"], "routes": {"trail": {"id": "integer", "n": "number?"}, "other": {"id": "int"}}, "links": ["#
+                + #"{"path": "/trails/:id", "stack": [{"trail": {"id": ":id", "n": "$fragment"}}, {"other": {"id": ":id"}}]},"#
+                + #"{"path": "/t?x=:x", "stack": [{"trail": {"id": "$$7", "n": 3}}, {"other": {"id": ":x"}}]},"#
+                + #"{"path": "/u/:x", "stack": [{"trail": {"id": ":x"}}]}]}"#,
+            [
+                #"1:47 error bad-type: unknown type "integer" for parameter "id"; did you mean "int"?"#,
+                #"1:63 error bad-type: unknown type "number?" for parameter "n"; did you mean "double?"?"#
+            ]),
         Case(
             "enumeration problems",
             #"{"schemes": ["miapp"], "routes": {"r": {"a": [], "b": ["x", "x"], "c": ["x", null, null], "d": ["x", 1], "e": ["x", ""], "f": [null]}}, "links": []}"#,

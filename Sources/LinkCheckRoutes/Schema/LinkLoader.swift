@@ -126,6 +126,15 @@ struct LinkLoader {
                 sink.error(.unusedCapture, "capture \":\(capture.name)\" feeds no parameter of the stack" + hint, at: capture.location)
                 continue
             }
+            // A parameter whose type could not be read has its error already; comparing it would
+            // name a type it was never given.
+            if used.contains(where: { !$0.parameter.isTypeKnown }) {
+                captures.append(
+                    .init(
+                        name: capture.name, type: .string, mayBeMissing: false, location: capture.location, prefix: capture.prefix,
+                        suffix: capture.suffix))
+                continue
+            }
             if first.type.base == .query {
                 sink.error(
                     .captureTypeConflict,
@@ -167,7 +176,7 @@ struct LinkLoader {
             if json.count != 1 { sink.error(.badStackEntry, "a format value is {\"format\": \"…\"}, with no other key", at: json.location) }
             return nil
         }
-        guard p.type.base == .string else {
+        guard p.type.base == .string || !p.isTypeKnown else {
             sink.error(
                 .wrongValueType, "parameter \(SwiftLiteral.string(p.name)) of \(SwiftLiteral.string(route)) is \(p.type.schemaName); a format gives a string",
                 at: json.location)
@@ -203,6 +212,7 @@ struct LinkLoader {
             return nil
         }
         let parameter = "parameter \(SwiftLiteral.string(p.name)) of \(SwiftLiteral.string(route))"
+        guard p.isTypeKnown else { return .urlPart(part) }
         guard p.type.base == part.feeds else {
             let gives = part.feeds == .query ? "a query dictionary, for a parameter of type \"query\"" : "a string"
             sink.error(.wrongValueType, "\(parameter) is \(p.type.schemaName); \(part.written) gives \(gives)", at: json.location)
@@ -303,6 +313,7 @@ struct LinkLoader {
         _ literal: String, _ json: JSONValue, _ p: RouteDeclaration.Parameter, _ route: String,
         into sink: inout DiagnosticSink
     ) -> Value? {
+        guard p.isTypeKnown else { return .string(literal) }
         switch p.type.base.parse(literal) {
         case .success(let v) where p.type.base == .string || p.type.base.isEnumeration: return v
         default:

@@ -96,6 +96,10 @@ public struct RouteDeclaration: Sendable, Hashable {
         public var type: ParamType
         /// Where the parameter is declared in the schema file.
         public var location: SourceLocation
+        /// False where the written type could not be read (an error is reported at it): the
+        /// checks that compare types pass over it, so that one typo is one error and no later
+        /// message names a type that was never written.
+        public var isTypeKnown: Bool = true
     }
 
     /// The parameter labelled `name`, if any.

@@ -172,10 +172,10 @@ public enum SchemaLoader {
                         at: p.keyLocation)
                 }
                 if parameterNames[p.key] == nil { parameterNames[p.key] = p.key }
-                // A parameter with a bad type is kept (as a string) so that the links using it
-                // do not report it missing as well.
-                let type = readType(p.value, parameter: p.key, into: &sink) ?? ParamType(.string)
-                parameters.append(.init(name: p.key, type: type, location: p.keyLocation))
+                // A parameter with a bad type is kept, its type marked unknown, so that the links
+                // using it report neither a missing parameter nor a type it was never given.
+                let type = readType(p.value, parameter: p.key, into: &sink)
+                parameters.append(.init(name: p.key, type: type ?? ParamType(.string), location: p.keyLocation, isTypeKnown: type != nil))
             }
             routes.append(RouteDeclaration(name: member.key, parameters: parameters, location: member.keyLocation))
         }
@@ -204,7 +204,9 @@ public enum SchemaLoader {
                     "integer": "int", "number": "double", "float": "double", "boolean": "bool", "str": "string", "text": "string",
                     "dictionary": "query", "dict": "query", "[string: string]": "query"
                 ]
-                let hint = aliases[name.lowercased()].map { "; did you mean \"\($0)\"?" } ?? Suggestion.hint(for: name, among: typeNames)
+                let mark = optional ? "?" : ""
+                let hint =
+                    aliases[name.lowercased()].map { "; did you mean \"\($0 + mark)\"?" } ?? Suggestion.hint(for: name, among: typeNames)
                 sink.error(
                     .badType, "unknown type \(SwiftLiteral.string(text)) for \(what)" + hint,
                     at: value.location, notes: ["types are int, double, bool, uuid, string, an array of strings, each optional with \"?\", and query"])

@@ -104,7 +104,7 @@ struct StackReader {
         var missing: [String] = []
         for (position, parameter) in route.parameters.enumerated() {
             let value = given[position]
-            if value == nil && !parameter.type.isOptional { missing.append(parameter.name) }
+            if value == nil && !parameter.type.isOptional && parameter.isTypeKnown { missing.append(parameter.name) }
             arguments.append(RawArgument(parameter: parameter, value: value))
         }
         if !missing.isEmpty {
@@ -123,6 +123,8 @@ struct StackReader {
         into sink: inout DiagnosticSink
     ) -> Value? {
         let type = parameter.type
+        // Its type could not be read and has its error already: any constant will do.
+        guard parameter.isTypeKnown else { return Value.none }
         func mismatch(_ detail: String) -> Value? {
             let where_ = "parameter \(SwiftLiteral.string(parameter.name)) of \(SwiftLiteral.string(route))"
             sink.error(.wrongValueType, "\(where_) is \(type.schemaName); \(detail)", at: json.location)
