@@ -60,6 +60,7 @@ public struct GenerateRequest: Sendable, Hashable {
         if names.tab != defaults.tab { words += ["--tab-type", names.tab] }
         if names.route != defaults.route { words += ["--route-type", names.route] }
         if names.namespace != defaults.namespace { words += ["--namespace", names.namespace] }
+        if names.enumerations != defaults.enumerations { words += ["--enums", names.enumerations.rawValue] }
         if let output, sourceName == nil { words += ["--output", Self.quoted(output)] }
         return words.joined(separator: " ")
     }

@@ -3,6 +3,7 @@
 @testable import LinkCheckAASA
 @testable import LinkCheckApp
 import LinkCheckTestSupport
+import LinkCheckGenerate
 import Testing
 
 /// Issue 7 part 4: the app's Info.plist and entitlements checked against route schemas.
@@ -326,5 +327,19 @@ import Testing
         let (_, release) = ProjectLoader.load(Array(#"{"tables": ["t.json"], "release": true}"#.utf8), file: "linkcheck.json")
         #expect(
             release.map(\.headline) == ["linkcheck.json:1:35: error: \"release\" checks the \"entitlements\" file, and the project names none [missing-key]"])
+    }
+}
+
+extension AppConfigTests {
+    /// A `"swift"` entry's `"enums"` is `generate swift --enums`: the entry's request, and so its
+    /// staleness check, declares the enumerations where the app does.
+    @Test func aSwiftEntrysEnums() {
+        let (project, none) = ProjectLoader.load(
+            Array(#"{"swift": [{"schema": "s.json", "output": "D.swift", "enums": "top-level"}]}"#.utf8), file: "linkcheck.json")
+        #expect(none.isEmpty)
+        #expect(project?.generated.first?.request.command == "linkcheck generate swift s.json --enums top-level --output D.swift")
+        let (_, bad) = ProjectLoader.load(
+            Array(#"{"swift": [{"schema": "s.json", "output": "D.swift", "enums": "global"}]}"#.utf8), file: "linkcheck.json")
+        #expect(bad.map(\.headline) == [#"linkcheck.json:1:63: error: "enums" is "nested" or "top-level" [wrong-type]"#])
     }
 }

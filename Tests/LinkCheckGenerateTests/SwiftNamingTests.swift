@@ -39,3 +39,33 @@ import Testing
             } == [["Sort"], ["BSort2", "BSort"], ["CBSort"], ["Sort"]])
     }
 }
+
+extension SwiftNamingTests {
+    /// `--enums top-level`: the enumerations are declared after the routes' type, at the file's top
+    /// level, and named unqualified; a name the file's own code uses (`Source`) is not taken, and a
+    /// capture's local never shadows one.
+    @Test func topLevelEnumerations() throws {
+        let text = #"""
+            { "schemes": ["trails"], "tabs": ["explore"],
+              "routes": { "trail": { "id": "int", "difficulty": ["easy", "hard", null] }, "pick": { "source": ["a", "b"] } },
+              "links": [ { "path": "/d/:Difficulty", "tab": "explore", "stack": [{ "trail": { "id": 1, "difficulty": ":Difficulty" } }] },
+                         { "path": "/s/:source", "tab": "explore", "stack": [{ "pick": { "source": ":source" } }] } ] }
+            """#
+        let schema = try #require(SchemaLoader.load(Array(text.utf8), file: "t.json").schema)
+        var names = SwiftTypeNames()
+        names.enumerations = .topLevel
+        let command = GenerateRequest(.swift(schema: "t.json"), names: names).command
+        let swift = SwiftParserGenerator.source(for: schema, file: "t.json", names: names, command: command)
+        let lines = swift.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(
+            lines.filter { $0.hasPrefix("enum ") } == [
+                "enum Tab: String, Hashable, CaseIterable, Sendable {", "enum Route: Hashable, Sendable {",
+                "enum Difficulty: String, Hashable, CaseIterable, Sendable {", "enum PickSource: String, Hashable, CaseIterable, Sendable {",
+                "enum DeepLink {"
+            ])
+        #expect(lines.contains("    case trail(id: Int, difficulty: Difficulty?)"))
+        #expect(lines.contains("            if s.count == 2, let DifficultyValue = Difficulty(rawValue: s[1]) {"), "\(swift)")
+        #expect(!swift.contains("Route.Difficulty"))
+        #expect(command == "linkcheck generate swift t.json --enums top-level")
+    }
+}

@@ -10,7 +10,7 @@ public enum ProjectLoader {
         "online", "ignore"
     ]
     static let xcodeKeys = ["$comment", "project", "targets", "configurations", "release", "profiles", "aasa"]
-    static let swiftKeys = ["$comment", "schema", "output", "access", "tabType", "routeType", "namespace"]
+    static let swiftKeys = ["$comment", "schema", "output", "access", "tabType", "routeType", "namespace", "enums"]
     static let testsKeys = ["$comment", "tables", "schema", "output", "import", "testable", "xctest", "tabType", "routeType", "namespace"]
     static let aasaKeys = ["$comment", "file", "appIDs", "domain", "urls", "urlList", "cases", "schema", "cdn"]
 
@@ -122,6 +122,13 @@ public enum ProjectLoader {
                 return nil
             }
             names.access = level
+        }
+        if let scope = value["enums"], sink.expect(scope, .string, "\"enums\"") {
+            guard let chosen = scope.stringValue.flatMap(SwiftTypeNames.EnumerationScope.init(rawValue:)) else {
+                sink.error(.wrongType, "\"enums\" is \"nested\" or \"top-level\"", at: scope.location)
+                return nil
+            }
+            names.enumerations = chosen
         }
         if let problem = names.problem {
             sink.error(.wrongType, problem.replacingJSONNames(), at: value.location)

@@ -242,6 +242,10 @@ extension CommandLineParser {
                     "namespace", valueName: "NAME",
                     help: "The " + typeName + " that holds parse(_:) and url(tab:path:) (default DeepLink)."),
                 .option(
+                    "enums", valueName: "SCOPE", allowedValues: ["nested", "top-level"],
+                    help: "swift: declare the enumeration parameters' types inside the routes' type (Route.Sort, "
+                        + "the default) or at the file's top level (Sort)."),
+                .option(
                     "source-name", valueName: "NAME",
                     help: "swift: the name the file's header and comments give the schema, in place of SCHEMA as "
                         + "given (a build tool's absolute path would differ from machine to machine)."),

@@ -18,6 +18,7 @@ struct GenerateCommand {
         if let tab = args.value("tab-type") { names.tab = tab }
         if let route = args.value("route-type") { names.route = route }
         if let namespace = args.value("namespace") { names.namespace = namespace }
+        if let scope = args.value("enums") { names.enumerations = SwiftTypeNames.EnumerationScope(rawValue: scope) ?? .nested }
         if let problem = names.problem { return .usage(problem) }
         if args.value("check") != nil && args.value("output") != nil {
             return .usage("--check compares and writes nothing; give --output FILE or --check FILE, not both")

@@ -47,9 +47,12 @@ enum GeneratedVocabulary {
         "Foundation"
     ]
 
-    /// `bodyScope`, a body's own `locals` and the app's type names: what a capture's local must not be.
-    static func reservedInBody(_ locals: Set<String>, names: SwiftTypeNames) -> Set<String> {
-        bodyScope.union(locals).union([names.tab, names.route, names.namespace])
+    /// `bodyScope`, a body's own `locals` and the app's type names (with `--enums top-level`, the
+    /// enumerations' too, which the bodies name unqualified): what a capture's local must not be.
+    static func reservedInBody(_ locals: Set<String>, values: SwiftValues) -> Set<String> {
+        let names = values.names
+        let enumerations = names.enumerations == .topLevel ? values.enumerations.map(\.name) : []
+        return bodyScope.union(locals).union([names.tab, names.route, names.namespace]).union(enumerations)
     }
 
     /// Members Swift gives a `CaseIterable` enumeration that a case of the same name makes ambiguous

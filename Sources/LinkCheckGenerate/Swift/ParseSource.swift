@@ -96,7 +96,7 @@ struct ParseSource {
         var bound: [Int: String] = [:]
         // The text each capture matched, for a `format`.
         var texts: [Int: String] = [:]
-        let reserved = GeneratedVocabulary.reservedInBody(["s", "link", "url", "schemes", "hosts"], names: values.names)
+        let reserved = GeneratedVocabulary.reservedInBody(["s", "link", "url", "schemes", "hosts"], values: values)
         var usedNames: Set<String> = reserved
         func localName(_ c: Int) -> String {
             var name = SwiftNames.local(pattern.captures[c].name, avoiding: usedNames)

@@ -37,15 +37,22 @@ public enum SwiftParserGenerator {
             }
             out.append("    case " + SwiftNames.identifier(route.name) + (parameters.isEmpty ? "" : "(" + parameters.joined(separator: ", ") + ")"))
         }
+        // Nested (`Route.Difficulty`) unless `--enums top-level` asks for the file's top level.
+        let indent = names.enumerations == .nested ? "    " : ""
+        var enumerations: [String] = []
         for type in values.enumerations {
-            out.append("")
+            if names.enumerations == .nested || !enumerations.isEmpty { enumerations.append("") }
             let users = type.uses.map { "`\($0.route).\($0.parameter)`" }.joined(separator: ", ")
-            out.append("    /// The values of \(users) (\(file):\(type.line)).")
-            out.append("    \(access)enum \(type.name): String, Hashable, CaseIterable, Sendable {")
-            for (raw, name) in zip(type.rawValues, type.caseNames) { out.append("        " + caseDeclaration(name, raw: raw)) }
-            out.append("    }")
+            enumerations.append(indent + "/// The values of \(users) (\(file):\(type.line)).")
+            enumerations.append(indent + "\(access)enum \(type.name): String, Hashable, CaseIterable, Sendable {")
+            for (raw, name) in zip(type.rawValues, type.caseNames) { enumerations.append(indent + "    " + caseDeclaration(name, raw: raw)) }
+            enumerations.append(indent + "}")
         }
-        out += ["}", ""]
+        if names.enumerations == .nested {
+            out += enumerations + ["}", ""]
+        } else {
+            out += ["}", ""] + enumerations + (enumerations.isEmpty ? [] : [""])
+        }
 
         let result = schema.tabs == nil ? "[\(names.route)]?" : "(tab: \(names.tab), path: [\(names.route)])?"
         let parse = ParseSource(schema: schema, values: values, file: file)

@@ -7,8 +7,18 @@ public struct SwiftTypeNames: Sendable, Hashable {
         case `internal`, `public`
     }
 
+    /// Where the enumeration parameters' types are declared (`--enums`).
+    public enum EnumerationScope: String, Sendable, CaseIterable {
+        /// Inside the routes' enumeration, `Route.Difficulty` (the default).
+        case nested
+        /// At the file's top level, `Difficulty`, for an app whose own types are declared there.
+        case topLevel = "top-level"
+    }
+
     /// How visible the types and functions are.
     public var access: Access
+    /// Where the enumeration parameters' types are declared.
+    public var enumerations: EnumerationScope = .nested
     /// The tabs' enumeration.
     public var tab: String
     /// The routes' enumeration.

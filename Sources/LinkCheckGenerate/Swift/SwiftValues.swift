@@ -43,6 +43,8 @@ struct SwiftValues {
         func reserved(_ name: String) -> Bool {
             GeneratedVocabulary.routeScope.contains(name) || SwiftNames.keywords.contains(name) || routeCases.contains(name)
                 || name == names.tab || name == names.route || name == names.namespace
+                // At the top level a type named like one the file uses (`URL`, `URLReader`) would shadow it.
+                || (names.enumerations == .topLevel && GeneratedVocabulary.fileScope.contains(name))
         }
         var types: [EnumerationType] = []
         // Every use of a type has one parameter name, so (name, members) finds the type to share.
@@ -102,7 +104,8 @@ struct SwiftValues {
         case .uuid: return "UUID"
         case .string: return "String"
         case .enumeration:
-            return names.route + "." + (enumeration(route: route, parameter: parameter)?.name ?? SwiftNames.typeName(parameter))
+            let name = enumeration(route: route, parameter: parameter)?.name ?? SwiftNames.typeName(parameter)
+            return names.enumerations == .nested ? names.route + "." + name : name
         case .query: return "[String: String]"
         }
     }

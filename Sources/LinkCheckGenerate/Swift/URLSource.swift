@@ -38,7 +38,7 @@ struct URLSourceBuilder {
         var wholeURL: String?
         var extraItems: String?
         let takesWhole = link.stack.contains { $0.arguments.contains { if case .urlPart(.url) = $0.source { return true } else { return false } } }
-        var used = GeneratedVocabulary.reservedInBody(["tab", "path", "url", "items", "address"], names: values.names)
+        var used = GeneratedVocabulary.reservedInBody(["tab", "path", "url", "items", "address"], values: values)
         let pattern = link.pattern
         let optionalQuery = Set(
             pattern.query.compactMap { item -> Int? in

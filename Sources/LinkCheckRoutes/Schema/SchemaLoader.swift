@@ -174,8 +174,12 @@ public enum SchemaLoader {
                 if parameterNames[p.key] == nil { parameterNames[p.key] = p.key }
                 // A parameter with a bad type is kept, its type marked unknown, so that the links
                 // using it report neither a missing parameter nor a type it was never given.
+                // Whether it is optional is still read ("number?", a null member), so that a link
+                // that leaves out a required one is still told.
                 let type = readType(p.value, parameter: p.key, into: &sink)
-                parameters.append(.init(name: p.key, type: type ?? ParamType(.string), location: p.keyLocation, isTypeKnown: type != nil))
+                let optional = p.value.stringValue?.hasSuffix("?") ?? p.value.elements.contains { $0.kind == .null }
+                parameters.append(
+                    .init(name: p.key, type: type ?? ParamType(.string, optional: optional), location: p.keyLocation, isTypeKnown: type != nil))
             }
             routes.append(RouteDeclaration(name: member.key, parameters: parameters, location: member.keyLocation))
         }

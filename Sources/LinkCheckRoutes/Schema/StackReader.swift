@@ -104,7 +104,7 @@ struct StackReader {
         var missing: [String] = []
         for (position, parameter) in route.parameters.enumerated() {
             let value = given[position]
-            if value == nil && !parameter.type.isOptional && parameter.isTypeKnown { missing.append(parameter.name) }
+            if value == nil && !parameter.type.isOptional { missing.append(parameter.name) }
             arguments.append(RawArgument(parameter: parameter, value: value))
         }
         if !missing.isEmpty {
