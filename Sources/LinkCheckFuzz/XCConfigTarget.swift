@@ -74,7 +74,8 @@ extension FuzzTargets {
             return FuzzFailure("xcconfig-audit", "the project of one target and one configuration was not audited: \(report.diagnostics)")
         }
         let unknown = report.diagnostics.filter { d in
-            [Rule.settingTooComplex, .settingExpression, .unresolvedSetting].contains(d.rule)
+            // An undefined name is empty as Xcode reads it: unknown only where the message says so.
+            ([Rule.settingTooComplex, .settingExpression].contains(d.rule) || (d.rule == .unresolvedSetting && d.message.hasSuffix("its value is unknown")))
                 && d.message.hasPrefix("PRODUCT_BUNDLE_IDENTIFIER of ")
         }
         if let bundleID = configuration.bundleID {

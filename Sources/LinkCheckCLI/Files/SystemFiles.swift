@@ -23,4 +23,29 @@ struct SystemFiles: FileSource {
     func identity(_ path: String) -> String {
         FileSystem.realPath(context.absolute(path)) ?? PathText.normalized(context.absolute(path))
     }
+
+    /// Each part of `path` as its folder spells it, where only one entry matches without case.
+    func spellingOnDisk(_ path: String) -> String? {
+        let absolute = context.absolute(path)
+        var found = absolute.hasPrefix("/") ? "" : "."
+        var changed = false
+        for part in absolute.split(separator: "/", omittingEmptySubsequences: true).map(String.init) {
+            let exact = found + "/" + part
+            if part == "." || part == ".." || FileSystem.exists(exact) {
+                found = exact
+                continue
+            }
+            let lowered = part.lowercased()
+            let matches = FileSystem.names(in: found.isEmpty ? "/" : found)
+                .filter { $0.lowercased() == lowered }
+            guard matches.count == 1, let spelled = matches.first else { return nil }
+            found += "/" + spelled
+            changed = true
+        }
+        guard changed, FileSystem.exists(found) else { return nil }
+        // As the caller wrote it: the parts it gave, respelled.
+        let given = path.split(separator: "/", omittingEmptySubsequences: true).count
+        let respelled = found.split(separator: "/", omittingEmptySubsequences: true).suffix(given).joined(separator: "/")
+        return path.hasPrefix("/") ? "/" + respelled : respelled
+    }
 }

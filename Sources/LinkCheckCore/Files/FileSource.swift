@@ -14,11 +14,18 @@ public protocol FileSource: Sendable {
     /// `Release.xcconfig` and `./Release.xcconfig`, are the same. When the path cannot be
     /// resolved (no such file) it is the path with `.` and `dir/..` removed as text.
     func identity(_ path: String) -> String
+    /// The path of an existing file that `path` names when letters are compared without case,
+    /// each part as the folder spells it (`Config/Version.Public.xcconfig` for
+    /// `config/version.public.xcconfig`), or `nil`: what a default, case-insensitive Mac volume
+    /// finds where a case-sensitive one does not.
+    func spellingOnDisk(_ path: String) -> String?
 }
 
 extension FileSource {
     /// The path with `.` and `dir/..` removed as text: a source without links needs no more.
     public func identity(_ path: String) -> String { PathText.normalized(path) }
+    /// None: a source that cannot list folders finds files only as they are spelled.
+    public func spellingOnDisk(_ path: String) -> String? { nil }
 }
 
 /// Paths as text.

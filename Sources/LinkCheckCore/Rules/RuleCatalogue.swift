@@ -640,13 +640,14 @@ extension Rule {
         help: "Rename it; docs/generate.md lists the names generated Swift refuses and why.")
 
     // MARK: The Xcode project
-    /// `unresolved-setting`: a build setting linkcheck needs (bundle ID, team, entitlements, Info.plist) refers to a
-    /// setting that no level defines, so its value is unknown; linkcheck never guesses it.
+    /// `unresolved-setting`: a build setting refers to a setting that no level defines, which Xcode reads as
+    /// empty: a near miss of a defined name, a bundle ID left with an empty part, or a value an unread
+    /// xcconfig may set (then unknown).
     public static let unresolvedSetting = Rule(
-        "unresolved-setting", .error, .xcode,
-        "a build setting linkcheck needs (bundle ID, team, entitlements, Info.plist) refers to a setting that no level defines, so its value is unknown; linkcheck never guesses it",
+        "unresolved-setting", .warning, .xcode,
+        "a build setting refers to a setting that no level defines, which Xcode reads as empty: a near miss of a defined name, a bundle ID left with an empty part, or a value an unread xcconfig may set (then unknown)",
         help:
-            "Define the setting the message names in the project, the target or their xcconfig files, or pass the file it comes from (a CocoaPods xcconfig that is not committed)."
+            "Fix the name the message suggests, define the setting in the project, the target or their xcconfig files, or run the tool that writes the xcconfig that could not be read (pod install, flutter pub get)."
     )
     /// `setting-too-complex`: a build setting linkcheck needs expands past its bounds (100,000 references,
     /// references nested 200 deep, 1 MB of text), so it was cut and its value is unknown.

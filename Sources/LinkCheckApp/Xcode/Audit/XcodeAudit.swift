@@ -212,10 +212,21 @@ public enum XcodeAudit {
         return domains
     }
 
-    /// Several targets sharing one entitlements file report its problems once.
+    /// Several targets sharing one entitlements file report its problems once, as an error when
+    /// a configuration that ships meets it (one that does not ship reports it as a warning).
     static func dedupe(_ list: [Diagnostic]) -> [Diagnostic] {
-        var seen: Set<String> = []
-        return list.filter { seen.insert("\($0.file):\($0.location.map { "\($0.line):\($0.column)" } ?? ""): \($0.rule) \($0.message)").inserted }
+        var at: [String: Int] = [:]
+        var out: [Diagnostic] = []
+        for d in list {
+            let key = "\(d.file):\(d.location.map { "\($0.line):\($0.column)" } ?? ""): \(d.rule) \(d.message)"
+            if let i = at[key] {
+                if d.severity == .error { out[i].severity = .error }
+                continue
+            }
+            at[key] = out.count
+            out.append(d)
+        }
+        return out
     }
 }
 

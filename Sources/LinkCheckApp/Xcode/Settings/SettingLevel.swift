@@ -5,10 +5,15 @@ import LinkCheckCore
 public struct SettingLevel: Sendable {
     /// In push order: the last matching one wins.
     public var assignments: [SettingAssignment]
+    /// The xcconfig files of this level that could not be read (one a tool writes that is not
+    /// committed, a missing `#include`), as messages name them: a setting that no level read
+    /// defines may be set there, so its value is unknown rather than empty.
+    public var unread: [String] = []
 
     /// A level holding `assignments` in push order.
-    public init(assignments: [SettingAssignment] = []) {
+    public init(assignments: [SettingAssignment] = [], unread: [String] = []) {
         self.assignments = assignments
+        self.unread = unread
     }
 
     /// A pbxproj `buildSettings` dictionary: keys sorted ascending (Swift Build does this) so `KEY[sdk=…]` comes after `KEY`.

@@ -26,10 +26,19 @@ public enum XCConfig {
     ///   (a file included again and again) is an error, and the level is empty: its settings are
     ///   unknown, never a part taken for the whole.
     /// - The top file unreadable is an `unreadable-file` error with an empty level.
+    /// - A relative include not found beside the including file is looked for in the project's
+    ///   folder next, as `sourceRoot` names it (a file there, such as the `.xcodeproj`: its read
+    ///   path and its name in messages), as Swift Build does (`MacroConfigFileLoader.swift`, with
+    ///   the project folder as a search path from `WorkspaceSettingsCache.swift`).
+    /// - One found only when letters are compared without case (`spellingOnDisk`), as a default
+    ///   Mac volume finds it, is read, with a warning naming the exact spelling: it breaks on a
+    ///   case-sensitive volume.
     public static func load(
         _ path: String, displayName: String, files: inout XCConfigFiles, read: (String) -> [UInt8]?,
         resolveInclude: (String, String) -> IncludeTarget, identity: (String) -> String,
         includeName: (String, String) -> String = XCConfig.includeName,
+        sourceRoot: (read: String, display: String)? = nil,
+        spellingOnDisk: (String) -> String? = { _ in nil },
         maxDepth: Int = SettingLimits.maxIncludeDepth,
         maxIncludes: Int = SettingLimits.maxIncludes,
         maxAssignments: Int = SettingLimits.maxAssignments
@@ -46,14 +55,18 @@ public enum XCConfig {
             withoutActuallyEscaping(resolveInclude) { resolveInclude in
                 withoutActuallyEscaping(identity) { identity in
                     withoutActuallyEscaping(includeName) { includeName in
-                        var loader = Loader(
-                            files: files, read: read, resolveInclude: resolveInclude, identity: identity,
-                            includeName: includeName,
-                            bounds: Loader.Bounds(depth: maxDepth, includes: maxIncludes, assignments: maxAssignments))
-                        _ = loader.load(parsed, path: path, displayName: displayName, stack: [top])
-                        files = loader.files
-                        if let cut = loader.cut { return (SettingLevel(), loader.diagnostics + [cut]) }
-                        return (SettingLevel(assignments: loader.assignments), loader.diagnostics)
+                        withoutActuallyEscaping(spellingOnDisk) { spellingOnDisk in
+                            var loader = Loader(
+                                files: files, read: read, resolveInclude: resolveInclude, identity: identity,
+                                includeName: includeName,
+                                bounds: Loader.Bounds(depth: maxDepth, includes: maxIncludes, assignments: maxAssignments))
+                            loader.sourceRoot = sourceRoot
+                            loader.spellingOnDisk = spellingOnDisk
+                            _ = loader.load(parsed, path: path, displayName: displayName, stack: [top])
+                            files = loader.files
+                            if let cut = loader.cut { return (SettingLevel(), loader.diagnostics + [cut]) }
+                            return (SettingLevel(assignments: loader.assignments, unread: loader.unread), loader.diagnostics)
+                        }
                     }
                 }
             }
@@ -93,6 +106,11 @@ public enum XCConfig {
         let identity: (String) -> String
         let includeName: (String, String) -> String
         let bounds: Bounds
+        /// The project folder, where an include not beside its includer is looked for next.
+        var sourceRoot: (read: String, display: String)?
+        var spellingOnDisk: (String) -> String? = { _ in nil }
+        /// Included files that are missing, as messages name them.
+        var unread: [String] = []
         var assignments: [SettingAssignment] = []
         var diagnostics: [Diagnostic] = []
         /// Include lines met so far, each time it is met.
@@ -169,29 +187,60 @@ public enum XCConfig {
             }
             var candidates = [name]
             if !Self.hasExtension(name) { candidates.append(name + ".xcconfig") }
-            var found: (parsed: XCConfigFiles.Parsed, path: String, identity: String, shown: String)?
-            for candidate in candidates {
-                let target: String
-                switch resolveInclude(path, candidate) {
-                case .failure(let refusal):
-                    // Refused once, at the line, and not looked for again under another name.
-                    diagnostics.append(
-                        Diagnostic(
-                            .error, .outsideProject, "the include \(SwiftLiteral.clippedString(candidate)) \(refusal.reason)",
-                            file: displayName, at: at))
-                    return true
-                case .success(let resolved): target = resolved
+            // Beside the includer first, then (for a relative name) in the project folder.
+            var places = [(read: path, display: displayName)]
+            if let sourceRoot, !name.hasPrefix("/") { places.append(sourceRoot) }
+            var targets: [(path: String, shown: String)] = []
+            for place in places {
+                for candidate in candidates {
+                    switch resolveInclude(place.read, candidate) {
+                    case .failure(let refusal):
+                        // Refused once, at the line, and not looked for again under another name.
+                        diagnostics.append(
+                            Diagnostic(
+                                .error, .outsideProject, "the include \(SwiftLiteral.clippedString(candidate)) \(refusal.reason)",
+                                file: displayName, at: at))
+                        return true
+                    case .success(let resolved): targets.append((resolved, includeName(place.display, candidate)))
+                    }
                 }
-                let id = identity(target)
-                if let parsed = files.parsed(id, read: { read(target) }) {
-                    found = (parsed, target, id, includeName(displayName, candidate))
+            }
+            var found: (parsed: XCConfigFiles.Parsed, path: String, identity: String, shown: String)?
+            for target in targets {
+                let id = identity(target.path)
+                if let parsed = files.parsed(id, read: { read(target.path) }) {
+                    found = (parsed, target.path, id, target.shown)
+                    break
+                }
+            }
+            if found == nil {
+                // As a default (case-insensitive) Mac volume finds it.
+                for target in targets {
+                    guard let spelled = spellingOnDisk(target.path) else { continue }
+                    let id = identity(spelled)
+                    guard let parsed = files.parsed(id, read: { read(spelled) }) else { continue }
+                    let shownParts = target.shown.split(separator: "/", omittingEmptySubsequences: false).dropLast()
+                    let shown = (shownParts + [Substring(spelled.split(separator: "/").last ?? "")]).joined(separator: "/")
+                    report(
+                        .warning,
+                        "#include \(SwiftLiteral.string(name)) finds \(SwiftLiteral.string(shown)) only because a default Mac volume ignores letter case; on a case-sensitive volume (Linux, a case-sensitive APFS) the include fails: write it as the file is spelled"
+                    )
+                    found = (parsed, spelled, id, shown)
                     break
                 }
             }
             guard let found else {
                 let shown = includeName(displayName, candidates.last ?? name)
                 if !optional {
-                    report(.error, "included file \(SwiftLiteral.string(name)) does not exist or cannot be read (looked for \(SwiftLiteral.string(shown)))")
+                    unread.append(shown)
+                    if let tool = GeneratedXCConfig.tool(writing: shown) {
+                        report(
+                            .warning,
+                            "included file \(SwiftLiteral.string(name)) is not in the checkout (looked for \(SwiftLiteral.string(shown))): `\(tool)` writes it and it is not committed, so its settings are unknown"
+                        )
+                    } else {
+                        report(.error, "included file \(SwiftLiteral.string(name)) does not exist or cannot be read (looked for \(SwiftLiteral.string(shown)))")
+                    }
                 }
                 return true
             }
