@@ -144,3 +144,20 @@ extension XcodeAsXcodeBuildsTests {
         #expect(run.status == 0)
     }
 }
+
+extension XcodeAsXcodeBuildsTests {
+    /// A part found only by another spelling was never confined as the include was: a symbolic
+    /// link there is not followed, and the include is missing as spelled.
+    @Test func anIncludeFoundByAnotherSpellingIsNeverALink() throws {
+        let scratch = try Self.project("#include \"secret.xcconfig\"\nPRODUCT_BUNDLE_IDENTIFIER = io.example.app\n")
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        try "PRODUCT_BUNDLE_IDENTIFIER = io.example.linked\n".write(toFile: scratch + "/outside.xcconfig", atomically: true, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(atPath: scratch + "/Config/SECRET.xcconfig", withDestinationPath: "../outside.xcconfig")
+        let run = Self.findings(scratch)
+        #expect(
+            run.lines == [
+                "Config/Release.xcconfig:1:1: error: included file \"secret.xcconfig\" does not exist or cannot be read (looked for \"Config/secret.xcconfig\") [xcconfig-include]"
+            ])
+        #expect(!run.table.contains("io.example.linked"))
+    }
+}

@@ -1,4 +1,5 @@
 import LinkCheckCore
+import LinkCheckSystem
 
 /// The file system as the domains' `FileSource`: reads through the run's `FileReader` (limits,
 /// identities noted for `--output`), resolves paths that input files name with `NamedPath`
@@ -39,6 +40,9 @@ struct SystemFiles: FileSource {
             let matches = FileSystem.names(in: found.isEmpty ? "/" : found)
                 .filter { $0.lowercased() == lowered }
             guard matches.count == 1, let spelled = matches.first else { return nil }
+            // A part found by another spelling was never confined as the include was: a link
+            // there could lead out of the project, so only a plain entry is taken.
+            guard let info = FileSystem.linkStatus(found + "/" + spelled), info.st_mode & S_IFMT != S_IFLNK else { return nil }
             found += "/" + spelled
             changed = true
         }
