@@ -161,3 +161,130 @@ extension XcodeAsXcodeBuildsTests {
         #expect(!run.table.contains("io.example.linked"))
     }
 }
+
+extension XcodeAsXcodeBuildsTests {
+    /// A finding about the app ID points at the lines that set its team and bundle ID, an
+    /// xcconfig two includes down, not at the pbxproj's reference to the first xcconfig.
+    @Test func theAppIDFindingPointsAtTheLineThatSetTheTeam() throws {
+        let scratch = try Self.project(
+            "#include \"Base.xcconfig\"\nPRODUCT_BUNDLE_IDENTIFIER = io.example.app\n",
+            files: [
+                "Config/Base.xcconfig": "// Shared\nDEVELOPMENT_TEAM = ZZZZZ99999\n",
+                "apple-app-site-association": #"{"applinks": {"details": [{"appIDs": ["ABCDE12345.io.example.app"], "components": [{"/": "/*"}]}]}}"#
+            ])
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        try XcodeIncludeIdentityTests.pbxproj.replacingOccurrences(of: "DEVELOPMENT_TEAM = ABCDE12345; ", with: "")
+            .write(toFile: scratch + "/App.xcodeproj/project.pbxproj", atomically: true, encoding: .utf8)
+        let output = CLI.run(
+            ["--color", "never", "xcode", "App.xcodeproj", "--aasa", "apple-app-site-association"],
+            context: CommandContext(workingDirectory: scratch))
+        let lines = (output.stdout + output.stderr).split(separator: "\n").map(String.init)
+        let finding = try #require(lines.firstIndex { $0.contains("[app-id-not-in-aasa]") })
+        #expect(
+            Array(lines[finding...].prefix(4)) == [
+                "apple-app-site-association:1:14: error: target \"App\" (Release) signs as \"ZZZZZ99999.io.example.app\", which the file's applinks section does not list, so iOS will not open its links in the app [app-id-not-in-aasa]",
+                "  note: the file lists \"ABCDE12345.io.example.app\": the same bundle ID under team ABCDE12345, not ZZZZZ99999",
+                "  note: DEVELOPMENT_TEAM \"ZZZZZ99999\" is set at Config/Base.xcconfig:2:1",
+                "  note: PRODUCT_BUNDLE_IDENTIFIER \"io.example.app\" is set at Config/Release.xcconfig:2:1"
+            ])
+        #expect(output.status == 1)
+    }
+}
+
+extension XcodeAsXcodeBuildsTests {
+    /// A shared scheme as Xcode 15 writes it, archiving target T1 of `container` with `configuration`.
+    static func scheme(archiving configuration: String, container: String = "App.xcodeproj") -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <Scheme
+           LastUpgradeVersion = "1500"
+           version = "1.7">
+           <BuildAction
+              parallelizeBuildables = "YES"
+              buildImplicitDependencies = "YES">
+              <BuildActionEntries>
+                 <BuildActionEntry
+                    buildForTesting = "YES"
+                    buildForRunning = "YES"
+                    buildForProfiling = "YES"
+                    buildForArchiving = "YES"
+                    buildForAnalyzing = "YES">
+                    <BuildableReference
+                       BuildableIdentifier = "primary"
+                       BlueprintIdentifier = "T1"
+                       BuildableName = "App.app"
+                       BlueprintName = "App"
+                       ReferencedContainer = "container:\(container)">
+                    </BuildableReference>
+                 </BuildActionEntry>
+              </BuildActionEntries>
+           </BuildAction>
+           <LaunchAction
+              buildConfiguration = "Debug">
+           </LaunchAction>
+           <ArchiveAction
+              buildConfiguration = "\(configuration)"
+              revealArchiveInOrganizer = "YES">
+           </ArchiveAction>
+        </Scheme>
+
+        """
+    }
+
+    /// A project whose default configuration is Debug (without a team) and whose Release has one.
+    static func debugDefaultProject(schemes: [String: String]) throws -> String {
+        let scratch = try Self.project("PRODUCT_BUNDLE_IDENTIFIER = io.example.app\n")
+        let pbxproj = XcodeIncludeIdentityTests.pbxproj
+            .replacingOccurrences(of: "defaultConfigurationName = Release;", with: "defaultConfigurationName = Debug;")
+            .replacingOccurrences(of: "buildConfigurations = (C2);", with: "buildConfigurations = (C2, C3);")
+            .replacingOccurrences(
+                of: "\t};\n\trootObject",
+                with:
+                    "\t\tC3 = {isa = XCBuildConfiguration; baseConfigurationReference = F1; buildSettings = { SDKROOT = iphoneos; }; name = Debug; };\n\t};\n\trootObject"
+            )
+        try pbxproj.write(toFile: scratch + "/App.xcodeproj/project.pbxproj", atomically: true, encoding: .utf8)
+        let folder = scratch + "/App.xcodeproj/xcshareddata/xcschemes"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        for (name, text) in schemes { try text.write(toFile: folder + "/" + name, atomically: true, encoding: .utf8) }
+        return scratch
+    }
+
+    /// The committed scheme archives Release: that is what ships, though the project's default
+    /// configuration is Debug, whose missing team is then only a warning.
+    @Test func theSharedSchemesArchiveConfigurationShips() throws {
+        let scratch = try Self.debugDefaultProject(schemes: ["App.xcscheme": Self.scheme(archiving: "Release")])
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let run = Self.findings(scratch)
+        #expect(
+            run.lines == [
+                "App.xcodeproj/project.pbxproj:15:8: warning: target \"App\" (Debug) has no DEVELOPMENT_TEAM, so it has no app ID for an AASA file to list [no-team]"
+            ])
+        #expect(run.status == 0)
+        #expect(run.table.contains("  App     Release *      ABCDE12345.io.example.app"), "\(run.table)")
+    }
+
+    /// Without a scheme, or with one archiving another project's target, the default ships.
+    @Test(arguments: [[:], ["Other.xcscheme": XcodeAsXcodeBuildsTests.scheme(archiving: "Release", container: "Other.xcodeproj")]])
+    func withoutASchemeForTheTargetTheDefaultShips(_ schemes: [String: String]) throws {
+        let scratch = try Self.debugDefaultProject(schemes: schemes)
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let run = Self.findings(scratch)
+        #expect(
+            run.lines == [
+                "App.xcodeproj/project.pbxproj:15:8: error: target \"App\" (Debug) has no DEVELOPMENT_TEAM, so it has no app ID for an AASA file to list [no-team]"
+            ])
+        #expect(run.status == 1)
+    }
+
+    /// A scheme that is not well-formed says so and leaves the choice to the default.
+    @Test func aBrokenSchemeIsAWarning() throws {
+        let scratch = try Self.debugDefaultProject(schemes: ["App.xcscheme": "<Scheme>\n  <ArchiveAction buildConfiguration = \"Release\">\n</Scheme>\n"])
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let run = Self.findings(scratch)
+        #expect(
+            run.lines == [
+                "App.xcodeproj/project.pbxproj:15:8: error: target \"App\" (Debug) has no DEVELOPMENT_TEAM, so it has no app ID for an AASA file to list [no-team]",
+                "App.xcodeproj/xcshareddata/xcschemes/App.xcscheme:3:1: warning: the shared scheme \"App\" is not well-formed XML (</Scheme> closes <ArchiveAction>), so it does not decide which configuration ships [unreadable-file]"
+            ])
+    }
+}

@@ -25,6 +25,11 @@ struct SystemFiles: FileSource {
         FileSystem.realPath(context.absolute(path)) ?? PathText.normalized(context.absolute(path))
     }
 
+    /// The folder's entries, sorted so a run reads them in the same order on every machine.
+    func names(in path: String) -> [String] {
+        FileSystem.names(in: context.absolute(path)).sorted()
+    }
+
     /// Each part of `path` as its folder spells it, where only one entry matches without case.
     func spellingOnDisk(_ path: String) -> String? {
         let absolute = context.absolute(path)

@@ -19,6 +19,9 @@ public protocol FileSource: Sendable {
     /// `config/version.public.xcconfig`), or `nil`: what a default, case-insensitive Mac volume
     /// finds where a case-sensitive one does not.
     func spellingOnDisk(_ path: String) -> String?
+    /// The names of the entries of the folder `path`, sorted, or none when it cannot be listed:
+    /// how an Xcode project's shared schemes are found.
+    func names(in path: String) -> [String]
 }
 
 extension FileSource {
@@ -26,6 +29,8 @@ extension FileSource {
     public func identity(_ path: String) -> String { PathText.normalized(path) }
     /// None: a source that cannot list folders finds files only as they are spelled.
     public func spellingOnDisk(_ path: String) -> String? { nil }
+    /// None: a source that cannot list folders has no files but those named.
+    public func names(in path: String) -> [String] { [] }
 }
 
 /// Paths as text.

@@ -19,6 +19,12 @@ enum XMLToken: Sendable, Equatable {
 struct XMLScanner {
     var source: XMLSource
     var pos: Int
+    /// Whether a start tag's attributes are kept in `attributes` (an Xcode scheme's data is all
+    /// in them); a property list has none worth the allocation.
+    var keepsAttributes = false
+    /// The attributes of the last start tag, values with the predefined entities resolved, when
+    /// `keepsAttributes`.
+    private(set) var attributes: [(name: String, value: String)] = []
 
     init(source: XMLSource) {
         self.source = source
@@ -57,6 +63,7 @@ struct XMLScanner {
         let open = pos
         pos += 1
         let name = try elementName(after: "<")
+        attributes.removeAll(keepingCapacity: true)
         while true {
             let spaced = skipWhitespace()
             guard pos < bytes.count else { throw fail("unterminated tag <\(name) (opened at \(location(open))) at end of file", at: pos) }
@@ -94,7 +101,29 @@ struct XMLScanner {
             pos += 1
         }
         guard pos < bytes.count else { throw fail("unterminated attribute value (opened at \(location(open))) at end of file", at: pos) }
+        if keepsAttributes { attributes.append((attribute, Self.resolvingEntities(source.text(open + 1..<pos)))) }
         pos += 1
+    }
+
+    /// `&quot;`, `&apos;`, `&lt;`, `&gt;` and `&amp;` as their characters; another reference
+    /// is kept as written (scheme attributes use no other).
+    static func resolvingEntities(_ text: String) -> String {
+        guard text.contains("&") else { return text }
+        var out = ""
+        var rest = Substring(text)
+        let entities = ["&quot;": "\"", "&apos;": "'", "&lt;": "<", "&gt;": ">", "&amp;": "&"]
+        while let amp = rest.firstIndex(of: "&") {
+            out += rest[..<amp]
+            rest = rest[amp...]
+            if let (entity, character) = entities.first(where: { rest.hasPrefix($0.key) }) {
+                out += character
+                rest = rest.dropFirst(entity.count)
+            } else {
+                out += "&"
+                rest = rest.dropFirst()
+            }
+        }
+        return out + rest
     }
 
     private mutating func endTag() throws(PlistSyntaxError) -> XMLToken {

@@ -15,6 +15,10 @@ struct ShippedConfiguration {
     var profileNames: [String]
     /// Where the configuration is written in the pbxproj, for findings about it.
     var origin: (file: String, location: SourceLocation)
+    /// The assignments that set the team and the bundle ID (an xcconfig line, or the pbxproj's),
+    /// so a finding about the app ID points at the line to change; `nil` for one not set.
+    var teamOrigin: SettingOrigin?
+    var bundleIDOrigin: SettingOrigin?
     var targetName: String
     /// The target's kind, where an `application` built with the watchOS SDK is a watch app.
     var kind: NativeTarget.Kind
@@ -249,8 +253,10 @@ struct ShippedConfiguration {
         }
         return ShippedConfiguration(
             configuration: shipped, diagnostics: diagnostics, domains: domains, registry: registry,
-            profileNames: profileNames, origin: (project.pbxproj, configuration.location), targetName: target.name,
-            kind: kind)
+            profileNames: profileNames, origin: (project.pbxproj, configuration.location),
+            teamOrigin: team == nil ? nil : stack.resolve("DEVELOPMENT_TEAM").origin,
+            bundleIDOrigin: bundleID == nil ? nil : stack.resolve("PRODUCT_BUNDLE_IDENTIFIER").origin,
+            targetName: target.name, kind: kind)
     }
 }
 

@@ -102,7 +102,11 @@ public enum XcodeAudit {
                 continue
             }
             let context = XcodeContext(project: project, projectPath: path, pbxprojPath: pbxprojPath, files: files, limits: options.limits)
-            resolved.append(resolve(project, context: context, options: options, xcconfigs: &xcconfigs))
+            // `--release` names what ships; otherwise the committed schemes' Archive actions do.
+            let (schemes, schemeProblems) =
+                options.releaseConfigurations.isEmpty ? SharedSchemes.read(projectPath: path, files: files, limits: options.limits) : ([], [])
+            problems += schemeProblems
+            resolved.append(resolve(project, context: context, options: options, schemes: schemes, xcconfigs: &xcconfigs))
         }
         var serving: [Diagnostic] = []
         var fetchedProblems: [Diagnostic] = []
@@ -145,12 +149,16 @@ public enum XcodeAudit {
         var targets: [(target: NativeTarget, kind: NativeTarget.Kind, shipped: [ShippedConfiguration])]
     }
 
-    static func resolve(_ project: XcodeProject, context: XcodeContext, options: Options, xcconfigs: inout XCConfigFiles) -> ResolvedProject {
-        let release = options.releaseConfigurations.isEmpty ? [project.defaultConfiguration ?? "Release"] : options.releaseConfigurations
+    static func resolve(
+        _ project: XcodeProject, context: XcodeContext, options: Options, schemes: [XcodeScheme], xcconfigs: inout XCConfigFiles
+    ) -> ResolvedProject {
         var targets: [(target: NativeTarget, kind: NativeTarget.Kind, shipped: [ShippedConfiguration])] = []
         for target in project.targets where options.targets.isEmpty || options.targets.contains(target.name) {
             var shippedList: [ShippedConfiguration] = []
             var kind = target.kind
+            let release =
+                options.releaseConfigurations.isEmpty
+                ? SharedSchemes.shipping(target, schemes: schemes, default: project.defaultConfiguration ?? "Release") : options.releaseConfigurations
             for configuration in target.configurations where options.configurations.isEmpty || options.configurations.contains(configuration.name) {
                 let shipped = ShippedConfiguration.resolve(
                     target: target, configuration: configuration, project: project, context: context,

@@ -51,11 +51,10 @@ enum XcodeCrossChecks {
         var out: [Diagnostic] = []
         let configuration = shipped.configuration
         let who = "target \(SwiftLiteral.string(shipped.targetName)) (\(configuration.name)) signs as \(SwiftLiteral.string(appID))"
-        let setting = "set at \(shipped.origin.file):\(shipped.origin.location)"
         let listed = clip ? file.appclips : (file.applinks?.details.flatMap(\.appIDs) ?? [])
         if !listed.contains(where: { $0.id == appID }) {
             var notes = nearMiss(appID, among: listed.map(\.id))
-            notes.append("the configuration is \(setting)")
+            notes += origins(of: shipped)
             let section = clip ? "appclips" : "applinks"
             out.append(
                 Diagnostic(
@@ -72,6 +71,24 @@ enum XcodeCrossChecks {
                     file: name, at: nil, notes: nearMiss(appID, among: file.webcredentials.map(\.id))))
         }
         return out
+    }
+
+    /// Where the team and the bundle ID were set: the lines to change, however many levels down
+    /// (an xcconfig a project-level include reaches) they are.
+    static func origins(of shipped: ShippedConfiguration) -> [String] {
+        let configuration = shipped.configuration
+        let fallback = SettingOrigin(file: shipped.origin.file, location: shipped.origin.location)
+        func place(_ origin: SettingOrigin?) -> String {
+            let origin = origin ?? fallback
+            return origin.location.map { "\(origin.file):\($0)" } ?? origin.file
+        }
+        let team = place(shipped.teamOrigin), bundle = place(shipped.bundleIDOrigin)
+        let teamValue = SwiftLiteral.string(configuration.team ?? "")
+        let bundleValue = SwiftLiteral.string(configuration.bundleID ?? "")
+        guard team != bundle else {
+            return ["DEVELOPMENT_TEAM \(teamValue) and PRODUCT_BUNDLE_IDENTIFIER \(bundleValue) are set at \(team)"]
+        }
+        return ["DEVELOPMENT_TEAM \(teamValue) is set at \(team)", "PRODUCT_BUNDLE_IDENTIFIER \(bundleValue) is set at \(bundle)"]
     }
 
     /// The listed app IDs that are almost `appID`: the same bundle under another team, or the
@@ -115,7 +132,10 @@ enum XcodeCrossChecks {
         let who = "target \(SwiftLiteral.string(shipped.targetName)) (\(configuration.name))"
         let label = "profile \(SwiftLiteral.string(profile.name))"
         if let team = configuration.team, let own = profile.team, own != team {
-            out.append(Diagnostic(.error, .profileMismatch, "\(label) is for team \(own), and \(who) builds with team \(team)", file: name, at: nil))
+            out.append(
+                Diagnostic(
+                    .error, .profileMismatch, "\(label) is for team \(own), and \(who) builds with team \(team)", file: name, at: nil,
+                    notes: [origins(of: shipped)[0]]))
         }
         if let appID = configuration.appID, !profile.allows(appID: appID) {
             out.append(

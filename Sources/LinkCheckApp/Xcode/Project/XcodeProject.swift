@@ -33,6 +33,8 @@ public struct BuildConfiguration: Sendable {
 /// One `PBXNativeTarget`.
 public struct NativeTarget: Sendable {
     public var name: String
+    /// Its object ID in the pbxproj, which a scheme's `BlueprintIdentifier` names it by.
+    public var id: String = ""
     /// `productType`, such as `com.apple.product-type.application`.
     public var productType: String
     public var configurations: [BuildConfiguration]

@@ -65,7 +65,7 @@ public enum XcodeProjectReader {
             let name = target["name"]?.stringValue ?? ""
             targets.append(
                 NativeTarget(
-                    name: name, productType: target["productType"]?.stringValue ?? "",
+                    name: name, id: id, productType: target["productType"]?.stringValue ?? "",
                     configurations: configurations(of: target, "target \(SwiftLiteral.string(name))").list,
                     location: target.location))
         }
