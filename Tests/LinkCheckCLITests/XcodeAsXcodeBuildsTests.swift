@@ -288,3 +288,69 @@ extension XcodeAsXcodeBuildsTests {
             ])
     }
 }
+
+extension XcodeAsXcodeBuildsTests {
+    static let preprocessedInfoPlist = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0">
+        <dict>
+        	<key>CFBundleURLTypes</key>
+        	<array>
+        		<dict>
+        			<key>CFBundleURLSchemes</key>
+        			<array>
+        				<string>MY_AUTH_SCHEME</string>
+        				<string>app-$(SCHEME_SUFFIX)</string>
+        				<string>DEF_SCHEME</string>
+        			</array>
+        		</dict>
+        	</array>
+        </dict>
+        </plist>
+
+        """
+
+    /// The table's schemes cell of the Release row.
+    static func schemes(_ table: String) -> String? {
+        table.split(separator: "\n").first { $0.contains("Release *") }?.split(separator: " ").last.map(String.init)
+    }
+
+    /// With `INFOPLIST_PREPROCESS = YES`, the prefix header's object-like macros and the
+    /// preprocessor definitions replace the names in the Info.plist's values before build
+    /// settings are expanded; a function-like macro or one under a condition is left alone
+    /// where it is not used.
+    @Test func aPreprocessedInfoPlistRegistersWhatTheMacrosGive() throws {
+        let scratch = try Self.project(
+            "PRODUCT_BUNDLE_IDENTIFIER = io.example.app\nINFOPLIST_FILE = Info.plist\nINFOPLIST_PREPROCESS = YES\nINFOPLIST_PREFIX_HEADER = Config/InfoPlist.h\nINFOPLIST_PREPROCESSOR_DEFINITIONS = DEF_SCHEME=from-defs \"OTHER=a b\"\nSCHEME_SUFFIX = two\n",
+            files: [
+                "Info.plist": Self.preprocessedInfoPlist,
+                "Config/InfoPlist.h":
+                    "// The scheme of the auth callback.\n#define MY_AUTH_SCHEME \\\n  AUTH_BASE /* continued */\n#define AUTH_BASE example-auth\n#define LATER(x) x\n#ifdef DEBUG\n#define UNUSED 1\n#endif\n"
+            ])
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let run = Self.findings(scratch)
+        #expect(run.lines == [])
+        #expect(
+            run.table.contains("  App     Release *      ABCDE12345.io.example.app  -             -         example-auth app-two from-defs\n"), "\(run.table)")
+        // The preprocessor runs first: a macro named as a build setting replaces it inside `$(…)`.
+        try "#define SCHEME_SUFFIX MY_AUTH_SCHEME\n#define MY_AUTH_SCHEME x\n".write(toFile: scratch + "/Config/InfoPlist.h", atomically: true, encoding: .utf8)
+        #expect(Self.findings(scratch).table.contains(" x app-$(x) from-defs\n") == false)
+        #expect(Self.findings(scratch).table.contains(" x app- from-defs\n"))
+    }
+
+    /// A prefix header that is not committed (a build step writes it into DerivedSources) makes
+    /// the schemes unknown, said once and named, and nothing is judged of them.
+    @Test func aPrefixHeaderNotInTheCheckoutMakesTheSchemesUnknown() throws {
+        let scratch = try Self.project(
+            "PRODUCT_BUNDLE_IDENTIFIER = io.example.app\nINFOPLIST_FILE = Info.plist\nINFOPLIST_PREPROCESS = YES\nINFOPLIST_PREFIX_HEADER = DerivedSources/InfoPlist.h\n",
+            files: ["Info.plist": Self.preprocessedInfoPlist])
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let run = Self.findings(scratch)
+        #expect(
+            run.lines == [
+                "Info.plist:9:5: warning: the URL schemes of target \"App\" (Release) are unknown: INFOPLIST_PREPROCESS is YES and its prefix header \"DerivedSources/InfoPlist.h\" is not in the checkout (a build step may write it), so what the preprocessor makes of \"MY_AUTH_SCHEME\" cannot be known [unresolved-setting]"
+            ])
+        #expect(Self.schemes(run.table) == "?")
+        #expect(run.status == 0)
+    }
+}

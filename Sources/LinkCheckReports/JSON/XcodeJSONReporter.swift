@@ -24,7 +24,7 @@ enum XcodeJSONReporter {
                                                 ("name", .string(c.name)), ("release", .bool(c.isRelease)), ("bundleID", string(c.bundleID)),
                                                 ("team", string(c.team)), ("appID", string(c.appID)), ("entitlements", string(c.entitlements)),
                                                 ("associatedDomains", strings(c.associatedDomains)), ("resolvedDomains", strings(c.resolvedDomains)),
-                                                ("urlSchemes", strings(c.urlSchemes)),
+                                                ("urlSchemes", c.urlSchemesKnown ? strings(c.urlSchemes) : .null),
                                                 ("infoPlist", string(c.infoPlist))
                                             ])
                                         })

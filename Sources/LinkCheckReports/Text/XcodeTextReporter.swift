@@ -28,7 +28,7 @@ enum XcodeTextReporter {
                             c.appID ?? (c.bundleID.map { "?." + $0 } ?? "?"),
                             c.entitlements ?? "-",
                             applinks.isEmpty ? "-" : applinks.joined(separator: " "),
-                            c.urlSchemes.isEmpty ? "-" : c.urlSchemes.joined(separator: " ")
+                            !c.urlSchemesKnown ? "?" : c.urlSchemes.isEmpty ? "-" : c.urlSchemes.joined(separator: " ")
                         ])
                     }
                 }

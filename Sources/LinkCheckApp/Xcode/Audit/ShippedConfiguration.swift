@@ -204,6 +204,35 @@ struct ShippedConfiguration {
             }
         }
         var registry: URLSchemeRegistry?
+        /// The macros the Info.plist is preprocessed with, empty without `INFOPLIST_PREPROCESS`,
+        /// or `nil` when a setting they need is unknown (its finding is made).
+        func infoPlistMacros() -> InfoPlistMacros? {
+            var macros = InfoPlistMacros()
+            guard let preprocess = value("INFOPLIST_PREPROCESS") else { return unknown.contains("INFOPLIST_PREPROCESS") ? nil : macros }
+            guard preprocess == "YES" else { return macros }
+            let definitions = value("INFOPLIST_PREPROCESSOR_DEFINITIONS") ?? "", flags = value("INFOPLIST_OTHER_PREPROCESSOR_FLAGS") ?? ""
+            guard !unknown.contains("INFOPLIST_PREPROCESSOR_DEFINITIONS"), !unknown.contains("INFOPLIST_OTHER_PREPROCESSOR_FLAGS") else { return nil }
+            macros.define(words: InfoPlistMacros.words(definitions))
+            macros.define(flags: InfoPlistMacros.words(flags))
+            guard let header = value("INFOPLIST_PREFIX_HEADER") else { return unknown.contains("INFOPLIST_PREFIX_HEADER") ? nil : macros }
+            guard !header.isEmpty else { return macros }
+            let origin = stack.resolve("INFOPLIST_PREFIX_HEADER").origin
+            let named = "its prefix header \(SwiftLiteral.clippedString(header))"
+            switch context.locate(header, namedAt: (origin?.file ?? project.pbxproj, origin?.location)) {
+            case .failure(let refusal):
+                diagnostics.append(refusal.diagnostic)
+                macros.unknownBecause = "\(named) may not be read"
+            case .success(let located):
+                switch context.read(located) {
+                case .failure:
+                    // Often written by a build step into DerivedSources, and not committed.
+                    macros.unknownBecause = "\(named) is not in the checkout (a build step may write it)"
+                case .success(let bytes):
+                    macros.read(header: String(decoding: bytes, as: UTF8.self), named: located.display)
+                }
+            }
+            return macros
+        }
         // URL schemes are an app's: extensions, tests and watch apps register none that open links.
         if needsIdentity, let path = value("INFOPLIST_FILE"), !path.isEmpty {
             let origin = stack.resolve("INFOPLIST_FILE").origin
@@ -220,9 +249,15 @@ struct ShippedConfiguration {
                 case .success(let bytes):
                     let (loaded, problems) = URLSchemeRegistry.load(bytes, file: located.display, limits: context.limits)
                     diagnostics += problems
-                    if var loaded {
+                    if var loaded, let macros = infoPlistMacros() {
+                        var unknownScheme: URLSchemeRegistry.Scheme?
                         loaded.schemes = loaded.schemes.map { scheme in
-                            let (text, expansion) = stack.expanding(scheme.name, team: team)
+                            // The preprocessor runs first; build settings are expanded in what it gives.
+                            guard let preprocessed = macros.apply(scheme.name) else {
+                                if unknownScheme == nil { unknownScheme = scheme }
+                                return scheme
+                            }
+                            let (text, expansion) = stack.expanding(preprocessed, team: team)
                             if let expansion {
                                 diagnostics +=
                                     SettingFindings.of(
@@ -232,8 +267,20 @@ struct ShippedConfiguration {
                             }
                             return URLSchemeRegistry.Scheme(name: text, location: scheme.location)
                         }
-                        shipped.urlSchemes = loaded.schemes.map { $0.name }
-                        registry = loaded
+                        if let unknownScheme {
+                            // What the app registers is not known: nothing is said of it either way.
+                            let why = macros.unknownBecause ?? "a macro it names is defined under a condition or takes arguments"
+                            diagnostics.append(
+                                Diagnostic(
+                                    .warning, .unresolvedSetting,
+                                    "the URL schemes of \(where_) are unknown: INFOPLIST_PREPROCESS is YES and \(why), so what the preprocessor makes of \(SwiftLiteral.clippedString(unknownScheme.name)) cannot be known",
+                                    file: located.display, at: unknownScheme.location,
+                                    notes: ["commit the prefix header, or write the scheme in the Info.plist without a macro"]))
+                            shipped.urlSchemesKnown = false
+                        } else {
+                            shipped.urlSchemes = loaded.schemes.map { $0.name }
+                            registry = loaded
+                        }
                     }
                 }
             }

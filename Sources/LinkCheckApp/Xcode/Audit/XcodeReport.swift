@@ -44,6 +44,9 @@ public struct XcodeReport: Sendable {
         public var resolvedDomains: [String]?
         /// The Info.plist's `CFBundleURLSchemes`, build settings expanded.
         public var urlSchemes: [String]
+        /// `false` when what the Info.plist registers is not known (a preprocessor macro whose
+        /// value is not in the repository): `urlSchemes` is then empty and means nothing.
+        public var urlSchemesKnown = true
         public var infoPlist: String?
     }
 
