@@ -199,3 +199,21 @@ import Testing
 private extension String {
     var replacingNewlines: String { split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "⏎") }
 }
+
+extension SettingsStackTests {
+    /// The target's own built-ins sit between the project's levels and the target's: a project
+    /// that assigns TARGET_NAME never changes a target's, a target level that does wins, and
+    /// `$(inherited)` in the target reaches the built-in, not the project's value.
+    @Test(arguments: [
+        (["TARGET_NAME = FromProject\nB = $(TARGET_NAME)", "", "", ""], "B", "App"),
+        (["TARGET_NAME = FromProject", "", "", ""], "TARGET_NAME", "App"),
+        (["TARGET_NAME = FromProject", "", "TARGET_NAME = $(inherited)Clip", ""], "TARGET_NAME", "AppClip"),
+        (["", "", "", "TARGETNAME = Other"], "TARGETNAME", "Other")
+    ])
+    func targetBuiltinsSitBetweenTheProjectAndTheTarget(_ texts: [String], _ name: String, _ expected: String) {
+        let stack = SettingsStack(
+            levels: texts.map { Self.xcconfig($0) },
+            context: BuildContext(configuration: "Release", builtins: ["TARGET_NAME": "App", "TARGETNAME": "App"]), targetLevels: 2)
+        #expect(stack.resolve(name).value == expected)
+    }
+}

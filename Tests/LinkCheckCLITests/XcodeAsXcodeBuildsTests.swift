@@ -354,3 +354,15 @@ extension XcodeAsXcodeBuildsTests {
         #expect(run.status == 0)
     }
 }
+
+extension XcodeAsXcodeBuildsTests {
+    /// TARGET_NAME assigned at the project level never reaches a target: Xcode pushes the
+    /// target's name above the project's levels.
+    @Test func aProjectLevelTargetNameIsTheTargetsOwn() throws {
+        let scratch = try Self.project("TARGET_NAME = Wrong\nPRODUCT_BUNDLE_IDENTIFIER = io.example.$(TARGET_NAME)\n")
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let run = Self.findings(scratch)
+        #expect(run.lines == [])
+        #expect(run.table.contains("ABCDE12345.io.example.App "), "\(run.table)")
+    }
+}

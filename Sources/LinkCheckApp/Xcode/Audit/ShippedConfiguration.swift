@@ -95,7 +95,7 @@ struct ShippedConfiguration {
             levels: levels,
             context: BuildContext(
                 sdk: "iphoneos", configuration: configuration.name, arch: "arm64",
-                builtins: builtins))
+                builtins: builtins), targetLevels: 2)
         var kind = target.kind
         let where_ = "target \(SwiftLiteral.string(target.name)) (\(configuration.name))"
         /// Names whose value is unknown: undefined references, or a value cut or not computed.
@@ -132,7 +132,7 @@ struct ShippedConfiguration {
                 levels: levels,
                 context: BuildContext(
                     sdk: name, configuration: configuration.name, arch: "arm64",
-                    builtins: builtins))
+                    builtins: builtins), targetLevels: 2)
         }
         let needsIdentity = kind == .app || kind == .appClip
         func value(_ name: String) -> String? {

@@ -11,6 +11,10 @@ public enum BuiltinSettings {
         "HEADER_SEARCH_PATHS", "FRAMEWORK_SEARCH_PATHS", "LIBRARY_SEARCH_PATHS", "INFOPLIST_PREFIX_HEADER"
     ]
 
+    /// The target's own built-ins, which Swift Build pushes between the project's levels and the
+    /// target's (`getTargetDynamicSettings`), so a project-level assignment of one never reaches
+    /// a target.
+    public static let targetDynamic: Set<String> = ["TARGET_NAME", "TARGETNAME"]
     /// Settings the entitlements step defines from the team, not build settings: with
     /// `DEVELOPMENT_TEAM` set they are `TEAM.`; without it they are undefined and the finding
     /// names `DEVELOPMENT_TEAM`.

@@ -4,7 +4,8 @@
 /// and `$(inherited)` run across levels as within one: the most recent assignment whose
 /// conditions all match wins (`SWBMacro/MacroValueAssignmentTable.swift`,
 /// `firstMatchingCondition`), and `$(inherited)` is the next matching one below it. The
-/// built-ins (`BuildContext.builtins`, then `BuiltinSettings`) sit below every level. References
+/// built-ins (`BuildContext.builtins`, then `BuiltinSettings`) sit below every level, but for the
+/// target's own, which sit between the project's levels and the target's. References
 /// are evaluated in this, the target's, context, so a project xcconfig may use a setting only the
 /// target defines.
 public struct SettingsStack: Sendable {
@@ -22,19 +23,29 @@ public struct SettingsStack: Sendable {
     /// resolves to "" (it is known to the project), not to an undefined setting.
     let assigned: Set<String>
 
-    /// The stack of `levels` (lowest first) for a build described by `context`.
-    public init(levels: [SettingLevel], context: BuildContext) {
+    /// The stack of `levels` (lowest first) for a build described by `context`. The target's
+    /// own built-ins (`TARGET_NAME`, `TARGETNAME`: `BuiltinSettings.targetDynamic`) are pushed
+    /// just below the level at `targetLevels` (the target's xcconfig, in a project's four), so
+    /// they override what the project levels assign and the target's levels override them
+    /// (Swift Build's `Settings.swift`, `getTargetDynamicSettings`); at 0 they are with the
+    /// other built-ins.
+    public init(levels: [SettingLevel], context: BuildContext, targetLevels: Int = 0) {
         var table: [String: [Entry]] = [:]
         var assigned: Set<String> = []
         for (name, value) in BuiltinSettings.defaults(context).sorted(by: { $0.key < $1.key })
         where context.builtins[name] == nil {
             table[name, default: []].append(Entry(conditions: [], expression: MacroExpression(parsing: value), origin: nil))
         }
-        for (name, value) in context.builtins.sorted(by: { $0.key < $1.key }) {
-            table[name, default: []].append(Entry(conditions: [], expression: .literal(value), origin: nil))
+        func push(_ builtins: [String: String]) {
+            for (name, value) in builtins.sorted(by: { $0.key < $1.key }) {
+                table[name, default: []].append(Entry(conditions: [], expression: .literal(value), origin: nil))
+            }
         }
+        let targetDynamic = context.builtins.filter { BuiltinSettings.targetDynamic.contains($0.key) }
+        push(targetLevels > 0 ? context.builtins.filter { !BuiltinSettings.targetDynamic.contains($0.key) } : context.builtins)
         let conditionValues = context.conditionValues
-        for level in levels {
+        for (index, level) in levels.enumerated() {
+            if index == targetLevels, targetLevels > 0 { push(targetDynamic) }
             for a in level.assignments {
                 assigned.insert(a.name)
                 guard Self.matches(a.conditions, conditionValues) else { continue }
@@ -44,6 +55,7 @@ public struct SettingsStack: Sendable {
                         origin: a.origin))
             }
         }
+        if targetLevels >= levels.count, targetLevels > 0 { push(targetDynamic) }
         self.table = table
         self.assigned = assigned.union(table.keys)
     }
