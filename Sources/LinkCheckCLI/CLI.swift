@@ -217,6 +217,7 @@ public enum CLI {
         case "init": return InitCommand(args: args, context: context).run()
         case "generate": return GenerateCommand(args: args, context: context).run()
         case "xcode": return XcodeCommand(args: args, context: context).run()
+        case "trace": return TraceCommand(args: args, context: context).run()
         case "completions": return CompletionsCommand(args: args).run()
         case "man": return ManCommand().run()
         default: return .usage("unknown command \"\(display(args.command))\"")

@@ -12,6 +12,7 @@ public enum CommandResult: Sendable {
     case aasa(AASAReport, fetched: Bool)
     case check(CheckReport)
     case xcode(XcodeReport)
+    case trace(TraceReport)
 
     /// The command's report, as the parts every command has: findings, counts and verdict.
     public var report: any CommandReport {
@@ -22,6 +23,7 @@ public enum CommandResult: Sendable {
         case .aasa(let report, _): report
         case .check(let report): report
         case .xcode(let report): report
+        case .trace(let report): report
         }
     }
 

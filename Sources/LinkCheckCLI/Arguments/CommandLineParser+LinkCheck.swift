@@ -313,11 +313,37 @@ extension CommandLineParser {
                 Exit status: 0 when nothing is wrong, 1 when a finding is an error, 2 when the \
                 project cannot be read.
                 """)
+        let trace = CommandSpec(
+            name: "trace",
+            summary: "Follow each URL as a tap does: iOS, the app, the way back, the tables.",
+            positionalName: "URL",
+            positionalRange: 1...Int.max,
+            options: [
+                .option("project", valueName: "FILE", kind: .file, help: "The linkcheck.json whose inputs are the defaults (default: found upward)."),
+                .option("schema", valueName: "FILE", kind: .file, help: "The route schema (default: linkcheck.json's)."),
+                .option(
+                    "aasa", valueName: "FILE", repeatable: true, kind: .file,
+                    help: "An apple-app-site-association file for the URL's host (default: linkcheck.json's \"aasa\" entries)."),
+                .option("xcodeproj", valueName: "PATH", kind: .file, help: "The app's Xcode project (default: linkcheck.json's \"xcodeproj\")."),
+                .option(
+                    "configuration", valueName: "NAME", help: "Trace this configuration of the app target (default: the one that ships).")
+            ],
+            discussion: """
+                For each URL, four steps, each passing or failing with its located reason: iOS \
+                (the scheme registered, or the host an applinks: domain whose AASA file opens the \
+                URL for the app ID), the app (the destination, or why none), the way back (the \
+                URL that url builds for it) and the tables (the cases with that URL). The first \
+                failing step is the answer, printed first.
+                  linkcheck trace https://miapp.com/orders/42
+
+                Exit status: 0 when every step of every URL passes, 1 when one fails, 2 when an \
+                input cannot be read.
+                """)
         return CommandLineParser(
             programName: "linkcheck",
             version: version,
             summary: "Check that deep links open the screens they promise.",
-            commands: [check, routes, resolve, url, aasa, generate, xcode, initCommand, .completions, .manual],
+            commands: [check, routes, resolve, url, aasa, trace, generate, xcode, initCommand, .completions, .manual],
             globalOptions: [
                 .option(
                     "format", valueName: "FORMAT", allowedValues: formats,

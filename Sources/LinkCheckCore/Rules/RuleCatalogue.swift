@@ -470,6 +470,12 @@ extension Rule {
         "case-not-opened", .error, .aasaRoutes,
         "a table's https (or http) URL that the table expects a destination for, but that the file does not send to the app",
         help: "Add a rule that opens the URL, or change the table; the note names the rule that decided.")
+    /// `url-not-opened`: a URL `linkcheck trace` follows that iOS does not send to the app: http, an
+    /// exclusion, or no rule of the AASA file matches.
+    public static let urlNotOpened = Rule(
+        "url-not-opened", .error, .aasaRoutes,
+        "a URL linkcheck trace follows that iOS does not send to the app: http, an exclusion, or no rule of the AASA file matches",
+        help: "Add a rule that opens the URL (before any exclusion that catches it), or link to another URL; the message names the rule that decided.")
     /// `case-opens-app`: a table's URL that the table expects no destination for, but that the file sends to
     /// the app.
     public static let caseOpensApp = Rule(
@@ -716,7 +722,7 @@ extension Rule {
         queryInPath, urlAsPattern, undefinedVariable, unterminatedVariable, nestedVariable, shadowedVariable, emptyVariable,
         badVariableName, emptyVariableName, unusedVariable, unreachableRule, unreachableEntry, exclusionShadowed, excludesEverything,
         noRules,
-        appNotDeclared, caseNotOpened, caseOpensApp, linkNotInAASA, ruleNotInSchema, domainNotInSchema,
+        appNotDeclared, caseNotOpened, urlNotOpened, caseOpensApp, linkNotInAASA, ruleNotInSchema, domainNotInSchema,
         tlsFailure, timeout, noAnswer, unreachable, httpStatus, redirect, contentType, emptyBody, htmlBody, legacyLocation,
         cdnMissing, cdnFetchFailed, cdnFailure, cdnStale,
         schemeNotRegistered, domainNotAssociated, developerMode, emptyProject, onlineNotFetched, xcconfigSyntax, xcconfigInclude,

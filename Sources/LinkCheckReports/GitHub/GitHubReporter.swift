@@ -142,6 +142,9 @@ extension GitHubReporter {
             Self.check(report, into: &out)
         case .xcode(let report):
             out.write(XcodeGitHubReporter.github(report))
+        case .trace(let report):
+            // Each URL's answer, as an annotation at its located reason.
+            out.write(Self.diagnostics(report.findings))
         }
     }
 
@@ -155,7 +158,7 @@ extension GitHubReporter {
         case .check(let report):
             guard report.notChecked == nil else { return nil }
             return MarkdownSummary.routes(report.routes) + "\n" + MarkdownSummary.aasa(report.aasa)
-        case .resolve, .url, .xcode: return nil
+        case .resolve, .url, .xcode, .trace: return nil
         }
     }
 }

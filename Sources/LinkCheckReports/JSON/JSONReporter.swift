@@ -24,6 +24,9 @@ public struct JSONReporter: Reporter {
         case .xcode(let report):
             XcodeJSONReporter.json(report).write(to: &out, pretty: true)
             out.write("\n")
+        case .trace(let report):
+            TraceJSONReporter.json(report).write(to: &out, pretty: true)
+            out.write("\n")
         case .check(let report):
             guard report.notChecked == nil else { return }
             JSONOutput.object([

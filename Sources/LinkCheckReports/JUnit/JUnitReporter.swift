@@ -358,6 +358,8 @@ extension JUnitReporter {
                 .render(into: &out)
         case .xcode(let report):
             out.write(XcodeJUnitReporter.junit(report))
+        case .trace(let report):
+            out.write(Self.diagnostics(report.findings, suiteName: "trace"))
         }
     }
 }

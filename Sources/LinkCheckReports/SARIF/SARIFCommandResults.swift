@@ -50,6 +50,9 @@ struct SARIFCommandResults {
         case .xcode(let report):
             let judged = report.verdict != .unjudged
             self.init(sources: [.diagnostics(judged ? report.diagnostics : report.problems)], judged: judged)
+        case .trace(let report):
+            let judged = report.verdict != .unjudged
+            self.init(sources: [.diagnostics(judged ? report.findings : report.problems)], judged: judged)
         }
         if !judged {
             notifications.append(

@@ -42,6 +42,9 @@ public struct TextReporter: Reporter {
         case .xcode(let report):
             guard report.verdict != .unjudged else { return }
             XcodeTextReporter.text(report, style: style, quiet: options.quiet, into: &out)
+        case .trace(let report):
+            guard report.verdict != .unjudged else { return }
+            out.write(TraceTextReporter.text(report, style: style, quiet: options.quiet))
         }
     }
 
@@ -74,6 +77,8 @@ public struct TextReporter: Reporter {
             if let stopped = report.notChecked { return render(stopped) + unjudged(stopped, "nothing was checked") }
             return render(report.problems) + (isTextFormat && report.isUnjudged ? unjudged(report.problems, "the run is not judged") : "")
         case .xcode(let report):
+            return render(report.problems) + (isTextFormat && report.verdict == .unjudged ? unjudged(report.problems, "the run is not judged") : "")
+        case .trace(let report):
             return render(report.problems) + (isTextFormat && report.verdict == .unjudged ? unjudged(report.problems, "the run is not judged") : "")
         }
     }

@@ -1,0 +1,35 @@
+import LinkCheckCore
+import LinkCheckApp
+
+/// `trace --format json`: each URL with its steps (name, status, summary, details and, for a
+/// failed step, its finding), the answer's step name, and the summary.
+enum TraceJSONReporter {
+    static func json(_ report: TraceReport) -> JSONOutput {
+        .object([
+            ("configuration", report.configuration.map(JSONOutput.string) ?? .null),
+            (
+                "urls",
+                .array(
+                    report.traces.map { trace in
+                        .object([
+                            ("url", .string(trace.url)),
+                            ("answer", trace.answer.map { .string($0.name.rawValue) } ?? .null),
+                            (
+                                "steps",
+                                .array(
+                                    trace.steps.map { step in
+                                        .object([
+                                            ("name", .string(step.name.rawValue)), ("status", .string(step.outcome.rawValue)),
+                                            ("summary", .string(step.summary)), ("details", .array(step.details.map(JSONOutput.string))),
+                                            ("finding", step.finding.map(JSONReporter.diagnostic) ?? .null)
+                                        ])
+                                    })
+                            )
+                        ])
+                    })
+            ),
+            ("diagnostics", .array(report.problems.map(JSONReporter.diagnostic))),
+            ("summary", JSONReporter.summary(report.summary, .all))
+        ])
+    }
+}
