@@ -5,58 +5,79 @@ import LinkCheckAASA
 /// What `trace` follows a URL through, read by the caller: the schema, the app as its shipping
 /// configuration is signed, the AASA files and the tables' cases.
 public struct TraceInputs: Sendable {
-    /// The shipping configuration of the app target, as `linkcheck xcode` resolves it.
+    /// The app as it is signed: from the Xcode project's shipping configuration, or from the
+    /// Info.plist and entitlements linkcheck.json names.
     public struct App: Sendable {
-        /// `target "MiApp" (Release)`, for messages.
+        /// `target "MiApp" (Release)`, or the files' names, for messages.
         public var label: String
-        /// The configuration's app ID, `nil` when its team or bundle ID is not known.
+        /// The configuration's app ID; `nil` when its team or bundle ID is not known or, without a
+        /// project, when the app IDs are linkcheck.json's (`AASA.appIDs`).
         public var appID: String?
-        /// The Info.plist's schemes, `nil` when they are not known.
-        public var urlSchemes: [String]?
+        /// The Info.plist's schemes, located, settings expanded; `nil` when they are not known.
+        public var schemes: URLSchemeRegistry?
+        /// Why `schemes` is `nil` (no Info.plist given, a macro whose value is not committed).
+        public var schemesUnknown: String
         /// The Info.plist, as messages name it.
         public var infoPlist: String?
-        /// The entitlements' entries with settings expanded, `nil` without entitlements.
-        public var associatedDomains: [String]?
+        /// The entitlements' associated domains, located, settings expanded; `nil` when unknown.
+        public var domains: AssociatedDomains?
+        /// Why `domains` is `nil`.
+        public var domainsUnknown: String
         /// The entitlements file, as messages name it.
         public var entitlements: String?
-        /// Where the configuration is written, for a finding with no file of its own.
-        public var pbxproj: String
+        /// Where a finding with no file of its own is put (the pbxproj, linkcheck.json).
+        public var fallbackFile: String
         /// Whether it is the configuration that ships, where a developer-mode entry opens nothing.
-        public var isRelease = true
+        public var isRelease: Bool
 
         /// The app as the caller resolved it.
         public init(
-            label: String, appID: String?, urlSchemes: [String]?, infoPlist: String?, associatedDomains: [String]?, entitlements: String?,
-            pbxproj: String
+            label: String, appID: String?, schemes: URLSchemeRegistry?, schemesUnknown: String = "", infoPlist: String?,
+            domains: AssociatedDomains?, domainsUnknown: String = "", entitlements: String?, fallbackFile: String, isRelease: Bool = true
         ) {
             self.label = label
             self.appID = appID
-            self.urlSchemes = urlSchemes
+            self.schemes = schemes
+            self.schemesUnknown = schemesUnknown
             self.infoPlist = infoPlist
-            self.associatedDomains = associatedDomains
+            self.domains = domains
+            self.domainsUnknown = domainsUnknown
             self.entitlements = entitlements
-            self.pbxproj = pbxproj
+            self.fallbackFile = fallbackFile
+            self.isRelease = isRelease
         }
     }
 
     /// One AASA file, with the domain it is served from and the app IDs to ask about when there
-    /// is no Xcode project.
+    /// is no app ID from the project.
     public struct AASA: Sendable {
-        /// The file as messages name it.
+        /// The file as messages name it (a path, or the URL it was fetched from).
         public var name: String
-        /// The domain it is served from; `nil`: any host.
+        /// The domain it is served from, lower-cased; `nil`: any host.
         public var domain: String?
-        /// The file.
-        public var file: AASAFile
-        /// Apps to ask about when the project gives no app ID (linkcheck.json's `appIDs`).
+        /// The file, compiled once for every URL; `nil` when the site served none iOS reads.
+        public var file: AASAFile?
+        public var compiled: CompiledAASA?
+        /// Apps to ask about when the app's own ID is not known (linkcheck.json's `appIDs`).
         public var appIDs: [String]
+        /// With `--online`, why iOS gets no file from the site (the first serving error).
+        public var notServed: Diagnostic?
 
         /// An AASA file served from `domain`.
         public init(name: String, domain: String?, file: AASAFile, appIDs: [String]) {
             self.name = name
-            self.domain = domain
+            self.domain = domain?.lowercased()
             self.file = file
+            compiled = file.compiled()
             self.appIDs = appIDs
+        }
+
+        /// A site that serves no file iOS reads, and the finding that says why.
+        public init(name: String, domain: String, notServed: Diagnostic) {
+            self.name = name
+            self.domain = domain.lowercased()
+            appIDs = []
+            self.notServed = notServed
         }
     }
 
@@ -64,19 +85,26 @@ public struct TraceInputs: Sendable {
     public var schema: RouteSchema
     /// The schema file, as messages name it.
     public var schemaFile: String
-    /// The app, `nil` without an Xcode project.
+    /// The app; `nil` when neither an Xcode project nor an Info.plist or entitlements is given.
     public var app: App?
     /// The AASA files.
     public var aasa: [AASA]
-    /// Each table's file and cases.
-    public var tables: [(file: String, cases: [TestCase])]
+    /// The tables' cases, by URL.
+    public var cases: TraceCases
 
     /// The inputs of a trace.
-    public init(schema: RouteSchema, schemaFile: String, app: App?, aasa: [AASA], tables: [(file: String, cases: [TestCase])]) {
+    public init(schema: RouteSchema, schemaFile: String, app: App?, aasa: [AASA], cases: TraceCases = TraceCases([])) {
         self.schema = schema
         self.schemaFile = schemaFile
         self.app = app
         self.aasa = aasa
-        self.tables = tables
+        self.cases = cases
+    }
+
+    /// The files for a web URL's `host` (lower-cased): those served from it, else those given
+    /// for any host.
+    func files(for host: String) -> [AASA] {
+        let served = aasa.filter { $0.domain == host }
+        return served.isEmpty ? aasa.filter { $0.domain == nil } : served
     }
 }

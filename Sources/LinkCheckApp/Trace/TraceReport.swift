@@ -23,9 +23,9 @@ public struct TraceReport: Sendable {
         public var name: Name
         /// Its outcome.
         public var outcome: Outcome
-        /// One line: what the step found (`opens "/orders/*" at details[0].components[1]`).
+        /// A few words: what the step found (`opens the app`, `excluded by details[0]…`).
         public var summary: String
-        /// More lines, shown under the summary (the destination, the cases).
+        /// More lines, shown under the summary (the entry, the rule, the cases).
         public var details: [String] = []
         /// For a failed step, the located reason as a finding.
         public var finding: Diagnostic?
@@ -39,39 +39,56 @@ public struct TraceReport: Sendable {
         public var steps: [Step]
         /// The first failing step: the answer to "why does it not open".
         public var answer: Step? { steps.first { $0.outcome == .fail } }
+        /// The answer as one finding, for the formats that show no steps of their own (GitHub,
+        /// SARIF): the failing step's finding with every step added as a note.
+        public var reported: Diagnostic? {
+            guard var finding = answer?.finding else { return nil }
+            finding.notes += steps.map { "\($0.name.rawValue): \($0.outcome.rawValue), \($0.summary)" }
+            return finding
+        }
+        /// The app's step, which names the destination when the URL has one.
+        public var destination: String? { steps.first { $0.name == .app && $0.outcome == .pass }?.summary }
     }
 
-    /// The shipping configuration traced (or `--configuration`), as `target (configuration)`;
-    /// `nil` without an Xcode project.
+    /// The configuration traced, as `target "MiApp" (Release)`, or the files that stand for the
+    /// app; `nil` when no app is given.
     public var configuration: String?
-    /// Each URL's trace, in the order given.
-    public var traces: [Trace]
+    /// Each URL's trace, in the order given (the URLs on the command line, then `--urls`).
+    public var traces: TraceList
+    /// `--urls`: one line per URL instead of every step.
+    public var oneLinePerURL: Bool
     /// Problems reading the inputs: with an error among them, the run is not judged.
     public var problems: [Diagnostic]
 
     /// A report of `traces`, with the inputs' problems.
-    public init(configuration: String?, traces: [Trace], problems: [Diagnostic]) {
+    public init(configuration: String?, traces: TraceList, oneLinePerURL: Bool = false, problems: [Diagnostic]) {
         self.configuration = configuration
         self.traces = traces
+        self.oneLinePerURL = oneLinePerURL
         self.problems = problems
     }
 }
 
 extension TraceReport: CommandReport {
-    /// The inputs' problems, then each URL's answer.
-    public var findings: [Diagnostic] { problems + traces.compactMap { $0.answer?.finding } }
+    /// The inputs' problems, then each failing URL's answer (every URL followed again: the
+    /// reporters of long lists read `traces` a block at a time instead).
+    public var findings: [Diagnostic] {
+        problems + traces.indices.filter(traces.fails).compactMap { traces[$0].reported }
+    }
 
-    /// A URL whose every step passes is passed; one with a failing step, failed.
+    /// A URL whose every step passes is passed; one with a failing step, failed, its answer an
+    /// error.
     public var summary: Summary {
-        var counts = Summary(findings: findings)
-        counts.failed = traces.count { $0.answer != nil }
+        var counts = Summary(findings: problems)
+        counts.failed = traces.failedCount
         counts.passed = traces.count - counts.failed
+        counts.errors += counts.failed
         return counts
     }
 
     /// Unjudged when an input could not be read; failed when some URL has a failing step.
     public var verdict: Verdict {
         if problems.hasErrors { return .unjudged }
-        return traces.contains { $0.answer != nil } ? .failed : .passed
+        return traces.failedCount > 0 ? .failed : .passed
     }
 }

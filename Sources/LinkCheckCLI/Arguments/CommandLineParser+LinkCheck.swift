@@ -317,27 +317,34 @@ extension CommandLineParser {
             name: "trace",
             summary: "Follow each URL as a tap does: iOS, the app, the way back, the tables.",
             positionalName: "URL",
-            positionalRange: 1...Int.max,
+            positionalRange: 0...Int.max,
             options: [
+                .option("urls", valueName: "FILE", kind: .file, help: "Also trace each URL of this file, one a line; one line of output per URL."),
                 .option("project", valueName: "FILE", kind: .file, help: "The linkcheck.json whose inputs are the defaults (default: found upward)."),
                 .option("schema", valueName: "FILE", kind: .file, help: "The route schema (default: linkcheck.json's)."),
                 .option(
                     "aasa", valueName: "FILE", repeatable: true, kind: .file,
-                    help: "An apple-app-site-association file for the URL's host (default: linkcheck.json's \"aasa\" entries)."),
+                    help: "An apple-app-site-association file, asked about any host (default: linkcheck.json's \"aasa\" entries)."),
                 .option("xcodeproj", valueName: "PATH", kind: .file, help: "The app's Xcode project (default: linkcheck.json's \"xcodeproj\")."),
                 .option(
-                    "configuration", valueName: "NAME", help: "Trace this configuration of the app target (default: the one that ships).")
+                    "configuration", valueName: "NAME", help: "Trace this configuration of the app target (default: the one that ships)."),
+                .flag("online", help: "Fetch the file each URL's host serves, as aasa --fetch does, instead of the repository's."),
+                .option("timeout", valueName: "SECONDS", kind: .number, help: "With --online: the time each download may take (default 10)."),
+                .option("ca-file", valueName: "FILE", kind: .file, help: "With --online: trust only the CAs in this PEM file, for a test server."),
+                .option("connect-to", valueName: "HOST:PORT", help: "With --online: connect to HOST:PORT instead of each domain."),
+                .option("user-agent", valueName: "UA", help: "With --online: the User-Agent to send (default AASA-Bot/1.0.0).")
             ],
             discussion: """
                 For each URL, four steps, each passing or failing with its located reason: iOS \
                 (the scheme registered, or the host an applinks: domain whose AASA file opens the \
                 URL for the app ID), the app (the destination, or why none), the way back (the \
                 URL that url builds for it) and the tables (the cases with that URL). The first \
-                failing step is the answer, printed first.
+                failing step is the answer, printed first as a finding at the line to change.
                   linkcheck trace https://miapp.com/orders/42
+                  linkcheck trace --urls sitemap.txt --quiet
 
-                Exit status: 0 when every step of every URL passes, 1 when one fails, 2 when an \
-                input cannot be read.
+                Exit status: 0 when no step of any URL fails, 1 when one fails, 2 when an input \
+                cannot be read.
                 """)
         return CommandLineParser(
             programName: "linkcheck",

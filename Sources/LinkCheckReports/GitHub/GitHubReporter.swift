@@ -143,8 +143,13 @@ extension GitHubReporter {
         case .xcode(let report):
             out.write(XcodeGitHubReporter.github(report))
         case .trace(let report):
-            // Each URL's answer, as an annotation at its located reason.
-            out.write(Self.diagnostics(report.findings))
+            // Each failing URL's answer, as an annotation at its located reason, written as the
+            // URLs are followed.
+            out.write(report.problems.map(GitHubCommand.annotation).joined())
+            report.traces.forEachRendered({ _, traces in
+                traces.compactMap { $0.reported.map(GitHubCommand.annotation) }.joined()
+            }) { out.write($0) }
+            out.write(Self.summary(report.summary))
         }
     }
 

@@ -359,7 +359,7 @@ extension JUnitReporter {
         case .xcode(let report):
             out.write(XcodeJUnitReporter.junit(report))
         case .trace(let report):
-            out.write(Self.diagnostics(report.findings, suiteName: "trace"))
+            out.write(TraceJUnitReporter.junit(report))
         }
     }
 }

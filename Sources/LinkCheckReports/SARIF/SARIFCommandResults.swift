@@ -51,8 +51,17 @@ struct SARIFCommandResults {
             let judged = report.verdict != .unjudged
             self.init(sources: [.diagnostics(judged ? report.diagnostics : report.problems)], judged: judged)
         case .trace(let report):
-            let judged = report.verdict != .unjudged
-            self.init(sources: [.diagnostics(judged ? report.findings : report.problems)], judged: judged)
+            guard report.verdict != .unjudged else { self.init(sources: [.diagnostics(report.problems)], judged: false); break }
+            // A failing URL is the same finding while its URL and rule are, whatever the message says.
+            let traces = report.traces
+            let answers = SARIFSource(
+                count: traces.count, severity: { traces.fails($0) ? .error : nil },
+                finding: { i in
+                    let trace = traces[i]
+                    let finding = trace.reported ?? Diagnostic(.error, .urlNotOpened, trace.url, file: "<command line>", at: nil)
+                    return SARIFFinding(finding, identity: trace.url + "\n" + finding.rule.id)
+                })
+            self.init(sources: [.diagnostics(report.problems), answers], judged: true)
         }
         if !judged {
             notifications.append(

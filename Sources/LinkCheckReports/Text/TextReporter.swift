@@ -44,7 +44,7 @@ public struct TextReporter: Reporter {
             XcodeTextReporter.text(report, style: style, quiet: options.quiet, into: &out)
         case .trace(let report):
             guard report.verdict != .unjudged else { return }
-            out.write(TraceTextReporter.text(report, style: style, quiet: options.quiet))
+            TraceTextReporter.text(report, style: style, quiet: options.quiet, into: &out)
         }
     }
 

@@ -1,35 +1,63 @@
 import LinkCheckCore
 import LinkCheckApp
 
-/// Output of `linkcheck trace`: for each URL, the answer first (the first failing step, as a
-/// located finding), then every step with its outcome and what it found.
+/// Output of `linkcheck trace`. For the URLs of the command line, each URL, its answer first (the
+/// first failing step as a located finding, or `opens` and the destination), then every step
+/// with its outcome and what it found. For `--urls`, one line per URL: the finding for one that
+/// fails, `pass` or `----` (a step not checked) and the destination for the others. Then
+/// `N passed, N failed, N errors, N warnings`. `--quiet` leaves out the URLs that fail nothing.
 public enum TraceTextReporter {
-    public static func text(_ report: TraceReport, style: TextStyle, quiet: Bool) -> String {
-        var out = ""
-        if let configuration = report.configuration { out += "the app: \(Display.escaped(configuration))\n" }
-        for trace in report.traces where !quiet || trace.answer != nil {
-            out += "\n" + style.bold(Display.text(trace.url)) + "\n"
-            if let finding = trace.answer?.finding {
-                // At the start of its line, as every finding is, so editors and Xcode's Run Script
-                // parser read its location.
-                out += DiagnosticPrinter.render(finding, style: style)
-            } else {
-                out += "  " + style.green("opens \(Display.escaped(trace.steps[1].summary))") + "\n"
-            }
-            for step in trace.steps {
-                let mark: String
-                switch step.outcome {
-                case .pass: mark = style.green("pass")
-                case .fail: mark = style.red("FAIL")
-                case .notChecked: mark = "----"
-                }
-                out += "  \(mark)  \(step.name.rawValue): \(Display.escaped(step.summary))\n"
-                out += step.details.map { "          \(Display.escaped($0))\n" }.joined()
-            }
-        }
+    public static func text<Out: TextOutputStream>(_ report: TraceReport, style: TextStyle, quiet: Bool, into out: inout Out) {
+        if let configuration = report.configuration, !quiet { out.write("the app: \(Display.escaped(configuration))\n") }
+        let compact = report.oneLinePerURL
+        report.traces.forEachRendered({ _, traces in
+            traces.map { trace in compact ? Self.line(trace, style: style, quiet: quiet) : Self.steps(trace, style: style, quiet: quiet) }.joined()
+        }) { out.write($0) }
         let counts = report.summary
-        let line = "\(counts.passed) passed, \(counts.failed) failed"
-        out += "\n" + (report.verdict == .passed ? style.green(line) : style.bold(style.red(line))) + "\n"
+        let partly = report.traces.partlyCheckedCount
+        let line =
+            "\(counts.passed) passed, \(counts.failed) failed, \(Plural.errorsAndWarnings(counts.errors, counts.warnings))"
+            + (partly == 0 ? "" : "; \(partly) of the passed not checked at every step (----)")
+        out.write((compact || quiet ? "" : "\n") + (report.verdict == .passed ? style.green(line) : style.bold(style.red(line))) + "\n")
+    }
+
+    /// Every step of one URL, its answer first.
+    static func steps(_ trace: TraceReport.Trace, style: TextStyle, quiet: Bool) -> String {
+        guard !quiet || trace.answer != nil else { return "" }
+        var out = "\n" + style.bold(Display.text(trace.url)) + "\n"
+        if let finding = trace.answer?.finding {
+            // At the start of its line, as every finding is, so editors and Xcode's Run Script
+            // parser read its location.
+            out += DiagnosticPrinter.render(finding, style: style)
+        } else if let destination = trace.destination {
+            out += "  " + style.green("opens \(Display.escaped(destination))") + "\n"
+        }
+        for step in trace.steps {
+            out += "  \(mark(step.outcome, style: style))  \(step.name.rawValue): \(Display.escaped(step.summary))\n"
+            out += step.details.map { "          \(Display.escaped($0))\n" }.joined()
+        }
         return out
+    }
+
+    /// One line for one URL of a list: its answer's finding (without notes), or what it opens.
+    static func line(_ trace: TraceReport.Trace, style: TextStyle, quiet: Bool) -> String {
+        if let finding = trace.answer?.finding {
+            var bare = finding
+            bare.notes = []
+            return DiagnosticPrinter.render(bare, style: style)
+        }
+        guard !quiet else { return "" }
+        let unchecked = trace.steps.first { $0.outcome == .notChecked && $0.name != .wayBack }
+        let opens = trace.destination.map { "opens \(Display.escaped($0))" } ?? ""
+        let rest = unchecked.map { "; \($0.name.rawValue) \(Display.escaped($0.summary))" } ?? ""
+        return "\(mark(unchecked == nil ? .pass : .notChecked, style: style))  \(Display.text(trace.url))  \(opens)\(rest)\n"
+    }
+
+    static func mark(_ outcome: TraceReport.Step.Outcome, style: TextStyle) -> String {
+        switch outcome {
+        case .pass: style.green("pass")
+        case .fail: style.red("FAIL")
+        case .notChecked: "----"
+        }
     }
 }

@@ -18,6 +18,9 @@ extension RouteSchema {
     /// checked by resolving it back; or why no link can.
     public func canonicalURL(for destination: Destination) -> CanonicalURL {
         var stolen: (url: String, by: Resolution)?
+        // A link that produces the destination from text the destination does not hold (a
+        // `format`), so that it cannot build a URL for it.
+        var unbuildable: Link?
         for link in links {
             guard let (captures, parts) = captures(link, producing: destination) else { continue }
             // A destination that holds its whole URL (`$url`) names it; any other is built.
@@ -32,6 +35,7 @@ extension RouteSchema {
                     link.url(from: $0, captures: captures, extraItems: extra, webScheme: webSchemes.first ?? "https")
                 }
             }
+            if urls.isEmpty, unbuildable == nil { unbuildable = link }
             let exactHosts = Set((hosts + schemeHosts.values.flatMap { $0 }).filter { !$0.hasPrefix("*.") })
             for url in urls {
                 let back = resolve(url)
@@ -51,6 +55,11 @@ extension RouteSchema {
             }
         }
         guard let (url, back) = stolen else {
+            if let link = unbuildable {
+                return .unrestorable(
+                    reason: "link \(SwiftLiteral.string(link.path)) produces it from text of the URL that the destination does not "
+                        + "hold whole (a format), so no URL can be built back from it")
+            }
             return .unrestorable(reason: "no link of the schema produces this destination")
         }
         switch back {

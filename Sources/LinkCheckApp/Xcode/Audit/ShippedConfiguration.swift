@@ -298,6 +298,8 @@ struct ShippedConfiguration {
                 return d
             }
         }
+        shipped.schemeRegistry = registry
+        shipped.domainList = domains
         return ShippedConfiguration(
             configuration: shipped, diagnostics: diagnostics, domains: domains, registry: registry,
             profileNames: profileNames, origin: (project.pbxproj, configuration.location),

@@ -48,6 +48,11 @@ public struct XcodeReport: Sendable {
         /// value is not in the repository): `urlSchemes` is then empty and means nothing.
         public var urlSchemesKnown = true
         public var infoPlist: String?
+        /// The Info.plist's schemes as `urlSchemes`, each with its line: `nil` where `urlSchemes`
+        /// is not known. For `trace`, which points at the line; not part of the JSON output.
+        public var schemeRegistry: URLSchemeRegistry?
+        /// The entitlements' entries as `resolvedDomains`, each with its line.
+        public var domainList: AssociatedDomains?
     }
 
     public init(projects: [Project], problems: [Diagnostic]) {

@@ -1,0 +1,105 @@
+import Dispatch
+import LinkCheckCore
+
+/// The traces of a run, URL by URL: followed as they are read rather than held, so a sitemap's
+/// million URLs cost the list's bytes plus one byte each (the step each fails at, decided once
+/// for the counts and the verdict), whatever the format. Each URL is followed again when it is
+/// written, a block at a time on every core.
+public struct TraceList: RandomAccessCollection, Sendable {
+    enum Storage: Sendable {
+        /// Traces made elsewhere (tests).
+        case decided([TraceReport.Trace])
+        case tracing(urls: ListedURLs, inputs: TraceInputs, cores: Int)
+    }
+
+    let storage: Storage
+    /// Per URL: 1 + the first failing step's index; else `partly` when a step was not checked,
+    /// 0 when every step passed.
+    let failing: [UInt8]
+    static let partly: UInt8 = 0xFF
+
+    /// URLs followed this many at a time on every core when they are read in order.
+    static let block = 4_096
+
+    /// Traces already made, held as given.
+    public init(_ traces: [TraceReport.Trace]) {
+        storage = .decided(traces)
+        failing = traces.map(Self.code)
+    }
+
+    /// `urls` followed through `inputs` on up to `cores` threads: each once now, for the counts.
+    public init(urls: ListedURLs, inputs: TraceInputs, cores: Int) {
+        storage = .tracing(urls: urls, inputs: inputs, cores: cores)
+        failing = Self.sliced(urls.count, cores: cores) { range in range.map { Self.code(TraceSteps.trace(urls[$0], in: inputs)) } }
+            .flatMap { $0 }
+    }
+
+    static func code(_ trace: TraceReport.Trace) -> UInt8 {
+        guard let i = trace.steps.firstIndex(where: { $0.outcome == .fail }) else {
+            return trace.steps.contains { $0.outcome == .notChecked } ? partly : 0
+        }
+        return UInt8(i + 1)
+    }
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { failing.count }
+
+    /// The trace of URL `i`, followed now.
+    public subscript(i: Int) -> TraceReport.Trace {
+        switch storage {
+        case .decided(let traces): traces[i]
+        case .tracing(let urls, let inputs, _): TraceSteps.trace(urls[i], in: inputs)
+        }
+    }
+
+    /// URL `i` as given, without following it.
+    public func url(_ i: Int) -> String {
+        switch storage {
+        case .decided(let traces): traces[i].url
+        case .tracing(let urls, _, _): urls[i]
+        }
+    }
+
+    /// How many URLs have a failing step.
+    public var failedCount: Int { failing.count { $0 != 0 && $0 != Self.partly } }
+
+    /// How many URLs have no failing step, and a step that could not be checked with the inputs given.
+    public var partlyCheckedCount: Int { failing.count { $0 == Self.partly } }
+
+    /// Whether URL `i` has a failing step, without following it again.
+    public func fails(_ i: Int) -> Bool { failing[i] != 0 && failing[i] != Self.partly }
+
+    /// The traces `range` of the list, followed and made into a piece (text, bytes) by `render`,
+    /// a slice per core; the pieces handed to `body` in order. `render` is given the slice's
+    /// first index and must depend on nothing but what it is given.
+    public func forEachRendered<Piece: Sendable>(
+        _ render: @escaping @Sendable (_ first: Int, [TraceReport.Trace]) -> Piece, _ body: (Piece) -> Void
+    ) {
+        switch storage {
+        case .decided(let traces):
+            if !traces.isEmpty { body(render(0, traces)) }
+        case .tracing(let urls, let inputs, let cores):
+            var start = 0
+            while start < urls.count {
+                let first = start, end = Swift.min(urls.count, start + Self.block)
+                let pieces = Self.sliced(end - first, cores: cores) { range in
+                    render(first + range.lowerBound, range.map { TraceSteps.trace(urls[first + $0], in: inputs) })
+                }
+                for piece in pieces { body(piece) }
+                start = end
+            }
+        }
+    }
+
+    /// `work` over `0..<count` cut into one slice a core (only where each slice has enough URLs
+    /// to pay for a thread), the results in slice order.
+    static func sliced<T: Sendable>(_ count: Int, cores: Int, _ work: @escaping @Sendable (Range<Int>) -> T) -> [T] {
+        let threads = Swift.min(Swift.max(1, cores), Swift.max(1, count / 256))
+        guard threads > 1 else { return [work(0..<count)] }
+        let bounds = (0...threads).map { count * $0 / threads }
+        let slots = Slots<T>(count: threads)
+        defer { slots.free() }
+        DispatchQueue.concurrentPerform(iterations: threads) { t in slots.set(t, work(bounds[t]..<bounds[t + 1])) }
+        return slots.values()
+    }
+}

@@ -1,0 +1,40 @@
+import LinkCheckCore
+import LinkCheckApp
+
+/// `linkcheck trace` as JUnit: a suite `trace` with a test case per URL, named by the URL (a
+/// repeated URL gets ` (2)`, ` (3)`…), failing with its answer and every step in the body; the
+/// counts are the text report's URLs (tests), failed URLs (failures) and, for a run that could not
+/// be judged, its problems as errors.
+enum TraceJUnitReporter {
+    static func junit(_ report: TraceReport) -> String {
+        if report.verdict == .unjudged { return JUnitReporter.diagnostics(report.problems, suiteName: "trace") }
+        let traces = report.traces
+        let names = names(traces)
+        let problems = report.problems.map { JUnitReporter.finding($0, classname: Display.path($0.file), withFile: true) }
+        let suite = JUnitDocument.Suite(name: "trace", count: traces.count, failures: traces.failedCount, errors: 0) { i in
+            let trace = traces[i]
+            let body = JUnitReporter.chomp(TraceTextReporter.steps(trace, style: .plain, quiet: false).drop { $0 == "\n" }.description)
+            guard let finding = trace.answer?.finding else {
+                return .init(classname: "trace", name: names[i] ?? trace.url, systemOut: body)
+            }
+            return .init(
+                classname: "trace", name: names[i] ?? trace.url,
+                outcome: .failure(message: Display.escaped(finding.message), type: finding.rule.id, body: body))
+        }
+        let suites = problems.isEmpty ? [suite] : [JUnitDocument.Suite(name: "inputs", cases: problems), suite]
+        return JUnitDocument(suites: suites).render()
+    }
+
+    /// The names of the test cases of repeated URLs, by index: ` (2)` for the second one.
+    static func names(_ traces: TraceList) -> [Int: String] {
+        var seen: [String: Int] = [:]
+        var names: [Int: String] = [:]
+        for i in traces.indices {
+            let url = traces.url(i)
+            let n = seen[url, default: 0] + 1
+            seen[url] = n
+            if n > 1 { names[i] = "\(url) (\(n))" }
+        }
+        return names
+    }
+}

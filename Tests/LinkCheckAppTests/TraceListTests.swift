@@ -1,0 +1,50 @@
+import LinkCheckCore
+import LinkCheckRoutes
+import LinkCheckAASA
+import LinkCheckApp
+import Testing
+
+/// A list's traces, followed a block at a time on every core, are the traces followed one by one
+/// on one core, in the list's order; the counts are those of the traces.
+struct TraceListTests {
+    static func list(_ n: Int) -> ListedURLs {
+        let urls = (0..<n).map { i in
+            switch i % 5 {
+            case 0: "https://shop.example/orders/\(i)"
+            case 1: "https://shop.example/orders/\(i)/invoice"
+            case 2: "shop://orders/\(i)"
+            case 3: "https://shop.example/nowhere/\(i)"
+            default: "https://shop.example/orders/0\(i % 3)"
+            }
+        }
+        return URLList.parse(Array(urls.joined(separator: "\n").utf8), file: "urls.txt").urls
+    }
+
+    @Test(arguments: [1, 2, 3])
+    func everyCoreGivesTheOneCoreTraces(cores: Int) throws {
+        let inputs = try TraceStepsTests.inputs()
+        // More than one block of 4,096, so blocks and slices both meet.
+        let urls = Self.list(5_000)
+        let parallel = TraceList(urls: urls, inputs: inputs, cores: cores)
+        var rendered: [String] = []
+        var firsts: [Int] = []
+        parallel.forEachRendered({ first, traces in (first, traces.map { "\($0.url) \($0.answer?.name.rawValue ?? "-")" }) }) { piece in
+            firsts.append(piece.0)
+            rendered += piece.1
+        }
+        let serial = urls.map { url in
+            let trace = TraceSteps.trace(url, in: inputs)
+            return "\(trace.url) \(trace.answer?.name.rawValue ?? "-")"
+        }
+        // The first difference, rather than two lists of thousands.
+        #expect(rendered.count == serial.count)
+        let differs = zip(rendered, serial).enumerated().first { $0.element.0 != $0.element.1 }
+        #expect(differs == nil, "first difference at \(differs?.offset ?? -1): \(differs?.element.0 ?? "") is not \(differs?.element.1 ?? "")")
+        #expect(firsts.first == 0)
+        #expect(firsts == firsts.sorted())
+        #expect(parallel.failedCount == serial.count { !$0.hasSuffix(" -") })
+        // /invoice and /nowhere fail (2,000), /orders/00 (i % 15 == 9: 333) and /orders/0, whose case expects the list.
+        #expect(parallel.failedCount == 2_334)
+        #expect((0..<urls.count).allSatisfy { parallel.fails($0) == !serial[$0].hasSuffix(" -") })
+    }
+}
