@@ -89,7 +89,7 @@ golden:
 
 # Issue 5's benchmarks: generates its inputs, measures the release linkcheck against a baseline for
 # each row, prints a table and writes .build/bench/latest.json. BENCH_QUICK=1 for a short smoke run;
-# BENCH_ONLY=aasa (or a comma list of cold, json, e2e, match, generated, aasa, aasa-process, aasa-formats, schema-scale) runs those rows only and writes no JSON.
+# BENCH_ONLY=aasa (or a comma list of cold, json, e2e, match, generated, aasa, aasa-process, aasa-formats, schema-scale, trace) runs those rows only and writes no JSON.
 bench: build
 	$(SWIFT) build -c release --product linkcheck-bench $(STATIC)
 	.build/release/linkcheck-bench

@@ -21,7 +21,7 @@ struct BenchConfig {
     var aasaDirectory: String
     var output: String
     /// `BENCH_ONLY=aasa,match`: the row groups to run (`cold`, `json`, `e2e`, `match`, `generated`, `aasa`,
-    /// `aasa-process`, `aasa-formats`, `schema-scale`);
+    /// `aasa-process`, `aasa-formats`, `schema-scale`, `trace`);
     /// `nil` runs them all. A filtered run writes no JSON, so it never clobbers a full run's figures.
     var only: Set<String>?
 

@@ -68,7 +68,7 @@ enum MeasuredProcess {
     /// size and its own peak.
     static func runChecked(
         _ path: String, _ arguments: [String], stdoutPath: String = "/dev/null",
-        scratch: String
+        scratch: String, expecting statuses: ClosedRange<Int32> = 0...0
     ) throws(BenchError) -> ChildRun {
         let errPath = scratch + "/child-stderr.txt", resultPath = scratch + "/child-result.txt"
         let helper = try run(currentExecutable(), ["spawn-measured", resultPath, stdoutPath, errPath, path] + arguments)
@@ -80,7 +80,7 @@ enum MeasuredProcess {
             throw BenchError("spawn-measured wrote no result for \(path)")
         }
         let result = ChildRun(exitStatus: status, signal: signal == 0 ? nil : signal, seconds: seconds, peakRSS: peak)
-        guard result.succeeded else {
+        guard result.signal == nil, statuses.contains(result.exitStatus) else {
             let stderr = (try? FileIO.read(errPath)).map { String(decoding: $0.prefix(2000), as: UTF8.self) } ?? ""
             let how = result.signal.map { "signal \($0)" } ?? "exit status \(result.exitStatus)"
             throw BenchError("\(([path] + arguments).joined(separator: " ")) failed with \(how)\n\(stderr)")

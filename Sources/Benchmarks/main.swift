@@ -45,6 +45,7 @@ func runAll() -> Int32 {
     if config.runs("aasa-process") { AASAProcessBench.run(config, scratch: scratch, rates: aasaRates, into: &report) }
     if config.runs("aasa-formats") { AASAFormatsBench.run(config, scratch: scratch, into: &report) }
     if config.runs("schema-scale") { SchemaScaleBench.run(config, scratch: scratch, into: &report) }
+    if config.runs("trace") { TraceBench.run(config, scratch: scratch, into: &report) }
     report.notes.append(
         "peak RSS: ru_maxrss from wait4, the child spawned by a fresh `linkcheck-bench spawn-measured` "
             + "(Linux carries the spawner's high-water mark into the child); JSON rows subtract an idle child")

@@ -48,3 +48,25 @@ struct TraceListTests {
         #expect((0..<urls.count).allSatisfy { parallel.fails($0) == !serial[$0].hasSuffix(" -") })
     }
 }
+
+/// What a trace leaves out below `.full` is only text: the outcomes are the same at every level
+/// of detail, and the answer's finding at `.line` too.
+struct TraceDetailTests {
+    @Test func everyLevelHasTheSameOutcomesAndFindings() throws {
+        let inputs = try TraceStepsTests.inputs()
+        var compared = 0
+        for url in TraceListTests.list(2_000) + ["shp://orders/1", "https://shop.example/orders/00", "https://shop.example/p/x", "not a url"] {
+            let full = TraceSteps.trace(url, in: inputs)
+            for detail in [TraceDetail.verdict, .line] {
+                let other = TraceSteps.trace(url, in: inputs, detail: detail)
+                #expect(other.steps.map(\.outcome) == full.steps.map(\.outcome), "\(url) at \(detail)")
+                compared += 1
+                guard detail == .line else { continue }
+                #expect(other.answer?.finding == full.answer?.finding, "\(url) at \(detail)")
+                #expect(other.steps.filter { $0.outcome != .pass }.map(\.summary) == full.steps.filter { $0.outcome != .pass }.map(\.summary))
+            }
+            #expect(TraceSteps.trace(url, in: inputs, detail: .line).destination == full.destination)
+        }
+        #expect(compared == 4_008)
+    }
+}

@@ -6,20 +6,20 @@ import LinkCheckAASA
 /// registered in the Info.plist; a web URL's host must be an `applinks:` domain of the
 /// entitlements, and every AASA file for the host must list the app and send it the URL.
 extension TraceSteps {
-    static func ios(_ url: String, _ inputs: TraceInputs) -> Step {
+    static func ios(_ url: String, _ inputs: TraceInputs, _ detail: TraceDetail) -> Step {
         guard case .success(let parts) = URLParts.split(url) else {
             return Step(name: .ios, outcome: .notChecked, summary: "not a URL iOS can read (the app step says why)")
         }
         let scheme = parts.lowercasedScheme
-        guard scheme == "https" || scheme == "http" else { return customScheme(url, scheme, inputs) }
-        return web(url, host: (parts.host.map(String.init) ?? "").asciiLowercased(), inputs)
+        guard scheme == "https" || scheme == "http" else { return customScheme(url, scheme, inputs, detail) }
+        return web(url, host: (parts.host.map(String.init) ?? "").asciiLowercased(), inputs, detail)
     }
 
     static func doesNotOpen(_ url: String) -> String { "\(SwiftLiteral.clippedString(url)) does not open the app: " }
 
     // MARK: - A custom scheme
 
-    static func customScheme(_ url: String, _ scheme: String, _ inputs: TraceInputs) -> Step {
+    static func customScheme(_ url: String, _ scheme: String, _ inputs: TraceInputs, _ detail: TraceDetail) -> Step {
         guard let app = inputs.app else {
             return Step(
                 name: .ios, outcome: .notChecked,
@@ -41,6 +41,7 @@ extension TraceSteps {
             return failed(
                 .ios, reason, Diagnostic(.error, .schemeNotRegistered, doesNotOpen(url) + reason, file: file, at: registry.anchor, notes: notes))
         }
+        guard detail == .full else { return Step(name: .ios, outcome: .pass, summary: "") }
         return Step(
             name: .ios, outcome: .pass,
             summary: "scheme \(SwiftLiteral.string(scheme)) is registered by \(app.label) at \(place(file, registered.location))")
@@ -48,13 +49,13 @@ extension TraceSteps {
 
     // MARK: - A web URL
 
-    static func web(_ url: String, host: String, _ inputs: TraceInputs) -> Step {
+    static func web(_ url: String, host: String, _ inputs: TraceInputs, _ detail: TraceDetail) -> Step {
         var details: [String] = []
         var unchecked: [String] = []
         if let app = inputs.app {
-            switch associated(url, host: host, app) {
+            switch associated(url, host: host, app, detail) {
             case .failure(let failure): return failure.step
-            case .success(let line?): details.append(line)
+            case .success(let line?): if !line.isEmpty { details.append(line) }
             case .success(nil): unchecked.append(app.domainsUnknown)
             }
         } else {
@@ -66,7 +67,7 @@ extension TraceSteps {
         if files.isEmpty {
             unchecked.append("no AASA file for \(host) is given (an \"aasa\" entry with its \"domain\" in linkcheck.json, --aasa FILE, or --online)")
         }
-        for aasa in files {
+        for aasa in files.lazy.map({ inputs.aasa[$0] }) {
             if let notServed = aasa.notServed {
                 return failed(.ios, "the site serves no file iOS reads: \(notServed.message)", notServed, details: details)
             }
@@ -79,17 +80,15 @@ extension TraceSteps {
                         ?? "no app ID to ask \(Display.path(aasa.name)) about (give --xcodeproj, or \"appIDs\" in its linkcheck.json entry)")
             }
             for appID in appIDs {
-                let listed = file.applinks?.details.flatMap(\.appIDs) ?? []
-                guard listed.contains(where: { $0.id == appID }) else {
+                guard aasa.listed.contains(appID) else {
                     let reason = "\(Display.path(aasa.name)) lists no applinks entry for \(SwiftLiteral.string(appID))"
-                    let notes = XcodeCrossChecks.nearMiss(appID, among: listed.map(\.id))
+                    let notes = XcodeCrossChecks.nearMiss(appID, among: file.applinks?.details.flatMap { $0.appIDs.map(\.id) } ?? [])
                     return failed(
                         .ios, reason,
                         Diagnostic(.error, .appIDNotInAASA, doesNotOpen(url) + reason, file: aasa.name, at: file.applinks?.location, notes: notes),
                         details: details)
                 }
                 let decision = compiled.decide(url: url, appID: appID, domain: aasa.domain)
-                let by = decision.rule.map { " by \($0.described(in: aasa.name))" } ?? ""
                 guard decision.opens else {
                     let reason =
                         decision.outcome == .excluded
@@ -100,25 +99,28 @@ extension TraceSteps {
                         Diagnostic(.error, .urlNotOpened, doesNotOpen(url) + reason, file: aasa.name, at: decision.rule?.location ?? file.applinks?.location),
                         details: details)
                 }
-                details.append("\(Display.path(aasa.name)) opens it for \(appID)\(by)")
+                if detail == .full {
+                    let by = decision.rule.map { " by \($0.described(in: aasa.name))" } ?? ""
+                    details.append("\(Display.path(aasa.name)) opens it for \(appID)\(by)")
+                }
             }
         }
         guard unchecked.isEmpty else {
             return Step(name: .ios, outcome: .notChecked, summary: "not checked: " + unchecked[0], details: details + unchecked.dropFirst())
         }
-        return Step(name: .ios, outcome: .pass, summary: "opens the app", details: details)
+        return Step(name: .ios, outcome: .pass, summary: detail == .full ? "opens the app" : "", details: details)
     }
 
     /// Whether the app's entitlements associate `host`: a detail line naming the entry that does,
     /// `nil` when the entitlements are not known, or the failed step.
-    static func associated(_ url: String, host: String, _ app: TraceInputs.App) -> Result<String?, StepFailure> {
+    static func associated(_ url: String, host: String, _ app: TraceInputs.App, _ detail: TraceDetail) -> Result<String?, StepFailure> {
         guard let domains = app.domains, let file = app.entitlements else { return .success(nil) }
-        let matching = domains.entries.filter { $0.associates(host) }
         // A build that does not ship runs on devices in developer mode, where such an entry works.
-        if let entry = matching.first(where: { !$0.isDeveloperMode || !app.isRelease }) {
+        if let entry = domains.entries.first(where: { $0.associates(host) && (!$0.isDeveloperMode || !app.isRelease) }) {
+            guard detail == .full else { return .success("") }
             return .success("\(app.label) is associated with \(host) by \(SwiftLiteral.string(entry.text)) at \(place(file, entry.location))")
         }
-        if let developer = matching.first {
+        if let developer = domains.entries.first(where: { $0.associates(host) }) {
             let reason = "\(SwiftLiteral.string(developer.text)) of \(app.label) is in developer mode, which a release build ignores"
             return .failure(
                 StepFailure(

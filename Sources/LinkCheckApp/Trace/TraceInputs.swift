@@ -62,6 +62,8 @@ public struct TraceInputs: Sendable {
         public var appIDs: [String]
         /// With `--online`, why iOS gets no file from the site (the first serving error).
         public var notServed: Diagnostic?
+        /// The app IDs of its `applinks` entries, asked once per file rather than once per URL.
+        let listed: Set<String>
 
         /// An AASA file served from `domain`.
         public init(name: String, domain: String?, file: AASAFile, appIDs: [String]) {
@@ -70,6 +72,7 @@ public struct TraceInputs: Sendable {
             self.file = file
             compiled = file.compiled()
             self.appIDs = appIDs
+            listed = Set(file.applinks?.details.flatMap { $0.appIDs.map(\.id) } ?? [])
         }
 
         /// A site that serves no file iOS reads, and the finding that says why.
@@ -78,6 +81,7 @@ public struct TraceInputs: Sendable {
             self.domain = domain.lowercased()
             appIDs = []
             self.notServed = notServed
+            listed = []
         }
     }
 
@@ -88,7 +92,10 @@ public struct TraceInputs: Sendable {
     /// The app; `nil` when neither an Xcode project nor an Info.plist or entitlements is given.
     public var app: App?
     /// The AASA files.
-    public var aasa: [AASA]
+    public let aasa: [AASA]
+    /// The files served from each domain, and those given for any host, by index in `aasa`.
+    let served: [String: [Int]]
+    let anyHost: [Int]
     /// The tables' cases, by URL.
     public var cases: TraceCases
 
@@ -99,12 +106,15 @@ public struct TraceInputs: Sendable {
         self.app = app
         self.aasa = aasa
         self.cases = cases
+        var served: [String: [Int]] = [:]
+        for (i, file) in aasa.enumerated() { if let domain = file.domain { served[domain, default: []].append(i) } }
+        self.served = served
+        anyHost = aasa.indices.filter { aasa[$0].domain == nil }
     }
 
     /// The files for a web URL's `host` (lower-cased): those served from it, else those given
     /// for any host.
-    func files(for host: String) -> [AASA] {
-        let served = aasa.filter { $0.domain == host }
-        return served.isEmpty ? aasa.filter { $0.domain == nil } : served
+    func files(for host: String) -> [Int] {
+        served[host] ?? anyHost
     }
 }

@@ -1,5 +1,6 @@
 import Dispatch
 import LinkCheckCore
+import LinkCheckRoutes
 
 /// The traces of a run, URL by URL: followed as they are read rather than held, so a sitemap's
 /// million URLs cost the list's bytes plus one byte each (the step each fails at, decided once
@@ -30,7 +31,7 @@ public struct TraceList: RandomAccessCollection, Sendable {
     /// `urls` followed through `inputs` on up to `cores` threads: each once now, for the counts.
     public init(urls: ListedURLs, inputs: TraceInputs, cores: Int) {
         storage = .tracing(urls: urls, inputs: inputs, cores: cores)
-        failing = Self.sliced(urls.count, cores: cores) { range in range.map { Self.code(TraceSteps.trace(urls[$0], in: inputs)) } }
+        failing = Self.sliced(urls.count, cores: cores) { range in range.map { Self.code(TraceSteps.trace(urls[$0], in: inputs, detail: .verdict)) } }
             .flatMap { $0 }
     }
 
@@ -84,6 +85,41 @@ public struct TraceList: RandomAccessCollection, Sendable {
                 let first = start, end = Swift.min(urls.count, start + Self.block)
                 let pieces = Self.sliced(end - first, cores: cores) { range in
                     render(first + range.lowerBound, range.map { TraceSteps.trace(urls[first + $0], in: inputs) })
+                }
+                for piece in pieces { body(piece) }
+                start = end
+            }
+        }
+    }
+
+    /// One URL of a one-line-per-URL report: the trace of one with a failing step or a step not
+    /// checked, and only the destination of one that passed every step (all its line says).
+    public enum Line: Sendable {
+        case passed(url: String, destination: String)
+        case traced(TraceReport.Trace)
+    }
+
+    /// The URLs as `Line`s, a block at a time on every core, made into pieces by `render` and
+    /// handed to `body` in order: a URL that passed every step is resolved again, not followed
+    /// through every step, which is most of a sitemap's URLs.
+    public func forEachLine<Piece: Sendable>(_ render: @escaping @Sendable ([Line]) -> Piece, _ body: (Piece) -> Void) {
+        switch storage {
+        case .decided(let traces):
+            if !traces.isEmpty { body(render(traces.map { .traced($0) })) }
+        case .tracing(let urls, let inputs, let cores):
+            let failing = failing
+            var start = 0
+            while start < urls.count {
+                let first = start, end = Swift.min(urls.count, start + Self.block)
+                let pieces = Self.sliced(end - first, cores: cores) { range in
+                    render(
+                        range.map { offset in
+                            let i = first + offset, url = urls[i]
+                            guard failing[i] == 0, let destination = inputs.schema.destinationOnly(url).destination else {
+                                return .traced(TraceSteps.trace(url, in: inputs, detail: .line))
+                            }
+                            return .passed(url: url, destination: RouteSyntax.destination(destination))
+                        })
                 }
                 for piece in pieces { body(piece) }
                 start = end

@@ -6,12 +6,19 @@ import LinkCheckAASA
 /// summary says what it found in a few words; a failing step's finding says it as a sentence
 /// about the URL, at the place to change.
 public enum TraceSteps {
-    /// `url`'s trace.
-    public static func trace(_ url: String, in inputs: TraceInputs) -> TraceReport.Trace {
-        let resolution = inputs.schema.resolve(url)
+    /// `url`'s trace. `detail` says which texts to write: every outcome is the same at each level;
+    /// below `.full` what a passing step found is left out (a list's one-line report needs only
+    /// the destination), and at `.verdict` the explanation of a URL with no destination too (a
+    /// list's counts need only the outcomes).
+    public static func trace(_ url: String, in inputs: TraceInputs, detail: TraceDetail = .full) -> TraceReport.Trace {
+        // The counts need no explanation of a URL that gets no destination, the costliest part.
+        let resolution = detail == .verdict ? inputs.schema.destinationOnly(url) : inputs.schema.resolve(url)
         return TraceReport.Trace(
             url: url,
-            steps: [ios(url, inputs), app(url, resolution, inputs), wayBack(resolution, inputs), tables(url, resolution, inputs)])
+            steps: [
+                ios(url, inputs, detail), app(url, resolution, inputs, detail), wayBack(resolution, inputs, detail),
+                tables(url, resolution, inputs, detail)
+            ])
     }
 
     typealias Step = TraceReport.Step
@@ -27,11 +34,12 @@ public enum TraceSteps {
 
     // MARK: - The app
 
-    static func app(_ url: String, _ resolution: Resolution, _ inputs: TraceInputs) -> Step {
+    static func app(_ url: String, _ resolution: Resolution, _ inputs: TraceInputs, _ detail: TraceDetail) -> Step {
         switch resolution {
         case .destination(let destination, let index):
             return Step(
-                name: .app, outcome: .pass, summary: RouteSyntax.destination(destination), details: ["by link \(link(index, inputs))"])
+                name: .app, outcome: .pass, summary: detail >= .line ? RouteSyntax.destination(destination) : "",
+                details: detail == .full ? ["by link \(link(index, inputs))"] : [])
         case .none(let why):
             let closest = why.closestLink.map { inputs.schema.links[$0] }
             return failed(
@@ -52,12 +60,13 @@ public enum TraceSteps {
 
     /// The URL `linkcheck url` builds for the destination, which `canonicalURL` has already
     /// resolved back: it is given only when it opens the same destination.
-    static func wayBack(_ resolution: Resolution, _ inputs: TraceInputs) -> Step {
+    static func wayBack(_ resolution: Resolution, _ inputs: TraceInputs, _ detail: TraceDetail) -> Step {
         guard case .destination(let destination, let index) = resolution else {
             return Step(name: .wayBack, outcome: .notChecked, summary: "no destination to build a URL for")
         }
         switch inputs.schema.canonicalURL(for: destination) {
         case .url(let built, let winner, let filled):
+            guard detail == .full else { return Step(name: .wayBack, outcome: .pass, summary: "") }
             var details = ["by link \(link(winner, inputs))"]
             details += filled.map { "filled: \($0)" }
             return Step(
@@ -75,7 +84,7 @@ public enum TraceSteps {
 
     // MARK: - The tables
 
-    static func tables(_ url: String, _ resolution: Resolution, _ inputs: TraceInputs) -> Step {
+    static func tables(_ url: String, _ resolution: Resolution, _ inputs: TraceInputs, _ detail: TraceDetail) -> Step {
         let cases = inputs.cases[url]
         guard !cases.isEmpty else { return Step(name: .tables, outcome: .pass, summary: "no case") }
         var lines: [String] = []
@@ -89,8 +98,18 @@ public enum TraceSteps {
                     .tables, "the case at \(at) \(differs)",
                     Diagnostic(.error, .caseFailed, "the case for \(SwiftLiteral.clippedString(url)) \(differs)", file: entry.table, at: c.location))
             }
-            lines.append("passes at \(at)")
+            if detail == .full { lines.append("passes at \(at)") }
         }
+        guard detail == .full else { return Step(name: .tables, outcome: .pass, summary: "") }
         return Step(name: .tables, outcome: .pass, summary: Plural.count(lines.count, "case") + " pass" + (lines.count == 1 ? "es" : ""), details: lines)
     }
+}
+
+/// How much of a trace to write (`TraceSteps.trace`): the outcomes only (a failing step's finding
+/// may then say less), also the failures and the destination (a list's one line per URL), or
+/// every step's summary and details.
+public enum TraceDetail: Int, Sendable, Comparable {
+    case verdict, line, full
+
+    public static func < (a: TraceDetail, b: TraceDetail) -> Bool { a.rawValue < b.rawValue }
 }

@@ -10,9 +10,19 @@ public enum TraceTextReporter {
     public static func text<Out: TextOutputStream>(_ report: TraceReport, style: TextStyle, quiet: Bool, into out: inout Out) {
         if let configuration = report.configuration, !quiet { out.write("the app: \(Display.escaped(configuration))\n") }
         let compact = report.oneLinePerURL
-        report.traces.forEachRendered({ _, traces in
-            traces.map { trace in compact ? Self.line(trace, style: style, quiet: quiet) : Self.steps(trace, style: style, quiet: quiet) }.joined()
-        }) { out.write($0) }
+        if compact {
+            report.traces.forEachLine({ lines in
+                lines.map { line in
+                    switch line {
+                    case .passed(let url, let destination):
+                        quiet ? "" : "\(mark(.pass, style: style))  \(Display.text(url))  opens \(Display.escaped(destination))\n"
+                    case .traced(let trace): Self.line(trace, style: style, quiet: quiet)
+                    }
+                }.joined()
+            }) { out.write($0) }
+        } else {
+            report.traces.forEachRendered({ _, traces in traces.map { Self.steps($0, style: style, quiet: quiet) }.joined() }) { out.write($0) }
+        }
         let counts = report.summary
         let partly = report.traces.partlyCheckedCount
         let line =

@@ -21,38 +21,45 @@ extension RouteSchema {
         // A link that produces the destination from text the destination does not hold (a
         // `format`), so that it cannot build a URL for it.
         var unbuildable: Link?
+        // Only a schema with a wildcard host can build a URL on a host it does not list.
+        let wildcards = hosts.contains { $0.hasPrefix("*.") } || schemeHosts.values.contains { $0.contains { $0.hasPrefix("*.") } }
         for link in links {
             guard let (captures, parts) = captures(link, producing: destination) else { continue }
+            // Each URL the link builds (one per host and scheme it applies to), tried in turn and
+            // built only when the ones before it did not restore the destination.
+            var built = false
+            func restored(_ url: String) -> CanonicalURL? {
+                built = true
+                let back = resolve(url)
+                guard back.destination == destination, case .destination(_, let winner) = back else {
+                    if stolen == nil { stolen = (url, back) }
+                    return nil
+                }
+                if parts[.url] != nil { return .url(url, link: winner, filled: []) }
+                // A host built for a wildcard entry is a filled part too. A listed host is never
+                // the `*.` text of a wildcard, so being listed is being exact.
+                var filled = link.pattern.filledParts
+                if wildcards, case .success(let split) = URLParts.split(url), let host = split.host.map({ $0.asciiLowercased() }),
+                    !hosts.contains(host), !schemeHosts.values.contains(where: { $0.contains(host) }),
+                    webSchemes.contains(split.lowercasedScheme) || schemeHosts[split.lowercasedScheme] != nil
+                {
+                    filled.insert("host *" + host.drop { $0 != "." } + " (a wildcard) as " + SwiftLiteral.string(host), at: 0)
+                }
+                return .url(url, link: winner, filled: filled)
+            }
             // A destination that holds its whole URL (`$url`) names it; any other is built.
-            let urls: [String]
-            let filled = link.pattern.filledParts
             if case .string(let whole)? = parts[.url] {
-                urls = [whole]
+                if let found = restored(whole) { return found }
             } else {
                 var extra: [String: String] = [:]
                 if case .query(let items)? = parts[.queryItems] { extra = items }
-                urls = link.sources(in: self).compactMap {
-                    link.url(from: $0, captures: captures, extraItems: extra, webScheme: webSchemes.first ?? "https")
+                for source in link.sources(in: self) {
+                    guard let url = link.url(from: source, captures: captures, extraItems: extra, webScheme: webSchemes.first ?? "https")
+                    else { continue }
+                    if let found = restored(url) { return found }
                 }
             }
-            if urls.isEmpty, unbuildable == nil { unbuildable = link }
-            let exactHosts = Set((hosts + schemeHosts.values.flatMap { $0 }).filter { !$0.hasPrefix("*.") })
-            for url in urls {
-                let back = resolve(url)
-                if back.destination == destination, case .destination(_, let winner) = back {
-                    if parts[.url] != nil { return .url(url, link: winner, filled: []) }
-                    // A host built for a wildcard entry is a filled part too.
-                    var filledHere = filled
-                    if case .success(let split) = URLParts.split(url), let host = split.host.map({ $0.asciiLowercased() }),
-                        !exactHosts.contains(host),
-                        webSchemes.contains(split.lowercasedScheme) || schemeHosts[split.lowercasedScheme] != nil
-                    {
-                        filledHere.insert("host *" + host.drop { $0 != "." } + " (a wildcard) as " + SwiftLiteral.string(host), at: 0)
-                    }
-                    return .url(url, link: winner, filled: filledHere)
-                }
-                if stolen == nil { stolen = (url, back) }
-            }
+            if !built, unbuildable == nil { unbuildable = link }
         }
         guard let (url, back) = stolen else {
             if let link = unbuildable {

@@ -16,9 +16,39 @@ extension RouteSchema {
         }
     }
 
+    /// The destination of `url`, or `nil`, without the explanation of a miss (the closest link,
+    /// which costs more than the match): for a caller that only needs to know whether the URL
+    /// opens something, such as the counts of a long list. Its destination is `resolve`'s.
+    package func destinationOnly(_ url: String) -> Resolution {
+        switch input(for: url) {
+        case .failure(let why): return .none(why)
+        case .success(let input):
+            guard let best = winner(input) else { return .none(NoDestination("")) }
+            return .destination(destination(of: links[best.link], captured: best.values, texts: best.texts, url: url), link: best.link)
+        }
+    }
+
+    /// The most specific link that matches `input`, with its captures' values.
+    private func winner(_ input: MatchInput) -> (link: Int, values: [Value], texts: [String?])? {
+        var best: (link: Int, values: [Value], texts: [String?])?
+        // Only links that can match the first segment are tried (see `LinkIndex`): the links with
+        // that first literal merged with the open ones, in declaration order, without building a
+        // list per URL. Only the candidates whose segment count fits: every match is among them.
+        let key = self.index.key(for: input.segments.first, caseSensitive: caseSensitive)
+        let segmentCount = input.segments.count
+        Self.inDeclarationOrder(self.index.literalCandidates(for: key), self.index.open) { index in
+            let link = links[index]
+            guard link.fits(segmentCount), link.accepts(input.source) else { return }
+            if case .match(let values, let texts) = attempt(link, input) {
+                if let b = best, !beats(link, links[b.link]) { return }
+                best = (index, values, texts)
+            }
+        }
+        return best
+    }
+
     /// `url` is what `input` was read from: a link that takes parts of the URL reads them there.
     package func resolve(_ input: MatchInput, url: String) -> Resolution {
-        var best: (link: Int, values: [Value], texts: [String?])?
         var closest: (link: Int, score: Int, miss: Miss)?
         // The closest link is the one a person meant: the furthest match, then the nearest
         // spelling of the literal that differed, then the earlier link.
@@ -28,27 +58,15 @@ extension RouteSchema {
             let mine = miss.spelling(links[index].pattern, input), theirs = current.miss.spelling(links[current.link].pattern, input)
             return mine != theirs ? mine < theirs : index < current.link
         }
-        // Only links that can match the first segment are tried (see `LinkIndex`): the links with
-        // that first literal merged with the open ones, in declaration order, without building a
-        // list per URL.
+        if let best = winner(input) {
+            return .destination(destination(of: links[best.link], captured: best.values, texts: best.texts, url: url), link: best.link)
+        }
+        // The misses only matter when nothing matches, and then all candidates are tried again
+        // for the explanation.
         let key = self.index.key(for: input.segments.first, caseSensitive: caseSensitive)
         let literal = self.index.literalCandidates(for: key)
         let open = self.index.open
         let segmentCount = input.segments.count
-        // First only the candidates whose segment count fits: every match is among them, and the
-        // winner does not depend on which non-matching links were tried. The misses only matter
-        // when nothing matches, and then all candidates are tried again for the explanation.
-        Self.inDeclarationOrder(literal, open) { index in
-            let link = links[index]
-            guard link.fits(segmentCount), link.accepts(input.source) else { return }
-            if case .match(let values, let texts) = attempt(link, input) {
-                if let b = best, !beats(link, links[b.link]) { return }
-                best = (index, values, texts)
-            }
-        }
-        if let best {
-            return .destination(destination(of: links[best.link], captured: best.values, texts: best.texts, url: url), link: best.link)
-        }
         Self.inDeclarationOrder(literal, open) { index in
             let link = links[index]
             guard link.accepts(input.source) else { return }
