@@ -50,32 +50,9 @@ extension TraceGathering {
     /// The app of linkcheck.json's `"infoPlist"` and `"entitlements"`, when it names either.
     mutating func filesApp() -> (app: TraceInputs.App?, label: String?) {
         guard let project, let projectFile = request.project, project.infoPlist != nil || project.entitlements != nil else { return (nil, nil) }
-        var schemes: URLSchemeRegistry?
-        var domains: AssociatedDomains?
-        var infoPlist: String?
-        var entitlements: String?
-        if let reference = project.infoPlist, let path = resolve(reference) {
-            infoPlist = files.displayName(path)
-            switch files.read(path) {
-            case .failure(let e):
-                problems.append(Diagnostic(.error, .unreadableFile, "cannot read the Info.plist: \(e.reason)", file: files.displayName(path), at: nil))
-            case .success(let bytes):
-                let (loaded, diagnostics) = URLSchemeRegistry.load(bytes, file: files.displayName(path), limits: limits)
-                problems += diagnostics.filter { $0.severity == .error }
-                schemes = loaded
-            }
-        }
-        if let reference = project.entitlements, let path = resolve(reference) {
-            entitlements = files.displayName(path)
-            switch files.read(path) {
-            case .failure(let e):
-                problems.append(Diagnostic(.error, .unreadableFile, "cannot read the entitlements: \(e.reason)", file: files.displayName(path), at: nil))
-            case .success(let bytes):
-                let (loaded, diagnostics) = AssociatedDomains.load(bytes, file: files.displayName(path), limits: limits)
-                problems += diagnostics.filter { $0.severity == .error }
-                domains = loaded
-            }
-        }
+        let limits = limits
+        let (infoPlist, schemes) = load(project.infoPlist, "the Info.plist") { URLSchemeRegistry.load($0, file: $1, limits: limits) }
+        let (entitlements, domains) = load(project.entitlements, "the entitlements") { AssociatedDomains.load($0, file: $1, limits: limits) }
         let label = [infoPlist.map { "Info.plist \(Display.path($0))" }, entitlements.map { "entitlements \(Display.path($0))" }]
             .compactMap { $0 }.joined(separator: ", ")
         let app = TraceInputs.App(
@@ -83,5 +60,23 @@ extension TraceGathering {
             domains: domains, domainsUnknown: "linkcheck.json names no \"entitlements\"", entitlements: entitlements,
             fallbackFile: files.displayName(projectFile), isRelease: project.release)
         return (app, label)
+    }
+
+    /// The file linkcheck.json names by `reference`, as messages name it, and what `load` reads in
+    /// it; an unreadable file and the errors of reading it are problems.
+    mutating func load<Value>(
+        _ reference: Project.FileReference?, _ what: String, _ load: ([UInt8], String) -> (Value?, [Diagnostic])
+    ) -> (name: String?, value: Value?) {
+        guard let reference, let path = resolve(reference) else { return (nil, nil) }
+        let name = files.displayName(path)
+        switch files.read(path) {
+        case .failure(let e):
+            problems.append(Diagnostic(.error, .unreadableFile, "cannot read \(what): \(e.reason)", file: name, at: nil))
+            return (name, nil)
+        case .success(let bytes):
+            let (value, diagnostics) = load(bytes, name)
+            problems += diagnostics.filter { $0.severity == .error }
+            return (name, value)
+        }
     }
 }
