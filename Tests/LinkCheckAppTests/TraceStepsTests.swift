@@ -112,6 +112,14 @@ struct TraceStepsTests {
                 + "shop.example: its entitlements have no applinks:shop.example entry")
     }
 
+    /// An entry written for the host without its service is the cause, at its own line (Say Their
+    /// Names ships `saytheirnames.io` so).
+    @Test func anEntryWithoutItsServiceIsTheCause() throws {
+        let (summary, finding) = Self.step("https://shop.example/orders/7", .ios, try Self.inputs(domains: ["shop.example"]))
+        #expect(summary == "fail the entitlements entry \"shop.example\" of the app has no service, so it associates no host; write applinks:shop.example")
+        #expect(finding?.hasPrefix("domain-not-associated Shop.entitlements:6:1 ") == true)
+    }
+
     /// `applinks:*.shop.example` associates any subdomain and not shop.example itself.
     @Test func aWildcardEntryAssociatesSubdomainsOnly() throws {
         let inputs = try Self.inputs(domains: ["applinks:*.shop.example"])

@@ -130,6 +130,19 @@ extension TraceSteps {
                             .error, .developerMode, doesNotOpen(url) + reason, file: file, at: developer.location,
                             notes: ["remove ?mode=developer from the entry the release build is signed with"]))))
         }
+        // An entry written for the host that associates nothing (no service, a path, a port) is
+        // the cause, at its own line.
+        if let broken = domains.entries.first(where: { $0.defect != nil && ($0.domain == host || host.hasSuffix("." + $0.domain)) }),
+            let defect = broken.defect
+        {
+            // The defect says what is wrong, then after "; " how to write it.
+            let (what, fix) = defect.firstRange(of: "; ").map { (defect[..<$0.lowerBound], "; " + defect[$0.upperBound...]) } ?? (defect[...], "")
+            let reason =
+                "the entitlements entry \(SwiftLiteral.string(broken.text)) of \(app.label) \(what), so it associates no host"
+                + fix.replacing("HOST", with: host)
+            return .failure(
+                StepFailure(failed(.ios, reason, Diagnostic(.error, .domainNotAssociated, doesNotOpen(url) + reason, file: file, at: broken.location))))
+        }
         let reason = "\(app.label) is not associated with \(host): its entitlements have no applinks:\(host) entry"
         return .failure(
             StepFailure(
