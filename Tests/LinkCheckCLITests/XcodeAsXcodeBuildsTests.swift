@@ -62,6 +62,32 @@ import Testing
         #expect(run.table.contains("ABCDE12345.io.example.cased "))
     }
 
+    /// The warning names the file as the disk spells it, folders too: the spelling to write.
+    @Test func anIncludeFoundByAnotherSpellingOfItsFolderNamesTheFolderAsSpelled() throws {
+        let scratch = try Self.project(
+            "#include \"sub/X.xcconfig\"\n", files: ["Config/Sub/X.xcconfig": "PRODUCT_BUNDLE_IDENTIFIER = io.example.sub\n"])
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let run = Self.findings(scratch)
+        #expect(
+            run.lines == [
+                "Config/Release.xcconfig:1:1: warning: #include \"sub/X.xcconfig\" finds \"Config/Sub/X.xcconfig\" only because a default Mac volume ignores letter case; on a case-sensitive volume (Linux, a case-sensitive APFS) the include fails: write it as the file is spelled [xcconfig-include]"
+            ])
+        #expect(run.table.contains("ABCDE12345.io.example.sub "))
+    }
+
+    /// The same in the project folder, where an include not beside its includer is looked for next.
+    @Test func anIncludeFoundInTheProjectFolderByAnotherSpellingIsNamedAsSpelled() throws {
+        let scratch = try Self.project(
+            "#include \"shared/common.xcconfig\"\n", files: ["Shared/Common.xcconfig": "PRODUCT_BUNDLE_IDENTIFIER = io.example.both\n"])
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let run = Self.findings(scratch)
+        #expect(
+            run.lines == [
+                "Config/Release.xcconfig:1:1: warning: #include \"shared/common.xcconfig\" finds \"Shared/Common.xcconfig\" only because a default Mac volume ignores letter case; on a case-sensitive volume (Linux, a case-sensitive APFS) the include fails: write it as the file is spelled [xcconfig-include]"
+            ])
+        #expect(run.table.contains("ABCDE12345.io.example.both "))
+    }
+
     @Test func anIncludeNotBesideItsIncluderIsLookedForInTheProjectFolder() throws {
         let scratch = try Self.project(
             "#include \"Shared/Common.xcconfig\"\n", files: ["Shared/Common.xcconfig": "PRODUCT_BUNDLE_IDENTIFIER = io.example.root\n"])
