@@ -141,7 +141,9 @@ import Testing
 extension OneFindingOnceTests {
     /// A table's findings from the AASA check (here a case that expects no destination but that the
     /// file opens) are test cases of the table's own suite, not of a second suite of the same name:
-    /// tools that key results by suite name would otherwise show one of the two.
+    /// tools that key results by suite name would otherwise show one of the two. The AASA file,
+    /// named by two entries (two domains), is one suite too, with one `lint` case and the URL
+    /// answers of both entries.
     @Test func aTablesAASAFindingsJoinItsOwnJUnitSuite() throws {
         let (dir, context) = try Self.project {
             try Self.replace(
@@ -153,5 +155,27 @@ extension OneFindingOnceTests {
         let names = junit.matches(of: #/<testsuite name="([^"]*)" tests="(\d+)"/#).map { "\($0.1) \($0.2)" }
         #expect(names.filter { $0.hasPrefix("deeplinks/routes.cases.json ") } == ["deeplinks/routes.cases.json 11"], "\(names)")
         #expect(junit.contains(#"name="case-opens-app at "#), "\(junit)")
+        let suites = junit.matches(of: #/<testsuite name="([^"]*)"/#).map { String($0.1) }
+        #expect(Set(suites).count == suites.count, "two suites share a name: \(names)")
+        #expect(names.filter { $0.hasPrefix("deeplinks/apple-app-site-association ") } == ["deeplinks/apple-app-site-association 2"], "\(names)")
+        #expect(junit.matches(of: #/classname="deeplinks/apple-app-site-association" name="lint"/#).count == 1, "\(junit)")
+    }
+
+    /// The same URL asked of one file by both of its entries is two test cases of its one suite,
+    /// the second renamed ` (2)` as a URL listed twice is.
+    @Test func oneAASAFileForTwoDomainsNumbersARepeatedAnswer() throws {
+        let (dir, context) = try Self.project {
+            try Self.replace(
+                #""domain": "www.miapp.com" }"#, #""domain": "www.miapp.com", "urls": ["https://miapp.com/orders/42"] }"#,
+                in: $0 + "/linkcheck.json")
+        }
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let junit = CLI.run(["--format", "junit"], context: context).stdout
+        let suites = junit.matches(of: #/<testsuite name="([^"]*)"/#).map { String($0.1) }
+        #expect(suites.filter { $0 == "deeplinks/apple-app-site-association" }.count == 1, "\(suites)")
+        let answers = junit.matches(of: #/name="(https://miapp.com/orders/42 → [^"]*)"/#).map { String($0.1) }
+        #expect(
+            answers == ["https://miapp.com/orders/42 → ABCDE12345.com.miapp.app", "https://miapp.com/orders/42 → ABCDE12345.com.miapp.app (2)"],
+            "\(junit)")
     }
 }
