@@ -82,6 +82,16 @@ public struct JUnitReporter: Reporter {
         return suites
     }
 
+    /// linkcheck.json's own findings (an unknown key, an `"ignore"` entry that matches nothing), a
+    /// test case each in a suite named after the file, when there are any: what the summary
+    /// counts is in the document.
+    static func projectSuite(_ report: CheckReport) -> [JUnitDocument.Suite] {
+        let problems = report.projectProblems
+        guard !problems.isEmpty else { return [] }
+        let name = Display.path(report.project)
+        return [JUnitDocument.Suite(name: name, cases: problems.map { finding($0, classname: Display.path($0.file), withFile: $0.file != report.project) })]
+    }
+
     /// `checks`: a test case per cross-check finding, named `RULE at FILE:LINE:COL`; errors fail.
     static func checksSuite(_ findings: [Diagnostic]) -> JUnitDocument.Suite {
         let cases = findings.map { d in
@@ -376,8 +386,11 @@ extension JUnitReporter {
         case .check(let report):
             guard report.notChecked == nil else { return }
             if report.problems.hasErrors { return Self.check(routes: report.routes, aasa: report.aasa, problems: report.problems, into: &out) }
-            JUnitDocument(suites: Self.routesSuites(report.routes), joining: Self.aasaSuites(report.aasa) + (report.xcode.map(XcodeJUnitReporter.suites) ?? []))
-                .render(into: &out)
+            JUnitDocument(
+                suites: Self.projectSuite(report) + Self.routesSuites(report.routes),
+                joining: Self.aasaSuites(report.aasa) + (report.xcode.map(XcodeJUnitReporter.suites) ?? [])
+            )
+            .render(into: &out)
         case .xcode(let report):
             out.write(XcodeJUnitReporter.junit(report))
         case .trace(let report):
