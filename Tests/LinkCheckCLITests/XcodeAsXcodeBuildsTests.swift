@@ -484,6 +484,21 @@ extension XcodeAsXcodeBuildsTests {
         #expect(run.status == 1)
     }
 
+    /// A scheme that archives with a configuration the target does not have (renamed since) decides
+    /// nothing, and says so at its Archive action instead of being passed over in silence.
+    @Test func aSchemeArchivingAConfigurationThatDoesNotExistIsAWarning() throws {
+        let scratch = try Self.debugDefaultProject(schemes: ["App.xcscheme": Self.scheme(archiving: "Nope")])
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let run = Self.findings(scratch)
+        #expect(
+            run.lines == [
+                "App.xcodeproj/xcshareddata/xcschemes/App.xcscheme:28:4: warning: the shared scheme \"App\" archives target \"App\" with configuration \"Nope\", which it does not have (\"Release\", \"Debug\"), so the scheme decides nothing; the project's default configuration, \"Debug\", is taken as what ships [unknown-configuration]",
+                "App.xcodeproj/project.pbxproj:15:8: error: target \"App\" (Debug) has no DEVELOPMENT_TEAM, so it has no app ID for an AASA file to list [no-team]"
+            ])
+        #expect(run.status == 1)
+        #expect(run.table.contains("  App     Debug *"), "\(run.table)")
+    }
+
     /// A scheme that is not well-formed says so and leaves the choice to the default.
     @Test func aBrokenSchemeIsAWarning() throws {
         let scratch = try Self.debugDefaultProject(schemes: ["App.xcscheme": "<Scheme>\n  <ArchiveAction buildConfiguration = \"Release\">\n</Scheme>\n"])
