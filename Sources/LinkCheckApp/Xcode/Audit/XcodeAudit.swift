@@ -227,14 +227,16 @@ public enum XcodeAudit {
     }
 
     /// Several targets sharing one entitlements file report its problems once, as an error when
-    /// a configuration that ships meets it (one that does not ship reports it as a warning).
+    /// a configuration that ships meets it (one that does not ship reports it as a warning). An
+    /// error found later replaces the warning whole: a misspelled Info.plist key that a release
+    /// configuration's check finds to be a cause carries the findings folded under it.
     static func dedupe(_ list: [Diagnostic]) -> [Diagnostic] {
         var at: [String: Int] = [:]
         var out: [Diagnostic] = []
         for d in list {
             let key = "\(d.file):\(d.location.map { "\($0.line):\($0.column)" } ?? ""): \(d.rule) \(d.message)"
             if let i = at[key] {
-                if d.severity == .error { out[i].severity = .error }
+                if d.severity == .error && out[i].severity != .error { out[i] = d }
                 continue
             }
             at[key] = out.count
