@@ -39,13 +39,15 @@ public enum CLI {
         let args: ParsedArguments
         // Inside a project, the file a command needs and was not given comes from linkcheck.json.
         var parsed = parse(arguments, context: context)
-        var defaults: (arguments: [String], note: String?, problem: String?) = (arguments, nil, nil)
+        var defaults: (arguments: [String], note: String?, problem: String?, folder: String?) = (arguments, nil, nil, nil)
         if case .failure = parsed {
             defaults = ProjectDefaults.apply(arguments, context: context)
             if let problem = defaults.problem {
                 stderr.write("linkcheck: error: \(problem)\n")
                 return end(ExitStatus.unjudged)
             }
+            // `generate` from an entry runs in the folder of linkcheck.json, where its paths are written from.
+            if let folder = defaults.folder { context.workingDirectory = folder }
             if defaults.note != nil { parsed = parse(defaults.arguments, context: context) }
         }
         switch parsed {

@@ -4,16 +4,22 @@ import LinkCheckGenerate
 
 /// linkcheck.json as the default for the commands that take one file from it, tried when the
 /// command line as given is refused: inside a project, `resolve URL` and `url DEST` without
-/// `--schema` use the project's schema, `xcode` without a PROJECT its `"xcodeproj"`, and `aasa`
-/// without a FILE the `"aasa"` entry for the `--url`s' host (or the only entry), with its domain.
-/// The file used is named on standard error; where the project names several, the command asks
-/// which.
+/// `--schema` use the project's schema, `xcode` without a PROJECT its `"xcodeproj"`, `aasa`
+/// without a FILE the `"aasa"` entry for the `--url`s' host (or the only entry), with its domain,
+/// and `generate swift` or `generate tests` without inputs a `"swift"` or `"tests"` entry
+/// (`ProjectDefaults+Generate.swift`). The file used is named on standard error; where the project
+/// names several, the command asks which.
 enum ProjectDefaults {
     /// The arguments with the default added, and the note that names it; the arguments as given
     /// when there is no project, the option is given, or the command takes nothing from it.
-    static func apply(_ arguments: [String], context: CommandContext) -> (arguments: [String], note: String?, problem: String?) {
-        let unchanged = (arguments, String?.none, String?.none)
-        guard !arguments.contains("--"), let command = arguments.first(where: { ["resolve", "url", "xcode", "aasa"].contains($0) }) else {
+    /// `folder` is where the command must run (from the working folder), when not here.
+    static func apply(_ arguments: [String], context: CommandContext) -> (
+        arguments: [String], note: String?, problem: String?, folder: String?
+    ) {
+        let unchanged = (arguments, String?.none, String?.none, String?.none)
+        guard !arguments.contains("--"),
+            let command = arguments.first(where: { ["resolve", "url", "xcode", "aasa", "generate"].contains($0) })
+        else {
             return unchanged
         }
         guard !arguments.contains(where: { $0 == "-h" || $0 == "--help" }) else { return unchanged }
@@ -23,10 +29,14 @@ enum ProjectDefaults {
         let folder = projectPath.contains("/") ? String(projectPath[..<(projectPath.lastIndex(of: "/") ?? projectPath.endIndex)]) : "."
         func fromProject(_ path: String) -> String { path.hasPrefix("/") || folder == "." ? path : PathText.normalized(folder + "/" + path) }
         let name = CLI.display(projectPath)
+        if command == "generate" {
+            let run = generate(arguments, project: project, projectPath: projectPath, folder: folder, context: context)
+            return (run.arguments, run.note, run.problem, run.folder)
+        }
         if command == "xcode" {
             guard let entry = project.xcode else { return unchanged }
             let path = fromProject(entry.project.path)
-            return (arguments + [path], "linkcheck: the project is \(CLI.display(path)), from \(name)", nil)
+            return (arguments + [path], "linkcheck: the project is \(CLI.display(path)), from \(name)", nil, nil)
         }
         if command == "aasa" {
             // The entries for the hosts of the URLs given, else every entry.
@@ -40,17 +50,18 @@ enum ProjectDefaults {
             for entry in entries where !files.contains(fromProject(entry.file.path)) { files.append(fromProject(entry.file.path)) }
             guard let file = files.first, let entry = entries.first else {
                 guard !hosts.isEmpty, !project.aasa.isEmpty else { return unchanged }
-                return (arguments, nil, "\(name) has no \"aasa\" entry for \(hosts.sorted().joined(separator: ", ")); give the FILE to check")
+                return (arguments, nil, "\(name) has no \"aasa\" entry for \(hosts.sorted().joined(separator: ", ")); give the FILE to check", nil)
             }
             guard files.count == 1 else {
                 return (
                     arguments, nil,
-                    "\(name) names \(files.count) AASA files (\(files.map(CLI.display).joined(separator: ", "))); give the FILE to check"
+                    "\(name) names \(files.count) AASA files (\(files.map(CLI.display).joined(separator: ", "))); give the FILE to check",
+                    nil
                 )
             }
             var added = [file]
             if let domain = entry.domain, !arguments.contains("--domain") { added += ["--domain", domain] }
-            return (arguments + added, "linkcheck: the AASA file is \(CLI.display(file)), from \(name)", nil)
+            return (arguments + added, "linkcheck: the AASA file is \(CLI.display(file)), from \(name)", nil, nil)
         }
         guard !arguments.contains(where: { $0 == "--schema" || $0.hasPrefix("--schema=") }) else { return unchanged }
         let schemas = self.schemas(of: project, folder: folder, context: context).map(fromProject)
@@ -60,10 +71,11 @@ enum ProjectDefaults {
         guard unique.count == 1 else {
             return (
                 arguments, nil,
-                "\(name) names \(unique.count) schemas (\(unique.map(CLI.display).joined(separator: ", "))); give --schema FILE to say which"
+                "\(name) names \(unique.count) schemas (\(unique.map(CLI.display).joined(separator: ", "))); give --schema FILE to say which",
+                nil
             )
         }
-        return (arguments + ["--schema", first], "linkcheck: --schema \(CLI.display(first)), from \(name)", nil)
+        return (arguments + ["--schema", first], "linkcheck: --schema \(CLI.display(first)), from \(name)", nil, nil)
     }
 
     /// The schemas the project names, as paths from its folder: `"schema"`, else those of its

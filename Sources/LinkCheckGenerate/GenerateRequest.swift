@@ -40,28 +40,43 @@ public struct GenerateRequest: Sendable, Hashable {
         }
     }
 
+    /// The command line that asks for this request, as words without shell quoting: the kind
+    /// (`swift`, `tests`), the inputs as written, then each option with its value (`--output`
+    /// last). `linkcheck generate` without inputs runs a linkcheck.json entry's.
+    public var commandLine: (kind: String, inputs: [String], options: [[String]]) {
+        let defaults = SwiftTypeNames()
+        var kindWord: String, inputs: [String], options: [[String]] = []
+        switch kind {
+        case .swift(let schema):
+            (kindWord, inputs) = ("swift", [schema])
+            if names.access != defaults.access { options.append(["--access", names.access.rawValue]) }
+        case .tests(let tables, let schema, let module, let testable, let xctest):
+            (kindWord, inputs) = ("tests", tables)
+            if let schema { options.append(["--schema", schema]) }
+            if let module { options.append(["--import", module]) }
+            if testable { options.append(["--testable"]) }
+            if xctest { options.append(["--xctest"]) }
+        }
+        if names.tab != defaults.tab { options.append(["--tab-type", names.tab]) }
+        if names.route != defaults.route { options.append(["--route-type", names.route]) }
+        if names.namespace != defaults.namespace { options.append(["--namespace", names.namespace]) }
+        if names.enumerations != defaults.enumerations { options.append(["--enums", names.enumerations.rawValue]) }
+        if let output { options.append(["--output", output]) }
+        return (kindWord, inputs, options)
+    }
+
     /// The command that writes the same file again: the header quotes it, and a stale file's note.
     /// With a source name, it is the command that prints the same text in the schema's folder: the
     /// build that wrote the file writes it again, to a place of its own.
     public var command: String {
-        var words = ["linkcheck", "generate"]
-        let defaults = SwiftTypeNames()
-        switch kind {
-        case .swift(let schema):
-            words += ["swift", Self.quoted(cited(schema))]
-            if names.access != defaults.access { words += ["--access", names.access.rawValue] }
-        case .tests(let tables, let schema, let module, let testable, let xctest):
-            words += ["tests"] + tables.map(Self.quoted)
-            if let schema { words += ["--schema", Self.quoted(schema)] }
-            if let module { words += ["--import", Self.quoted(module)] }
-            if testable { words.append("--testable") }
-            if xctest { words.append("--xctest") }
+        let line = commandLine
+        // Paths and the module are quoted for the shell; names and levels are identifiers.
+        let quotedValues: Set<String> = ["--schema", "--import", "--output"]
+        var words = ["linkcheck", "generate", line.kind] + line.inputs.map { Self.quoted(cited($0)) }
+        for option in line.options {
+            guard let name = option.first, !(name == "--output" && sourceName != nil) else { continue }
+            words += [name] + option.dropFirst().map { quotedValues.contains(name) ? Self.quoted($0) : $0 }
         }
-        if names.tab != defaults.tab { words += ["--tab-type", names.tab] }
-        if names.route != defaults.route { words += ["--route-type", names.route] }
-        if names.namespace != defaults.namespace { words += ["--namespace", names.namespace] }
-        if names.enumerations != defaults.enumerations { words += ["--enums", names.enumerations.rawValue] }
-        if let output, sourceName == nil { words += ["--output", Self.quoted(output)] }
         return words.joined(separator: " ")
     }
 

@@ -13,6 +13,13 @@ public enum GeneratedFileCheck {
     /// A file that does not begin with linkcheck's header (`.git/config`, a secrets xcconfig named
     /// as an output by a pull request) is named in a `not-a-generated-file` error and none of its
     /// bytes are shown; an empty file has none to show and is stale like a missing one.
+    /// Whether a file holding `existing` may be replaced by generated text: an empty file, or one
+    /// that begins with linkcheck's header. A file that linkcheck.json names as an output but
+    /// linkcheck did not write (a pull request's `.git/config`) is never written over.
+    public static func mayReplace(_ existing: [UInt8]) -> Bool {
+        existing.isEmpty || GeneratedHeader.isGenerated(existing)
+    }
+
     public static func compare(existing: [UInt8], generated: String, file: String, command: String) -> Diagnostic? {
         if existing.elementsEqual(generated.utf8) { return nil }
         guard existing.isEmpty || GeneratedHeader.isGenerated(existing) else {

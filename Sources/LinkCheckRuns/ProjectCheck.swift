@@ -184,6 +184,19 @@ public enum ProjectCheck {
             for i in report.projects.indices { report.projects[i].diagnostics = ignore.filter(report.projects[i].diagnostics, relative: relative) }
             xcode = report
         }
+        foldUnopenedCases(&routesReport, into: &aasa) { urls in
+            // Whether every entry for the URLs' hosts opens each of them for its apps.
+            var opened = Set(urls)
+            for input in inputs {
+                let own = urls.filter { url in input.domain.map { Self.host(of: url) == $0.lowercased() } ?? true }
+                guard !own.isEmpty else { continue }
+                let asked = AASAInput(source: input.source, appIDs: input.appIDs, domain: input.domain, urls: ListedURLs(own))
+                for file in audit.run([asked], cases: [], files: files).files {
+                    for answer in file.answers where !answer.decision.opens { opened.remove(answer.url) }
+                }
+            }
+            return opened
+        }
         var report = CheckReport(
             project: name, routes: routesReport, aasa: aasa, problems: problems + ignore.unused, strict: project.strict)
         report.xcode = xcode

@@ -143,6 +143,29 @@ import Testing
         #expect(problems.allSatisfy { $0.rule.id == "wrong-type" && $0.severity == .error })
     }
 
+    /// The root cause first: the schemes a misspelled key holds fail their checks with the
+    /// misspelling itself, an error at the key with the scheme-not-registered findings folded under
+    /// it and counted, once however many schemes it holds; a scheme it does not hold is its own.
+    @Test func aMisspelledSchemesKeyIsTheCauseOfTheSchemesItHolds() throws {
+        let two = Self.schema(
+            #"{"schemes": ["miapp", "miapp-dev", "other"], "routes": {"p": {}}, "links": [{"path": "/p", "stack": ["p"]}]}"#)
+        let body =
+            "<key>CFBundleURLTypes</key><array><dict><key>CFBundleURLScheme</key><array><string>MiApp</string><string>miapp-dev</string></array></dict></array>"
+        let (registry, problems) = URLSchemeRegistry.load(Array(Self.plist(body).utf8), file: "Info.plist")
+        #expect(problems.map(\.severity) == [.warning])
+        let result = InfoPlistCheck.run(try #require(registry), file: "Info.plist", schemas: [two])
+        #expect(result.failed == 3)
+        #expect(result.failures.count == 2)
+        let cause = try #require(result.failures.first)
+        #expect(
+            Self.lines(cause) == [
+                #"4:41 unknown-key: "CFBundleURLScheme" in a CFBundleURLTypes entry is not a key iOS reads, so what it holds registers nothing; did you mean "CFBundleURLSchemes"?"#,
+                #"  so 2 schemes of the schema are not registered either, each folded here: scheme "miapp" is not in any CFBundleURLSchemes, so iOS will not open miapp://p in the app; scheme "miapp-dev" is not in any CFBundleURLSchemes, so iOS will not open miapp-dev://p in the app (scheme-not-registered)"#
+            ])
+        #expect(cause.severity == .error)
+        #expect(result.failures.last?.rule == .schemeNotRegistered)
+    }
+
     /// A misspelled key registers nothing, and says which key was meant; the real keys of a URL
     /// type are left alone however close they are.
     @Test func misspelledURLKeysGetDidYouMean() {

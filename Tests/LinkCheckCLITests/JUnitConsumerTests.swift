@@ -4,6 +4,7 @@ import LinkCheckRoutes
 import LinkCheckAASA
 import LinkCheckApp
 import LinkCheckReports
+import LinkCheckCLI
 import Testing
 
 /// The JUnit XML read back by a real consumer, Python's `junitparser`: its test and failure
@@ -96,6 +97,26 @@ struct JUnitConsumerTests {
             Diagnostic(.error, .unknownRoute, "unknown route \"ordr\"", file: "s.json", at: SourceLocation(line: 7, column: 9))
         ]
         #expect(try Self.read(JUnitReporter.diagnostics(list, suiteName: "routes")) == [3, 0, 2, 3, 0, 2, 0])
+    }
+
+    /// One AASA file that two linkcheck.json entries name (two domains), as junitparser reads the
+    /// `check` report: no two suites share a name (a tool keying results by suite name keeps
+    /// every case), no test case repeats within its suite, and the counts are the cases'.
+    @Test func oneAASAFileForTwoDomainsIsOneSuite() throws {
+        let (dir, context) = try OneFindingOnceTests.project { _ in }
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let xml = CLI.run(["--format", "junit"], context: context).stdout
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("linkcheck-junit-\(UUID().uuidString).xml").path
+        try xml.write(toFile: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let run = try JUnitConsumer.python([
+            "-c", "import sys\nfrom junitparser import JUnitXml\nfor s in JUnitXml.fromfile(sys.argv[1]): print(s.name)", path
+        ])
+        let names = run.stdout.split(separator: "\n").map(String.init)
+        #expect(names.contains("deeplinks/apple-app-site-association"), "\(names)")
+        #expect(Set(names).count == names.count, "two suites share a name: \(names)")
+        let read = try Self.read(xml)
+        #expect(read.count == 7 && read[0] == read[3] && read[6] == 0, "\(read)")
     }
 }
 

@@ -124,6 +124,61 @@ import Testing
         #expect(Self.counts(context).first == "text: 10 passed, 0 failed, 1 error, 0 warnings")
     }
 
+    /// The root cause first: a misspelled CFBundleURLSchemes key is the error, at the key, and the
+    /// scheme it leaves unregistered is folded under it with its count, for the Info.plist entry and
+    /// the Xcode project alike, instead of a did-you-mean warning beside a scheme-not-registered error.
+    @Test func aMisspelledURLSchemesKeyIsTheErrorWithItsSchemeFolded() throws {
+        let (dir, context) = try Self.project {
+            try Self.replace("<key>CFBundleURLSchemes</key>", "<key>CFBundleURLScheme</key>", in: $0 + "/MiApp/Info.plist")
+        }
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let run = CLI.run([], context: context)
+        #expect(run.status == 1)
+        let findings = (run.stdout + run.stderr).split(separator: "\n").filter { $0.contains(": error: ") || $0.contains(": warning: ") }
+        #expect(
+            findings == [
+                #"MiApp/Info.plist:12:4: error: "CFBundleURLScheme" in a CFBundleURLTypes entry is not a key iOS reads, so what it holds registers nothing; did you mean "CFBundleURLSchemes"? [unknown-key]"#
+            ], "\(run.stdout)\(run.stderr)")
+        let folded =
+            #"  note: so 1 scheme of the schema is not registered either, folded here: scheme "miapp" is not in any CFBundleURLSchemes, so iOS will not open miapp://orders in the app (scheme-not-registered)"#
+        #expect(run.stdout.contains(folded + "\n"))
+        #expect(Self.counts(context).first == "text: 9 passed, 1 failed, 0 errors, 0 warnings")
+        let xcode = CLI.run(["xcode", "App.xcodeproj", "--schema", "deeplinks/routes.schema.json"], context: context)
+        let xcodeFindings = xcode.stdout.split(separator: "\n").filter { $0.contains(": error: ") || $0.contains(": warning: ") }
+        #expect(xcodeFindings == findings, "\(xcode.stdout)")
+        #expect(xcode.stdout.contains(folded + "\n"))
+        #expect(xcode.stdout.hasSuffix("\n1 error, 0 warnings\n"))
+    }
+
+    /// A case whose URL is misspelled gets no destination and is not opened by the AASA file: the
+    /// case's failure is the error, and the case-not-opened that follows from the same URL is folded
+    /// under it, not counted as an error of its own.
+    @Test func aMisspelledCaseURLIsOneFailureWithItsAASAFindingFolded() throws {
+        let (dir, context) = try Self.project {
+            try Self.replace("https://miapp.com/settings", "https://miapp.com/setings", in: $0 + "/deeplinks/routes.cases.json")
+        }
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let run = CLI.run([], context: context)
+        #expect(run.status == 1)
+        let findings = run.stdout.split(separator: "\n").filter { $0.contains(": error: ") || $0.contains(": warning: ") }
+        #expect(findings.count == 1 && findings.first?.hasSuffix("https://miapp.com/setings gets no destination [case-failed]") == true, "\(run.stdout)")
+        #expect(
+            run.stdout.contains(
+                #"  note: so iOS does not open it either, folded here: "https://miapp.com/setings" does not open ABCDE12345.com.miapp.app, but the table expects a destination (case-not-opened)"#
+            ), "\(run.stdout)")
+        #expect(!run.stdout.contains("[case-not-opened]"))
+        #expect(
+            Self.counts(context) == [
+                "text: 9 passed, 1 failed, 0 errors, 0 warnings",
+                "json: errors 0, warnings 0",
+                #"junit: <testsuites name="linkcheck" tests="13" failures="1" errors="0">"#,
+                "github: 1 errors, 0 warnings",
+                "sarif: 1 results"
+            ])
+        let json = CLI.run(["--format", "json"], context: context).stdout
+        #expect(json.contains(#""folded": ["#), "\(json)")
+    }
+
     @Test func aWrongTeamInTheAASAIsOneError() throws {
         let (dir, context) = try Self.project {
             try Self.replace(#""appIDs": ["ABCDE12345."#, #""appIDs": ["FGHIJ67890."#, in: $0 + "/deeplinks/apple-app-site-association")
@@ -141,7 +196,9 @@ import Testing
 extension OneFindingOnceTests {
     /// A table's findings from the AASA check (here a case that expects no destination but that the
     /// file opens) are test cases of the table's own suite, not of a second suite of the same name:
-    /// tools that key results by suite name would otherwise show one of the two.
+    /// tools that key results by suite name would otherwise show one of the two. The AASA file,
+    /// named by two entries (two domains), is one suite too, with one `lint` case and the URL
+    /// answers of both entries.
     @Test func aTablesAASAFindingsJoinItsOwnJUnitSuite() throws {
         let (dir, context) = try Self.project {
             try Self.replace(
@@ -153,5 +210,27 @@ extension OneFindingOnceTests {
         let names = junit.matches(of: #/<testsuite name="([^"]*)" tests="(\d+)"/#).map { "\($0.1) \($0.2)" }
         #expect(names.filter { $0.hasPrefix("deeplinks/routes.cases.json ") } == ["deeplinks/routes.cases.json 11"], "\(names)")
         #expect(junit.contains(#"name="case-opens-app at "#), "\(junit)")
+        let suites = junit.matches(of: #/<testsuite name="([^"]*)"/#).map { String($0.1) }
+        #expect(Set(suites).count == suites.count, "two suites share a name: \(names)")
+        #expect(names.filter { $0.hasPrefix("deeplinks/apple-app-site-association ") } == ["deeplinks/apple-app-site-association 2"], "\(names)")
+        #expect(junit.matches(of: #/classname="deeplinks/apple-app-site-association" name="lint"/#).count == 1, "\(junit)")
+    }
+
+    /// The same URL asked of one file by both of its entries is two test cases of its one suite,
+    /// the second renamed ` (2)` as a URL listed twice is.
+    @Test func oneAASAFileForTwoDomainsNumbersARepeatedAnswer() throws {
+        let (dir, context) = try Self.project {
+            try Self.replace(
+                #""domain": "www.miapp.com" }"#, #""domain": "www.miapp.com", "urls": ["https://miapp.com/orders/42"] }"#,
+                in: $0 + "/linkcheck.json")
+        }
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let junit = CLI.run(["--format", "junit"], context: context).stdout
+        let suites = junit.matches(of: #/<testsuite name="([^"]*)"/#).map { String($0.1) }
+        #expect(suites.filter { $0 == "deeplinks/apple-app-site-association" }.count == 1, "\(suites)")
+        let answers = junit.matches(of: #/name="(https://miapp.com/orders/42 → [^"]*)"/#).map { String($0.1) }
+        #expect(
+            answers == ["https://miapp.com/orders/42 → ABCDE12345.com.miapp.app", "https://miapp.com/orders/42 → ABCDE12345.com.miapp.app (2)"],
+            "\(junit)")
     }
 }

@@ -52,6 +52,37 @@ import Testing
         #expect(run.stdout.hasSuffix("\n10 passed, 0 failed, 0 errors, 2 warnings\n"))
     }
 
+    /// A linkcheck.json warning (here an "ignore" entry that matches nothing) is counted in every
+    /// summary, so every format shows it where it shows findings: JSON's top-level `diagnostics`,
+    /// a GitHub annotation, a JUnit test case (text prints it on standard error); and GitHub's
+    /// summary line says what was suppressed, as the text's does.
+    @Test func aProjectWarningIsShownByEveryFormatThatCountsIt() throws {
+        let (dir, context) = try Self.project(
+            ignore: #"[{ "rule": "case-opens-app", "url": "https://example.com/orders/abc" }, { "rule": "link-not-in-aasa", "path": "nowhere/*" }]"#)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let text = CLI.run([], context: context)
+        #expect(text.status == 0)
+        #expect(text.stdout.hasSuffix("\n10 passed, 0 failed, 0 errors, 1 warning, 1 suppressed\n"), "\(text.stdout)")
+        #expect(text.stderr.contains("[unused-suppression]"))
+
+        let json = CLI.run(["--format", "json"], context: context).stdout
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let diagnostics = (document["diagnostics"] as? [[String: Any]]) ?? []
+        #expect(
+            diagnostics.map { "\($0["file"] ?? "") \($0["rule"] ?? "") \($0["severity"] ?? "")" } == ["linkcheck.json unused-suppression warning"], "\(json)")
+        #expect((document["summary"] as? [String: Int])?["warnings"] == 1)
+
+        let github = CLI.run(["--format", "github"], context: context).stdout
+        let warnings = github.split(separator: "\n").filter { $0.hasPrefix("::warning ") }
+        #expect(warnings.count == 1 && warnings.first?.contains("file=linkcheck.json,line=3,") == true, "\(github)")
+        #expect(warnings.first?.contains("title=unused-suppression") == true, "\(github)")
+        #expect(github.hasSuffix("\n10 passed, 0 failed, 0 errors, 1 warning, 1 suppressed\n"), "\(github)")
+
+        let junit = CLI.run(["--format", "junit"], context: context).stdout
+        #expect(junit.contains(#"<testsuite name="linkcheck.json" tests="1" failures="0" errors="0""#), "\(junit)")
+        #expect(junit.contains(#"<testcase classname="linkcheck.json" name="unused-suppression at 3:"#), "\(junit)")
+    }
+
     @Test func aCasesIgnore() throws {
         let (dir, context) = try Self.project(caseIgnore: #"["case-opens-app"]"#)
         defer { try? FileManager.default.removeItem(atPath: dir) }

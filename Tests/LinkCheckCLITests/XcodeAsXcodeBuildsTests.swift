@@ -62,6 +62,32 @@ import Testing
         #expect(run.table.contains("ABCDE12345.io.example.cased "))
     }
 
+    /// The warning names the file as the disk spells it, folders too: the spelling to write.
+    @Test func anIncludeFoundByAnotherSpellingOfItsFolderNamesTheFolderAsSpelled() throws {
+        let scratch = try Self.project(
+            "#include \"sub/X.xcconfig\"\n", files: ["Config/Sub/X.xcconfig": "PRODUCT_BUNDLE_IDENTIFIER = io.example.sub\n"])
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let run = Self.findings(scratch)
+        #expect(
+            run.lines == [
+                "Config/Release.xcconfig:1:1: warning: #include \"sub/X.xcconfig\" finds \"Config/Sub/X.xcconfig\" only because a default Mac volume ignores letter case; on a case-sensitive volume (Linux, a case-sensitive APFS) the include fails: write it as the file is spelled [xcconfig-include]"
+            ])
+        #expect(run.table.contains("ABCDE12345.io.example.sub "))
+    }
+
+    /// The same in the project folder, where an include not beside its includer is looked for next.
+    @Test func anIncludeFoundInTheProjectFolderByAnotherSpellingIsNamedAsSpelled() throws {
+        let scratch = try Self.project(
+            "#include \"shared/common.xcconfig\"\n", files: ["Shared/Common.xcconfig": "PRODUCT_BUNDLE_IDENTIFIER = io.example.both\n"])
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let run = Self.findings(scratch)
+        #expect(
+            run.lines == [
+                "Config/Release.xcconfig:1:1: warning: #include \"shared/common.xcconfig\" finds \"Shared/Common.xcconfig\" only because a default Mac volume ignores letter case; on a case-sensitive volume (Linux, a case-sensitive APFS) the include fails: write it as the file is spelled [xcconfig-include]"
+            ])
+        #expect(run.table.contains("ABCDE12345.io.example.both "))
+    }
+
     @Test func anIncludeNotBesideItsIncluderIsLookedForInTheProjectFolder() throws {
         let scratch = try Self.project(
             "#include \"Shared/Common.xcconfig\"\n", files: ["Shared/Common.xcconfig": "PRODUCT_BUNDLE_IDENTIFIER = io.example.root\n"])
@@ -73,39 +99,221 @@ import Testing
     }
 }
 
-/// The real projects of fixtures/xcode/real (licences and sources beside them), against the facts
-/// read by hand in its FACTS.md: every app and App Clip app ID, and no error, since each builds and
-/// ships. One fact is deliberately not followed: icecubes' Debug reads a base xcconfig that is
-/// not in the repository, so its bundle ID is unknown here (FACTS.md gives Xcode's `.IceCubesApp`,
-/// with Xcode's own error about the file).
+/// The real projects of fixtures/xcode/real (licences and sources beside them), against every fact
+/// read by hand in its FACTS.md that `linkcheck xcode --format json` carries: per target and
+/// configuration the bundle ID, team, app ID, entitlements file, associated domains, Info.plist and
+/// URL schemes, the product type and the configuration that ships; and no error, since each builds
+/// and ships. The facts are written as XcodeVectorTests writes the shared vectors' (`Fact`,
+/// `Value`), and `associatedDomains` is `null` for an entitlements file without the key.
+///
+/// One fact is deliberately not followed: icecubes' Debug reads a base xcconfig that is not in the
+/// repository, so its bundle ID (and so its app ID) is unknown here (FACTS.md gives Xcode's
+/// `.IceCubesApp`, with Xcode's own error about the file). What FACTS.md states that the JSON
+/// cannot carry (which level or line set a value, the schemes' Launch and Test configurations,
+/// keychain groups, parent-application identifiers, "unsure" notes) is not asserted.
 @Suite struct XcodeRealProjectTests {
-    static let facts: [(project: String, target: String, configuration: String, appID: String?)] = [
-        ("shuttle-tracker/Shuttle Tracker.xcodeproj", "iOS", "Debug", nil),
-        ("shuttle-tracker/Shuttle Tracker.xcodeproj", "iOS", "Release", "SYBLH277NF.com.gerzer.shuttletracker"),
-        ("shuttle-tracker/Shuttle Tracker.xcodeproj", "App Clip", "Debug", nil),
-        ("shuttle-tracker/Shuttle Tracker.xcodeproj", "App Clip", "Release", "SYBLH277NF.com.gerzer.shuttletracker.appclip"),
-        ("shuttle-tracker/Shuttle Tracker.xcodeproj", "macOS", "Debug", "SYBLH277NF..shuttletracker"),
-        ("shuttle-tracker/Shuttle Tracker.xcodeproj", "macOS", "Release", "SYBLH277NF.com.gerzer.shuttletracker"),
-        ("home-assistant/HomeAssistant.xcodeproj", "App", "Debug", "QMQYCKL255.io.robbie.HomeAssistant.dev"),
-        ("home-assistant/HomeAssistant.xcodeproj", "App", "Release", "QMQYCKL255.io.robbie.HomeAssistant"),
-        ("icecubes/IceCubesApp.xcodeproj", "IceCubesApp", "Debug", nil),
-        ("icecubes/IceCubesApp.xcodeproj", "IceCubesApp", "Release", "Z6P74P6T99.com.thomasricouard.IceCubesApp")
-    ]
+    typealias Fact = XcodeVectorTests.Fact
+    typealias Value = XcodeVectorTests.Value
 
-    @Test(arguments: ["shuttle-tracker/Shuttle Tracker.xcodeproj", "home-assistant/HomeAssistant.xcodeproj", "icecubes/IceCubesApp.xcodeproj"])
-    func factsMatch(_ project: String) throws {
+    struct Project: Sendable, CustomTestStringConvertible {
+        /// The `.xcodeproj`, from fixtures/xcode/real.
+        var path: String
+        /// The folder its files are under, from fixtures/xcode/real (FACTS.md's paths are from it).
+        var folder: String
+        var configurations: [String]
+        /// The configuration each listed target ships (its shared scheme's Archive, all Release here).
+        var shipping: String
+        /// Product type by target, for the targets FACTS.md describes.
+        var productTypes: [String: String]
+        var facts: [Fact]
+        var testDescription: String { folder }
+    }
+
+    static func fact(_ target: String, _ field: XcodeVectorTests.Field, _ value: Value, in configurations: [String]? = nil) -> Fact {
+        XcodeVectorTests.fact(target, field, value, in: configurations)
+    }
+
+    static let application = "com.apple.product-type.application"
+
+    static var shuttleTracker: Project {
+        let clips: Value = ["appclips:shuttletracker.app", "appclips:web.shuttletracker.app"]
+        var facts: [Fact] = [
+            // iOS: Debug has no team (no level defines it), so no app ID.
+            fact("iOS", .bundleID, ".shuttletracker", in: ["Debug"]),
+            fact("iOS", .team, .null, in: ["Debug"]),
+            fact("iOS", .appID, .null, in: ["Debug"]),
+            fact("iOS", .bundleID, "com.gerzer.shuttletracker", in: ["Release"]),
+            fact("iOS", .team, "SYBLH277NF", in: ["Release"]),
+            fact("iOS", .appID, "SYBLH277NF.com.gerzer.shuttletracker", in: ["Release"]),
+            fact("iOS", .entitlements, .path("iOS/iOS.entitlements")),
+            fact("iOS", .associatedDomains, clips),
+            fact("iOS", .infoPlist, .path("iOS/Info.plist")),
+            fact("iOS", .urlSchemes, []),
+            // The App Clip: its own xcconfig beats the project's in Debug.
+            fact("App Clip", .bundleID, ".shuttletracker.appclip", in: ["Debug"]),
+            fact("App Clip", .team, .null, in: ["Debug"]),
+            fact("App Clip", .appID, .null, in: ["Debug"]),
+            fact("App Clip", .bundleID, "com.gerzer.shuttletracker.appclip", in: ["Release"]),
+            fact("App Clip", .team, "SYBLH277NF", in: ["Release"]),
+            fact("App Clip", .appID, "SYBLH277NF.com.gerzer.shuttletracker.appclip", in: ["Release"]),
+            fact("App Clip", .entitlements, .path("App Clip/App Clip.entitlements")),
+            fact("App Clip", .associatedDomains, clips),
+            fact("App Clip", .infoPlist, .path("App Clip/Info.plist")),
+            fact("App Clip", .urlSchemes, []),
+            // macOS: the team in both configurations; the literal app ID in Debug.
+            fact("macOS", .bundleID, ".shuttletracker", in: ["Debug"]),
+            fact("macOS", .appID, "SYBLH277NF..shuttletracker", in: ["Debug"]),
+            fact("macOS", .bundleID, "com.gerzer.shuttletracker", in: ["Release"]),
+            fact("macOS", .appID, "SYBLH277NF.com.gerzer.shuttletracker", in: ["Release"]),
+            fact("macOS", .team, "SYBLH277NF"),
+            fact("macOS", .entitlements, .path("macOS/macOS.entitlements")),
+            fact("macOS", .associatedDomains, .null),
+            fact("macOS", .infoPlist, .path("macOS/Info.plist")),
+            fact("macOS", .urlSchemes, [])
+        ]
+        // The watch app: the same in both configurations, no entitlements, an Info.plist without URL types.
+        let watch = "ShuttleTracker Watch App"
+        facts += [
+            fact(watch, .bundleID, "com.gerzer.shuttletracker.watchkitapp"),
+            fact(watch, .team, "SYBLH277NF"),
+            fact(watch, .appID, "SYBLH277NF.com.gerzer.shuttletracker.watchkitapp"),
+            fact(watch, .entitlements, .null),
+            fact(watch, .associatedDomains, .null),
+            fact(watch, .infoPlist, .path("ShuttleTracker-Watch-App-Info.plist")),
+            fact(watch, .urlSchemes, [])
+        ]
+        return Project(
+            path: "shuttle-tracker/Shuttle Tracker.xcodeproj", folder: "shuttle-tracker", configurations: ["Debug", "Release"],
+            shipping: "Release",
+            productTypes: [
+                "iOS": application, "App Clip": "com.apple.product-type.application.on-demand-install-capable",
+                "macOS": application, watch: application
+            ],
+            facts: facts)
+    }
+
+    static var homeAssistant: Project {
+        var facts: [Fact] = [
+            fact("App", .bundleID, "io.robbie.HomeAssistant.dev", in: ["Debug"]),
+            fact("App", .appID, "QMQYCKL255.io.robbie.HomeAssistant.dev", in: ["Debug"]),
+            fact("App", .urlSchemes, ["homeassistant-dev"], in: ["Debug"]),
+            fact("App", .bundleID, "io.robbie.HomeAssistant", in: ["Release"]),
+            fact("App", .appID, "QMQYCKL255.io.robbie.HomeAssistant", in: ["Release"]),
+            fact("App", .urlSchemes, ["homeassistant"], in: ["Release"]),
+            fact("App", .team, "QMQYCKL255"),
+            // `[sdk=macosx*]` picks the Catalyst file, not an iOS build's.
+            fact("App", .entitlements, .path("Configuration/Entitlements/App-ios.entitlements")),
+            fact("App", .associatedDomains, ["applinks:home-assistant.io", "applinks:*.home-assistant.io", "applinks:my.home-assistant.io"]),
+            fact("App", .infoPlist, .path("Sources/App/Resources/Info.plist")),
+            // The watch app: its Info.plist registers both schemes, written literally.
+            fact("WatchApp", .bundleID, "io.robbie.HomeAssistant.dev.watchkitapp", in: ["Debug"]),
+            fact("WatchApp", .appID, "QMQYCKL255.io.robbie.HomeAssistant.dev.watchkitapp", in: ["Debug"]),
+            fact("WatchApp", .bundleID, "io.robbie.HomeAssistant.watchkitapp", in: ["Release"]),
+            fact("WatchApp", .appID, "QMQYCKL255.io.robbie.HomeAssistant.watchkitapp", in: ["Release"]),
+            fact("WatchApp", .team, "QMQYCKL255"),
+            fact("WatchApp", .entitlements, .path("Configuration/Entitlements/Extension-ios.entitlements")),
+            fact("WatchApp", .associatedDomains, .null),
+            fact("WatchApp", .infoPlist, .path("Sources/WatchApp/Info.plist")),
+            fact("WatchApp", .urlSchemes, ["homeassistant", "homeassistant-dev"])
+        ]
+        facts += [
+            fact("Launcher", .bundleID, "io.robbie.HomeAssistant.dev.Launcher", in: ["Debug"]),
+            fact("Launcher", .appID, "QMQYCKL255.io.robbie.HomeAssistant.dev.Launcher", in: ["Debug"]),
+            fact("Launcher", .bundleID, "io.robbie.HomeAssistant.Launcher", in: ["Release"]),
+            fact("Launcher", .appID, "QMQYCKL255.io.robbie.HomeAssistant.Launcher", in: ["Release"]),
+            fact("Launcher", .team, "QMQYCKL255"),
+            fact("Launcher", .entitlements, .path("Configuration/Entitlements/Launcher.entitlements")),
+            fact("Launcher", .associatedDomains, .null),
+            fact("Launcher", .infoPlist, .path("Sources/Launcher/Info.plist")),
+            fact("Launcher", .urlSchemes, [])
+        ]
+        return Project(
+            path: "home-assistant/HomeAssistant.xcodeproj", folder: "home-assistant", configurations: ["Debug", "Release"],
+            shipping: "Release", productTypes: ["App": application, "WatchApp": application, "Launcher": application], facts: facts)
+    }
+
+    static var iceCubes: Project {
+        let facts: [Fact] = [
+            // Debug's base xcconfig is not in the repository: the bundle ID is unknown (see above).
+            fact("IceCubesApp", .bundleID, .null, in: ["Debug"]),
+            fact("IceCubesApp", .appID, .null, in: ["Debug"]),
+            fact("IceCubesApp", .entitlements, .path("IceCubesApp/App/IceCubesApp.entitlements"), in: ["Debug"]),
+            fact("IceCubesApp", .bundleID, "com.thomasricouard.IceCubesApp", in: ["Release"]),
+            fact("IceCubesApp", .appID, "Z6P74P6T99.com.thomasricouard.IceCubesApp", in: ["Release"]),
+            fact("IceCubesApp", .entitlements, .path("IceCubesApp/App/IceCubesApp-release.entitlements"), in: ["Release"]),
+            // `"$(DEVELOPMENT_TEAM)"` inherits the project's in both.
+            fact("IceCubesApp", .team, "Z6P74P6T99"),
+            fact("IceCubesApp", .associatedDomains, .null),
+            fact("IceCubesApp", .infoPlist, .path("IceCubesApp/Info.plist")),
+            fact("IceCubesApp", .urlSchemes, ["icecubesapp"])
+        ]
+        return Project(
+            path: "icecubes/IceCubesApp.xcodeproj", folder: "icecubes", configurations: ["Debug", "Release"], shipping: "Release",
+            productTypes: ["IceCubesApp": application], facts: facts)
+    }
+
+    static let all: [Project] = [shuttleTracker, homeAssistant, iceCubes]
+
+    @Test(arguments: all)
+    func everyFactHolds(_ project: Project) throws {
         let run = CLI.run(
-            ["xcode", "fixtures/xcode/real/" + project, "--format", "json"], context: CommandContext(workingDirectory: GoldenFile.root))
+            ["xcode", "fixtures/xcode/real/" + project.path, "--format", "json"], context: CommandContext(workingDirectory: GoldenFile.root))
         #expect(run.status == 0, "\(run.stdout)")
         let json = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
         #expect((json["summary"] as? [String: Int])?["errors"] == 0)
         let targets = ((json["projects"] as? [[String: Any]])?.first?["targets"] as? [[String: Any]]) ?? []
-        for fact in Self.facts where fact.project == project {
-            let target = targets.first { $0["name"] as? String == fact.target }
-            let configuration = (target?["configurations"] as? [[String: Any]])?.first { $0["name"] as? String == fact.configuration }
-            #expect(configuration != nil, "\(fact.target) \(fact.configuration)")
-            #expect(configuration?["appID"] as? String == fact.appID, "\(fact.target) \(fact.configuration)")
+        let byName = Dictionary(targets.map { ($0["name"] as? String ?? "?", $0) }, uniquingKeysWith: { a, _ in a })
+        for (name, type) in project.productTypes {
+            let target = byName[name]
+            #expect(target?["productType"] as? String == type, "\(project.folder) › \(name) › productType")
+            let list = (target?["configurations"] as? [[String: Any]]) ?? []
+            #expect(list.map { $0["name"] as? String ?? "?" }.sorted() == project.configurations, "\(project.folder) › \(name) › configurations")
+            let shipping = list.filter { $0["release"] as? Bool == true }.map { $0["name"] as? String ?? "?" }
+            #expect(shipping == [project.shipping], "\(project.folder) › \(name) › the configuration that ships")
         }
+        var asserted = 0
+        for fact in project.facts {
+            let list = (byName[fact.target]?["configurations"] as? [[String: Any]]) ?? []
+            for name in fact.configurations ?? project.configurations {
+                let place = "\(project.folder) › \(fact.target) › \(name) › \(fact.field.rawValue)"
+                guard let configuration = list.first(where: { $0["name"] as? String == name }),
+                    let raw = configuration[fact.field.rawValue], let actual = XcodeVectorTests.value(raw)
+                else {
+                    Issue.record("\(place): not in the JSON; expected \(fact.value)")
+                    continue
+                }
+                #expect(XcodeVectorTests.holds(actual, fact.value, app: project.folder), "\(place): expected \(fact.value), got \(actual)")
+                asserted += 1
+            }
+        }
+        // Every field of every listed target and configuration is a fact above.
+        let fields: [XcodeVectorTests.Field] = [.bundleID, .team, .appID, .entitlements, .associatedDomains, .infoPlist, .urlSchemes]
+        for name in project.productTypes.keys.sorted() {
+            for configuration in project.configurations {
+                for field in fields {
+                    let stated = project.facts.contains {
+                        $0.target == name && $0.field == field && ($0.configurations ?? project.configurations).contains(configuration)
+                    }
+                    #expect(stated, "\(project.folder) › \(name) › \(configuration) › \(field.rawValue): no fact states it")
+                }
+            }
+        }
+        #expect(asserted > 0)
+    }
+
+    /// A watch app's Info.plist is read as what it ships, and kept out of the iOS cross-checks:
+    /// with a schema whose scheme nobody registers, the iOS app's Info.plist is told, the watch
+    /// app's is not.
+    @Test func aWatchAppIsShownNotCheckedAgainstTheSchema() throws {
+        let run = CLI.run(
+            ["xcode", "fixtures/xcode/real/home-assistant/HomeAssistant.xcodeproj", "--schema", "fixtures/routes/app.schema.json"],
+            context: CommandContext(workingDirectory: GoldenFile.root))
+        #expect(run.status == 1)
+        #expect(run.stdout.contains("Sources/App/Resources/Info.plist:23:2: error: scheme \"miapp\" is not in any CFBundleURLSchemes"), "\(run.stdout)")
+        #expect(!run.stdout.contains("Sources/WatchApp/Info.plist:"), "\(run.stdout)")
+        #expect(!run.stdout.contains("Extension-ios.entitlements:"), "\(run.stdout)")
+        let watch = run.stdout.split(separator: "\n").filter { $0.hasPrefix("  WatchApp (watch)") }
+        #expect(watch.count == 2 && watch.allSatisfy { $0.hasSuffix("homeassistant homeassistant-dev") }, "\(run.stdout)")
     }
 }
 
@@ -274,6 +482,21 @@ extension XcodeAsXcodeBuildsTests {
                 "App.xcodeproj/project.pbxproj:15:8: error: target \"App\" (Debug) has no DEVELOPMENT_TEAM, so it has no app ID for an AASA file to list [no-team]"
             ])
         #expect(run.status == 1)
+    }
+
+    /// A scheme that archives with a configuration the target does not have (renamed since) decides
+    /// nothing, and says so at its Archive action instead of being passed over in silence.
+    @Test func aSchemeArchivingAConfigurationThatDoesNotExistIsAWarning() throws {
+        let scratch = try Self.debugDefaultProject(schemes: ["App.xcscheme": Self.scheme(archiving: "Nope")])
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let run = Self.findings(scratch)
+        #expect(
+            run.lines == [
+                "App.xcodeproj/xcshareddata/xcschemes/App.xcscheme:28:4: warning: the shared scheme \"App\" archives target \"App\" with configuration \"Nope\", which it does not have (\"Release\", \"Debug\"), so the scheme decides nothing; the project's default configuration, \"Debug\", is taken as what ships [unknown-configuration]",
+                "App.xcodeproj/project.pbxproj:15:8: error: target \"App\" (Debug) has no DEVELOPMENT_TEAM, so it has no app ID for an AASA file to list [no-team]"
+            ])
+        #expect(run.status == 1)
+        #expect(run.table.contains("  App     Debug *"), "\(run.table)")
     }
 
     /// A scheme that is not well-formed says so and leaves the choice to the default.

@@ -27,8 +27,10 @@ import Testing
 //   `NotificationsService.entitlements`), and that some files are byte-identical.
 // - Info.plist details other than the URL schemes: CFBundleURLName, CFBundleTypeRole,
 //   CFBundleIdentifier = `$(PRODUCT_BUNDLE_IDENTIFIER)`, CFBundleDisplayName; and any extension's
-//   Info.plist (Pocket Casts' Share Extension merges one): `infoPlist` and `urlSchemes` are an app's
-//   only, `null` and `[]` for other targets.
+//   Info.plist (Pocket Casts' Share Extension merges one): `infoPlist` and `urlSchemes` are an
+//   app's, an App Clip's and a watch app's only, `null` and `[]` for other targets. (A watch app
+//   with a generated Info.plist, as Rocket.Chat's, registers none: `INFOPLIST_KEY_*` has no URL
+//   types.)
 // - The Pocket Casts and Rocket.Chat CocoaPods xcconfigs that are not committed: the JSON reports
 //   them as `unreadable-file` warnings (allowed here); whether they would set the four keys is an
 //   "unsure" note of FACTS.md, not a fact.
@@ -331,6 +333,7 @@ import Testing
             facts += [
                 fact(target, .bundleID, .string(bundleID)),
                 fact(target, .infoPlist, .null),
+                fact(target, .urlSchemes, []),
                 fact(target, .entitlements, .null),
                 fact(target, .team, "S6UPZG7ZR3", in: ["Release"])
             ]

@@ -203,7 +203,7 @@ import Testing
         ]
         let (streamed, _) = try Self.reports(urls, given: urls.count)
         let answers = streamed.files[0].answers
-        let numbers = JUnitAnswerNumbers(lead: [], answers: answers, classname: "k") { b, classname, url, app in
+        let numbers = JUnitAnswerNumbers(lead: [], answers: [answers], classname: "k") { b, classname, url, app in
             b.start(classname: classname)
             b.append(url)
             b.append(app == Self.apps[0] ? "" : " · two")

@@ -23,6 +23,13 @@ public struct ConfigurationResult: Sendable {
         self.checks = checks
     }
 
+    /// The failed checks' errors, each once, in order: one cause folds the checks it fails (a
+    /// misspelled `CFBundleURLSchemes` key holding two of the schema's schemes is one error).
+    public var failures: [Diagnostic] {
+        var seen: Set<DiagnosticIdentity> = []
+        return checks.compactMap(\.failure).filter { seen.insert(DiagnosticIdentity($0)).inserted }
+    }
+
     /// Checks that passed.
     public var passed: Int { checks.count { $0.failure == nil } }
     /// Checks that failed; each counts as a failing case of the run.

@@ -44,7 +44,11 @@ public enum ConfigurationRun {
         if let path = configuration.infoPlist {
             let name = files.displayName(path)
             if let registry = read(path, what: "the Info.plist", { URLSchemeRegistry.load($0, file: name, limits: limits) }) {
-                results.append(InfoPlistCheck.run(registry, file: name, schemas: schemas))
+                let result = InfoPlistCheck.run(registry, file: name, schemas: schemas)
+                // A misspelled key that fails a check is that check's error now, not also a warning.
+                let causes = Set(result.failures.filter { $0.rule == .unknownKey }.map { DiagnosticIdentity(Self.warning($0)) })
+                diagnostics.removeAll { causes.contains(DiagnosticIdentity($0)) }
+                results.append(result)
             }
         }
         if let path = configuration.entitlements {
@@ -54,5 +58,12 @@ public enum ConfigurationRun {
             }
         }
         return (results, diagnostics)
+    }
+
+    /// `d` as the warning it was before it was found to be a cause.
+    static func warning(_ d: Diagnostic) -> Diagnostic {
+        var w = d
+        w.severity = .warning
+        return w
     }
 }

@@ -9,6 +9,11 @@ import LinkCheckAASA
 /// not reported, as apps register schemes that other code handles (sign-in callbacks, SDKs).
 public enum InfoPlistCheck {
     /// A check per scheme, across `schemas` (one app, one Info.plist), each scheme once.
+    ///
+    /// The root cause first, its consequences folded: a scheme that a misspelled key holds
+    /// (`CFBundleURLScheme`) is not registered because of the misspelling, so its check fails with
+    /// the misspelling itself, an error at the key, whose note folds the `scheme-not-registered`
+    /// findings it causes, with their count.
     public static func run(_ registry: URLSchemeRegistry, file: String, schemas: [RouteSchema]) -> ConfigurationResult {
         var checks: [ConfigurationCheck] = []
         var seen: Set<String> = []
@@ -16,6 +21,22 @@ public enum InfoPlistCheck {
             for scheme in schema.schemes where seen.insert(scheme).inserted {
                 checks.append(check(scheme, in: schema, registry, file: file))
             }
+        }
+        for misspelling in registry.misspellings {
+            let held = Set(misspelling.schemes.map { $0.lowercased() })
+            let caused = checks.indices.filter { i in
+                guard checks[i].failure?.rule == .schemeNotRegistered, case .scheme(let scheme) = checks[i].subject else { return false }
+                return held.contains(scheme)
+            }
+            guard !caused.isEmpty else { continue }
+            var cause = misspelling.finding
+            cause.severity = .error
+            let messages = caused.compactMap { checks[$0].failure?.message }
+            let count = Plural.count(messages.count, "scheme")
+            cause.notes.append(
+                "so \(count) of the schema \(messages.count == 1 ? "is" : "are") not registered either, "
+                    + "\(messages.count == 1 ? "" : "each ")folded here: \(messages.joined(separator: "; ")) (scheme-not-registered)")
+            for i in caused { checks[i].failure = cause }
         }
         return ConfigurationResult(file: file, kind: .infoPlist, checks: checks)
     }

@@ -23,8 +23,9 @@ public struct RoutesCheckReport: Sendable {
     public var failed: Int { routes.failed + configuration.reduce(0) { $0 + $1.failed } }
     /// Whether loading found an error, so the run cannot be judged.
     public var hasErrors: Bool { routes.hasErrors }
-    /// The configuration checks that failed, each a located error.
-    public var configurationFailures: [Diagnostic] { configuration.flatMap { $0.checks.compactMap(\.failure) } }
+    /// The configuration checks that failed, each a located error, a cause that fails several
+    /// checks once.
+    public var configurationFailures: [Diagnostic] { configuration.flatMap(\.failures) }
 }
 
 extension RoutesCheckReport: CommandReport {

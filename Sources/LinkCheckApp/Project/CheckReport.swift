@@ -40,6 +40,15 @@ public struct CheckReport: Sendable {
 
     public var isUnjudged: Bool { notChecked != nil || problems.hasErrors }
 
+    /// The problems that no part of the report holds, each once: linkcheck.json's own (an
+    /// unknown key, an `"ignore"` entry that matches nothing), its URL lists', generated files
+    /// that could not be checked, AASA files and projects that could not be read. The routes'
+    /// loading problems, also in `problems`, are the routes report's `diagnostics`. Every format
+    /// shows these: text on standard error, the others in the report itself.
+    public var projectProblems: [Diagnostic] {
+        let routes = Set(self.routes.routes.diagnostics)
+        return problems.filter { !routes.contains($0) }
+    }
 }
 
 extension CheckReport: CommandReport {

@@ -264,6 +264,8 @@ extension CommandLineParser {
                   linkcheck generate tests routes.cases.json --import App --testable \\
                     --output Tests/AppTests/DeepLinkCaseTests.swift
                 The output is the same for the same input; the header says how to write it again.
+                Inside a project, without SCHEMA or TABLE, the "swift" or "tests" entry of \
+                linkcheck.json is generated, in its folder, as its header's command writes it.
 
                 Exit status: 0 when written (or, with --check, current), 1 when --check finds \
                 the file stale, 2 when an input cannot be read or has an error.

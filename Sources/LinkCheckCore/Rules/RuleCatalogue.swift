@@ -673,6 +673,12 @@ extension Rule {
         "no-team", .error, .xcode,
         "an app configuration has no DEVELOPMENT_TEAM, so no app ID can be formed and Universal Links cannot be checked",
         help: "Set DEVELOPMENT_TEAM (Signing & Capabilities) for the configuration.")
+    /// `unknown-configuration`: a committed shared scheme archives a target with a configuration the target
+    /// does not have, so the scheme decides nothing about what ships.
+    public static let unknownConfiguration = Rule(
+        "unknown-configuration", .warning, .xcode,
+        "a committed shared scheme archives a target with a configuration the target does not have, so the scheme decides nothing about what ships",
+        help: "Set the scheme's Archive configuration (Edit Scheme, Archive, Build Configuration) to one the project has.")
     /// `app-id-not-in-aasa`: an AASA file does not list the app ID a release configuration signs with; the note
     /// names the near miss (the same bundle under another team, the same team with another bundle).
     public static let appIDNotInAASA = Rule(
@@ -727,7 +733,8 @@ extension Rule {
         cdnMissing, cdnFetchFailed, cdnFailure, cdnStale,
         schemeNotRegistered, domainNotAssociated, developerMode, emptyProject, onlineNotFetched, xcconfigSyntax, xcconfigInclude,
         generatedFileStale, notAGeneratedFile, generateMixedTabs, generateBadName,
-        unresolvedSetting, settingTooComplex, settingExpression, noTeam, appIDNotInAASA, appClipNotInAASA, webCredentialsNotInAASA,
+        unresolvedSetting, settingTooComplex, settingExpression, noTeam, unknownConfiguration, appIDNotInAASA, appClipNotInAASA,
+        webCredentialsNotInAASA,
         profileUnreadable, profileMismatch,
         profileExpired
     ]

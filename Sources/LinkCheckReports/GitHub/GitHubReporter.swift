@@ -39,8 +39,9 @@ public struct GitHubReporter: Reporter {
         out.write("\(counts.passed) passed, \(counts.failed) failed\n")
     }
 
-    /// `check`: the routes annotations, then the AASA ones, and one summary line
-    /// `N passed, N failed, N errors, N warnings`.
+    /// `check`: linkcheck.json's own findings, the routes annotations, then the AASA, coverage and
+    /// Xcode ones (the sites' serving too): every finding the summary counts. Then one summary
+    /// line, `N passed, N failed, N errors, N warnings` (`, N suppressed` when a suppression matched).
     public static func check(_ report: CheckReport) -> String {
         var text = ""
         check(report, into: &text)
@@ -50,14 +51,15 @@ public struct GitHubReporter: Reporter {
     public static func check<Out: TextOutputStream>(_ report: CheckReport, into out: inout Out) {
         let (routes, aasa, xcode) = (report.routes, report.aasa, report.xcode)
         if report.problems.hasErrors { return out.write(diagnostics(report.problems)) }
+        for finding in report.projectProblems { out.write(GitHubCommand.annotation(finding)) }
         routesAnnotations(routes, into: &out)
         for finding in aasa.files.flatMap(\.diagnostics) + aasa.diagnostics { out.write(GitHubCommand.annotation(finding)) }
         // A stale generated file is a check of the routes: counted with the errors.
-        for finding in routes.routes.checks { out.write(GitHubCommand.annotation(finding)) }
-        let xcodeFindings = xcode?.projects.flatMap(\.diagnostics) ?? []
+        for finding in routes.routes.checks + (routes.routes.coverage?.findings ?? []) { out.write(GitHubCommand.annotation(finding)) }
+        let xcodeFindings = (xcode?.serving ?? []) + (xcode?.projects.flatMap(\.diagnostics) ?? [])
         for finding in xcodeFindings { out.write(GitHubCommand.annotation(finding)) }
         let counts = report.summary
-        out.write("\(counts.passed) passed, \(counts.failed) failed, \(Plural.errorsAndWarnings(counts.errors, counts.warnings))\n")
+        out.write("\(counts.passed) passed, \(counts.failed) failed, \(summary(counts))")
     }
 
     static func routesAnnotations<Out: TextOutputStream>(_ checked: RoutesCheckReport, into out: inout Out) {
@@ -116,9 +118,10 @@ public struct GitHubReporter: Reporter {
             + summary(Summary(findings: list))
     }
 
-    /// `1 error, 2 warnings`, worded as the text report's last line.
+    /// `1 error, 2 warnings`, and `, 1 suppressed` when a suppression matched: worded as the
+    /// text report's last line.
     static func summary(_ counts: Summary) -> String {
-        "\(Plural.errorsAndWarnings(counts.errors, counts.warnings))\n"
+        Plural.errorsAndWarnings(counts.errors, counts.warnings) + (counts.suppressed > 0 ? ", \(counts.suppressed) suppressed" : "") + "\n"
     }
 }
 

@@ -34,6 +34,8 @@ public struct JSONReporter: Reporter {
                 ("routes", RoutesJSONReporter.document(report.routes)),
                 ("aasa", AASAJSONReporter.document(report.aasa)),
                 ("xcode", report.xcode.map(XcodeJSONReporter.json) ?? .null),
+                // What the summary counts that no part above holds: linkcheck.json's own findings.
+                ("diagnostics", .array(report.projectProblems.map(JSONReporter.diagnostic))),
                 (
                     "summary",
                     JSONReporter.summary(report.summary, .all)

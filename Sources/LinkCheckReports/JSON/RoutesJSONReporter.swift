@@ -93,6 +93,8 @@ public enum RoutesJSONReporter {
             fields.append(("link", why.closestLink.map { JSONReporter.link($0, table) } ?? .null))
         }
         if let note = r.testCase.note { fields.append(("note", .string(note))) }
+        // What follows from the same mistake, folded under the failing case (present when there is some).
+        if !r.passed, let folded = table.folded[r.testCase.location] { fields.append(("folded", .array(folded.map(JSONOutput.string)))) }
         return .object(fields)
     }
 

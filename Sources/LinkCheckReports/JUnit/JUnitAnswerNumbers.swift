@@ -16,21 +16,25 @@ struct JUnitAnswerNumbers: Sendable {
     private let renamed: [Int]
     private let numbers: [Int]
 
-    /// `lead`'s cases come first in the suite, then an answer's test case per question of
-    /// `answers`, each named as `name` writes it.
+    /// `lead`'s cases come first in the suite, then an answer's test case per question of each of
+    /// `answers` in turn (one file checked for several domains is one suite), each named as `name`
+    /// writes it. An answer's place counts across them all: the first of `answers[1]` follows the
+    /// last of `answers[0]`.
     init(
-        lead: [JUnitDocument.TestCase], answers: AASAAnswers, classname: String,
+        lead: [JUnitDocument.TestCase], answers: [AASAAnswers], classname: String,
         name: @escaping @Sendable (inout JUnitNameBytes, _ classname: String, _ url: String, _ app: String) -> Void
     ) {
-        let runs = answers.questionRuns { places, questions in
-            var bytes = JUnitNameBytes(), hashes: [UInt32] = [], numbered: [Int] = []
-            hashes.reserveCapacity(places.count)
-            questions { url, app in
-                name(&bytes, classname, url, app)
-                if bytes.bytes.last == UInt8(ascii: ")") { numbered.append(hashes.count) }
-                hashes.append(bytes.hash)
+        let runs = answers.flatMap {
+            $0.questionRuns { places, questions in
+                var bytes = JUnitNameBytes(), hashes: [UInt32] = [], numbered: [Int] = []
+                hashes.reserveCapacity(places.count)
+                questions { url, app in
+                    name(&bytes, classname, url, app)
+                    if bytes.bytes.last == UInt8(ascii: ")") { numbered.append(hashes.count) }
+                    hashes.append(bytes.hash)
+                }
+                return (hashes: hashes, numbered: numbered)
             }
-            return (hashes: hashes, numbered: numbered)
         }
         var names = JUnitUniqueNames(hashes: [lead.map { JUnitNameBytes.hash(classname: $0.classname, name: $0.name) }] + runs.map(\.hashes))
         guard !names.allDistinct else {
@@ -46,7 +50,7 @@ struct JUnitAnswerNumbers: Sendable {
                 if endsNumbered { nextNumbered = numbered.next() }
                 let place = first + k
                 guard names.mayRepeat(hash: hash) || endsNumbered else { continue }
-                let (url, app) = answers.question(place)
+                let (url, app) = Self.question(place, of: answers)
                 // A name that can't repeat is kept as it is and changes nothing: asking about
                 // only these is asking about all.
                 if let n = names.number({ name(&$0, classname, url, app) }) {
@@ -58,6 +62,17 @@ struct JUnitAnswerNumbers: Sendable {
         }
         self.renamed = renamed
         self.numbers = numbers
+    }
+
+    /// The question at `place`, counted across `answers`.
+    static func question(_ place: Int, of answers: [AASAAnswers]) -> (url: String, appID: String) {
+        var rest = place
+        for list in answers {
+            if rest < list.count { return list.question(rest) }
+            rest -= list.count
+        }
+        // Never reached: every place was made from these answers.
+        return ("", "")
     }
 
     /// The first of the renamed answers at or after place `first`, found by halving: where to

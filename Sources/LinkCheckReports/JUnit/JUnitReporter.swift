@@ -82,6 +82,16 @@ public struct JUnitReporter: Reporter {
         return suites
     }
 
+    /// linkcheck.json's own findings (an unknown key, an `"ignore"` entry that matches nothing), a
+    /// test case each in a suite named after the file, when there are any: what the summary
+    /// counts is in the document.
+    static func projectSuite(_ report: CheckReport) -> [JUnitDocument.Suite] {
+        let problems = report.projectProblems
+        guard !problems.isEmpty else { return [] }
+        let name = Display.path(report.project)
+        return [JUnitDocument.Suite(name: name, cases: problems.map { finding($0, classname: Display.path($0.file), withFile: $0.file != report.project) })]
+    }
+
     /// `checks`: a test case per cross-check finding, named `RULE at FILE:LINE:COL`; errors fail.
     static func checksSuite(_ findings: [Diagnostic]) -> JUnitDocument.Suite {
         let cases = findings.map { d in
@@ -149,10 +159,10 @@ public struct JUnitReporter: Reporter {
         return JUnitDocument(suites: [.init(name: file, cases: cases)]).render()
     }
 
-    /// A suite per AASA file: a test case per lint finding, named `RULE at LINE:COL` (errors fail,
-    /// warnings pass with their text in `<system-out>`), or one passing `lint` case for a clean
-    /// file; then a passing case per URL answer, named `URL → APPID`, with the decision in
-    /// `<system-out>`. Findings that belong to no AASA file (table cases that do not open) get a
+    /// A suite per AASA file (one for a file that several entries check, for several domains): a
+    /// test case per lint finding, named `RULE at LINE:COL` (errors fail, warnings pass with their
+    /// text in `<system-out>`), or one passing `lint` case for a clean file; then a passing case per
+    /// URL answer of every entry, named `URL → APPID`, with the decision in `<system-out>`. Findings that belong to no AASA file (table cases that do not open) get a
     /// suite per file they are in.
     public static func aasa(_ report: AASAReport) -> String {
         var text = ""
@@ -166,35 +176,42 @@ public struct JUnitReporter: Reporter {
 
     static func aasaSuites(_ report: AASAReport) -> [JUnitDocument.Suite] {
         let text = AASATextReporter(style: .plain)
-        var suites: [JUnitDocument.Suite] = report.files.map { file in
-            let name = Display.path(file.file)
-            let findings = file.diagnostics.map { finding($0, classname: name) }
+        // One suite per file, however many entries (domains) checked it: tools that key results by
+        // suite name would show only one of two suites of the same name.
+        var suites: [JUnitDocument.Suite] = sameFile(report.files).map { entries in
+            let file = entries[0].file
+            let name = Display.path(file)
+            let findings = entries.flatMap(\.diagnostics).map { finding($0, classname: name) }
             let lead = findings.isEmpty ? [JUnitDocument.TestCase(classname: name, name: "lint")] : findings
-            let answers = file.answers
-            let file = file.file
+            let answers = entries.map(\.answers)
             let numbers = JUnitAnswerNumbers(lead: lead, answers: answers, classname: name, name: answerName)
             let leadText = Array(numbers.lead.map(JUnitDocument.xml).joined().utf8)
             let classname = JUnitXML.attribute(name)
             return JUnitDocument.Suite(
-                name: name, count: lead.count + answers.count, failures: lead.count { if case .failure = $0.outcome { true } else { false } },
+                name: name, count: lead.count + answers.reduce(0) { $0 + $1.count },
+                failures: lead.count { if case .failure = $0.outcome { true } else { false } },
                 errors: lead.count { if case .error = $0.outcome { true } else { false } }
             ) { body in
                 body(leadText)
-                // Decided and made into XML a block at a time, each block in slices on every core.
-                answers.forEachRendered(
-                    indexed: { slice, first in
-                        // Each rule described once a slice, not once an answer.
-                        var rules = RuleDescriptions(file: file), apps = ShownApps()
-                        var xml: [UInt8] = []
-                        xml.reserveCapacity(slice.count * 400)
-                        var r = numbers.start(at: first)
-                        for (k, answer) in slice.enumerated() {
-                            appendAnswer(
-                                answer, classname: classname, number: numbers.number(at: first + k, from: &r), text: text,
-                                rules: &rules, apps: &apps, into: &xml)
-                        }
-                        return xml
-                    }, body)
+                var offset = 0
+                for list in answers {
+                    // Decided and made into XML a block at a time, each block in slices on every core.
+                    list.forEachRendered(
+                        indexed: { [offset] slice, first in
+                            // Each rule described once a slice, not once an answer.
+                            var rules = RuleDescriptions(file: file), apps = ShownApps()
+                            var xml: [UInt8] = []
+                            xml.reserveCapacity(slice.count * 400)
+                            var r = numbers.start(at: offset + first)
+                            for (k, answer) in slice.enumerated() {
+                                appendAnswer(
+                                    answer, classname: classname, number: numbers.number(at: offset + first + k, from: &r),
+                                    text: text, rules: &rules, apps: &apps, into: &xml)
+                            }
+                            return xml
+                        }, body)
+                    offset += list.count
+                }
             }
         }
         for (file, list) in grouped(report.diagnostics) {
@@ -290,6 +307,21 @@ public struct JUnitReporter: Reporter {
         return place.isEmpty ? d.rule.id : "\(d.rule) at \(place)"
     }
 
+    /// The report's files grouped by path, in order of first appearance: one file that several
+    /// entries (domains) checked is one group.
+    static func sameFile(_ files: [AASAReport.File]) -> [[AASAReport.File]] {
+        var groups: [[AASAReport.File]] = [], at: [String: Int] = [:]
+        for f in files {
+            if let i = at[f.file] {
+                groups[i].append(f)
+            } else {
+                at[f.file] = groups.count
+                groups.append([f])
+            }
+        }
+        return groups
+    }
+
     /// Diagnostics grouped by file, files in order of first appearance.
     static func grouped(_ list: [Diagnostic]) -> [(String, [Diagnostic])] {
         var groups: [(String, [Diagnostic])] = []
@@ -354,8 +386,11 @@ extension JUnitReporter {
         case .check(let report):
             guard report.notChecked == nil else { return }
             if report.problems.hasErrors { return Self.check(routes: report.routes, aasa: report.aasa, problems: report.problems, into: &out) }
-            JUnitDocument(suites: Self.routesSuites(report.routes), joining: Self.aasaSuites(report.aasa) + (report.xcode.map(XcodeJUnitReporter.suites) ?? []))
-                .render(into: &out)
+            JUnitDocument(
+                suites: Self.projectSuite(report) + Self.routesSuites(report.routes),
+                joining: Self.aasaSuites(report.aasa) + (report.xcode.map(XcodeJUnitReporter.suites) ?? [])
+            )
+            .render(into: &out)
         case .xcode(let report):
             out.write(XcodeJUnitReporter.junit(report))
         case .trace(let report):

@@ -52,7 +52,7 @@ public struct RoutesTextReporter: Sendable {
 
     /// A configuration file's failed checks as located diagnostics, then its counts.
     public func configuration(_ result: ConfigurationResult) -> String {
-        var out = result.checks.compactMap(\.failure).map { DiagnosticPrinter.render($0, style: style) }.joined()
+        var out = result.failures.map { DiagnosticPrinter.render($0, style: style) }.joined()
         if !quiet {
             out += "\(Display.path(result.file)): \(counts(result.summary))\n"
         }

@@ -7,7 +7,8 @@ extension RoutesReport.Table {
     /// report is printed, not kept for every case.
     public func failure(_ result: CaseResult) -> Diagnostic {
         let c = result.testCase
-        var d = Diagnostic(.error, .caseFailed, result.failureHeadline, file: file, at: c.location, notes: c.note.map { [$0] } ?? [])
+        var d = Diagnostic(
+            .error, .caseFailed, result.failureHeadline, file: file, at: c.location, notes: (c.note.map { [$0] } ?? []) + (folded[c.location] ?? []))
         d.detail = DetailLine.diff(RouteSyntax.destinationLines(c.expected), RouteSyntax.destinationLines(result.actual.destination))
         switch result.actual {
         case .destination(_, let index):

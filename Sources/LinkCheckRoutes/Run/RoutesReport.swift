@@ -42,6 +42,10 @@ public struct RoutesReport: Sendable {
 
         /// Counted once, at init: a million results are not walked for every summary.
         public let passed: Int
+        /// Notes folded under a failing case, by the case's place: findings that follow only from
+        /// the same mistake (a `case-not-opened` of a URL that gets no destination either), each
+        /// named with its rule, so they are not reported as errors of their own.
+        public var folded: [SourceLocation: [String]] = [:]
         /// Cases that did not get their expected destination.
         public var failed: Int { caseCount - passed }
         /// The table's cases as passed and failed.

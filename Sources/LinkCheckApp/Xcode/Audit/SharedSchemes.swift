@@ -36,13 +36,34 @@ enum SharedSchemes {
     }
 
     /// The configurations of `target` that ship: the ones the shared schemes archive it with
-    /// (those the target has), or, when no scheme archives it, the project's default.
-    static func shipping(_ target: NativeTarget, schemes: [XcodeScheme], default defaultName: String) -> [String] {
-        var names: [String] = []
+    /// (those the target has), or, when no scheme archives it, the project's default. A scheme
+    /// that archives it with a configuration it does not have (renamed or deleted since; Xcode
+    /// cannot archive it) decides nothing, and says so in a warning at its Archive action.
+    static func shipping(
+        _ target: NativeTarget, schemes: [XcodeScheme], default defaultName: String
+    ) -> (names: [String], warnings: [Diagnostic]) {
+        var names: [String] = [], warnings: [Diagnostic] = []
+        var unknown: [XcodeScheme] = []
         for scheme in schemes where scheme.archivedTargets.contains(target.id) {
             let name = scheme.archiveConfiguration
-            if target.configurations.contains(where: { $0.name == name }), !names.contains(name) { names.append(name) }
+            guard target.configurations.contains(where: { $0.name == name }) else {
+                unknown.append(scheme)
+                continue
+            }
+            if !names.contains(name) { names.append(name) }
         }
-        return names.isEmpty ? [defaultName] : names
+        let ships = names.isEmpty ? [defaultName] : names
+        for scheme in unknown {
+            let has = target.configurations.map { SwiftLiteral.string($0.name) }.joined(separator: ", ")
+            let instead = names.isEmpty ? "the project's default configuration" : "the other shared schemes' configuration"
+            warnings.append(
+                Diagnostic(
+                    .warning, .unknownConfiguration,
+                    "the shared scheme \(SwiftLiteral.string(scheme.name)) archives target \(SwiftLiteral.string(target.name)) with configuration "
+                        + "\(SwiftLiteral.string(scheme.archiveConfiguration)), which it does not have (\(has)), so the scheme decides nothing; "
+                        + "\(instead), \(ships.map { SwiftLiteral.string($0) }.joined(separator: ", ")), is taken as what ships",
+                    file: scheme.file, at: scheme.archiveLocation))
+        }
+        return (ships, warnings)
     }
 }

@@ -233,8 +233,10 @@ struct ShippedConfiguration {
             }
             return macros
         }
-        // URL schemes are an app's: extensions, tests and watch apps register none that open links.
-        if needsIdentity, let path = value("INFOPLIST_FILE"), !path.isEmpty {
+        // URL schemes are an app's: extensions and tests register none that open links. A watch
+        // app's are read too, as what it ships (a watchOS app registers schemes of its own), and
+        // stay out of the iOS cross-checks, which judge apps and App Clips only.
+        if needsIdentity || kind == .watchApp, let path = value("INFOPLIST_FILE"), !path.isEmpty {
             let origin = stack.resolve("INFOPLIST_FILE").origin
             switch context.locate(path, namedAt: (origin?.file ?? project.pbxproj, origin?.location)) {
             case .failure(let refusal): diagnostics.append(refusal.diagnostic)
@@ -242,10 +244,12 @@ struct ShippedConfiguration {
                 shipped.infoPlist = located.display
                 switch context.read(located) {
                 case .failure(let e):
+                    // A target that is not checked only loses its row's schemes.
                     diagnostics.append(
                         Diagnostic(
-                            .error, .unreadableFile, "cannot read the Info.plist of \(where_): \(e.reason)",
+                            needsIdentity ? .error : .warning, .unreadableFile, "cannot read the Info.plist of \(where_): \(e.reason)",
                             file: located.display, at: nil))
+                    shipped.urlSchemesKnown = false
                 case .success(let bytes):
                     let (loaded, problems) = URLSchemeRegistry.load(bytes, file: located.display, limits: context.limits)
                     diagnostics += problems
@@ -281,6 +285,9 @@ struct ShippedConfiguration {
                             shipped.urlSchemes = loaded.schemes.map { $0.name }
                             registry = loaded
                         }
+                    } else {
+                        // Not read whole (its errors are the findings): none is known to be registered.
+                        shipped.urlSchemesKnown = false
                     }
                 }
             }

@@ -147,18 +147,24 @@ public enum XcodeAudit {
         var project: XcodeProject
         /// Each configuration's own findings are in its `ShippedConfiguration`.
         var targets: [(target: NativeTarget, kind: NativeTarget.Kind, shipped: [ShippedConfiguration])]
+        /// Findings about the shared schemes that choose what ships.
+        var schemeFindings: [Diagnostic] = []
     }
 
     static func resolve(
         _ project: XcodeProject, context: XcodeContext, options: Options, schemes: [XcodeScheme], xcconfigs: inout XCConfigFiles
     ) -> ResolvedProject {
         var targets: [(target: NativeTarget, kind: NativeTarget.Kind, shipped: [ShippedConfiguration])] = []
+        var schemeFindings: [Diagnostic] = []
         for target in project.targets where options.targets.isEmpty || options.targets.contains(target.name) {
             var shippedList: [ShippedConfiguration] = []
             var kind = target.kind
-            let release =
-                options.releaseConfigurations.isEmpty
-                ? SharedSchemes.shipping(target, schemes: schemes, default: project.defaultConfiguration ?? "Release") : options.releaseConfigurations
+            var release = options.releaseConfigurations
+            if release.isEmpty {
+                let shipping = SharedSchemes.shipping(target, schemes: schemes, default: project.defaultConfiguration ?? "Release")
+                release = shipping.names
+                schemeFindings += shipping.warnings
+            }
             for configuration in target.configurations where options.configurations.isEmpty || options.configurations.contains(configuration.name) {
                 let shipped = ShippedConfiguration.resolve(
                     target: target, configuration: configuration, project: project, context: context,
@@ -168,7 +174,7 @@ public enum XcodeAudit {
             }
             targets.append((target, kind, shippedList))
         }
-        return ResolvedProject(project: project, targets: targets)
+        return ResolvedProject(project: project, targets: targets, schemeFindings: schemeFindings)
     }
 
     /// The resolved project checked against the schema, the AASA files and the profiles.
@@ -177,7 +183,7 @@ public enum XcodeAudit {
         profiles: [(name: String, profile: ProvisioningProfile)], now: String
     ) -> XcodeReport.Project {
         let project = resolved.project
-        var diagnostics: [Diagnostic] = []
+        var diagnostics: [Diagnostic] = resolved.schemeFindings
         var targets: [XcodeReport.Target] = []
         for (target, kind, shippedList) in resolved.targets {
             // In the order they were found: a configuration's findings, then its cross-checks.
@@ -221,14 +227,16 @@ public enum XcodeAudit {
     }
 
     /// Several targets sharing one entitlements file report its problems once, as an error when
-    /// a configuration that ships meets it (one that does not ship reports it as a warning).
+    /// a configuration that ships meets it (one that does not ship reports it as a warning). An
+    /// error found later replaces the warning whole: a misspelled Info.plist key that a release
+    /// configuration's check finds to be a cause carries the findings folded under it.
     static func dedupe(_ list: [Diagnostic]) -> [Diagnostic] {
         var at: [String: Int] = [:]
         var out: [Diagnostic] = []
         for d in list {
             let key = "\(d.file):\(d.location.map { "\($0.line):\($0.column)" } ?? ""): \(d.rule) \(d.message)"
             if let i = at[key] {
-                if d.severity == .error { out[i].severity = .error }
+                if d.severity == .error && out[i].severity != .error { out[i] = d }
                 continue
             }
             at[key] = out.count

@@ -20,7 +20,7 @@ enum XcodeCrossChecks {
         if isRelease, let domains = shipped.domains, let file = configuration.entitlements {
             // Developer-mode entries in what ships, and, with a schema, every host associated.
             let result = EntitlementsCheck.run(domains, file: file, schemas: schema.map { [$0] } ?? [], release: true)
-            out += result.checks.compactMap(\.failure)
+            out += result.failures
         } else if isRelease, let schema, !schema.hosts.isEmpty {
             let host = schema.hosts[0]
             out.append(
@@ -32,7 +32,7 @@ enum XcodeCrossChecks {
                     notes: ["set CODE_SIGN_ENTITLEMENTS to a file with com.apple.developer.associated-domains"]))
         }
         if isRelease, let schema, let registry = shipped.registry, let file = configuration.infoPlist {
-            out += InfoPlistCheck.run(registry, file: file, schemas: [schema]).checks.compactMap(\.failure)
+            out += InfoPlistCheck.run(registry, file: file, schemas: [schema]).failures
         }
         if isRelease, let appID = configuration.appID {
             for (name, file) in aasaFiles {

@@ -42,10 +42,13 @@ public struct XcodeReport: Sendable {
         public var associatedDomains: [String]?
         /// The same entries with build settings expanded, which is what the app is signed with.
         public var resolvedDomains: [String]?
-        /// The Info.plist's `CFBundleURLSchemes`, build settings expanded.
+        /// The Info.plist's `CFBundleURLSchemes`, build settings expanded, for apps, App Clips and
+        /// watch apps (`infoPlist` says which file); empty for other targets, whose Info.plist is
+        /// not read (an extension registers no scheme that opens it).
         public var urlSchemes: [String]
         /// `false` when what the Info.plist registers is not known (a preprocessor macro whose
-        /// value is not in the repository): `urlSchemes` is then empty and means nothing.
+        /// value is not in the repository, a file that could not be read whole): `urlSchemes` is
+        /// then empty and means nothing.
         public var urlSchemesKnown = true
         public var infoPlist: String?
         /// The Info.plist's schemes as `urlSchemes`, each with its line: `nil` where `urlSchemes`

@@ -219,8 +219,7 @@ public enum XCConfig {
                     guard let spelled = spellingOnDisk(target.path) else { continue }
                     let id = identity(spelled)
                     guard let parsed = files.parsed(id, read: { read(spelled) }) else { continue }
-                    let shownParts = target.shown.split(separator: "/", omittingEmptySubsequences: false).dropLast()
-                    let shown = (shownParts + [Substring(spelled.split(separator: "/").last ?? "")]).joined(separator: "/")
+                    let shown = Self.respelled(target.shown, as: spelled)
                     report(
                         .warning,
                         "#include \(SwiftLiteral.string(name)) finds \(SwiftLiteral.string(shown)) only because a default Mac volume ignores letter case; on a case-sensitive volume (Linux, a case-sensitive APFS) the include fails: write it as the file is spelled"
@@ -262,6 +261,20 @@ public enum XCConfig {
             let whole = load(found.parsed, path: found.path, displayName: found.shown, stack: stack + [found.identity])
             if whole && assignments.count == before { empty.insert(found.identity) }
             return whole
+        }
+
+        /// `shown` with its parts spelled as `spelled` spells them, where they differ only in
+        /// letter case: folders as well as the file's name (`Config/sub/X.xcconfig` found as
+        /// `Config/Sub/X.xcconfig`). The two end in the same parts, whatever each starts with (a
+        /// path to read, a path to show), so they are matched from the end.
+        static func respelled(_ shown: String, as spelled: String) -> String {
+            var parts = shown.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+            let disk = spelled.split(separator: "/", omittingEmptySubsequences: false)
+            for (i, part) in zip(parts.indices.reversed(), disk.reversed()) {
+                guard parts[i].lowercased() == part.lowercased() else { break }
+                parts[i] = String(part)
+            }
+            return parts.joined(separator: "/")
         }
 
         private static func hasExtension(_ name: String) -> Bool {
