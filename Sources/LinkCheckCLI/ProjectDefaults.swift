@@ -29,12 +29,21 @@ enum ProjectDefaults {
         let folder = projectPath.contains("/") ? String(projectPath[..<(projectPath.lastIndex(of: "/") ?? projectPath.endIndex)]) : "."
         func fromProject(_ path: String) -> String { path.hasPrefix("/") || folder == "." ? path : PathText.normalized(folder + "/" + path) }
         let name = CLI.display(projectPath)
+        // Every path taken from linkcheck.json is confined to the project, as `check` confines it:
+        // a pull request's linkcheck.json cannot point a command at a file outside.
+        var confining = context
+        confining.allowOutside = context.allowOutside || arguments.contains("--allow-outside")
+        func refused(_ reference: String, namedBy file: String) -> String? {
+            guard case .failure(let refusal) = NamedPath.resolve(reference, namedBy: file, context: confining) else { return nil }
+            return "\(SwiftLiteral.clippedString(reference)) in \(CLI.display(file)) \(refusal.reason)"
+        }
         if command == "generate" {
             let run = generate(arguments, project: project, projectPath: projectPath, folder: folder, context: context)
             return (run.arguments, run.note, run.problem, run.folder)
         }
         if command == "xcode" {
             guard let entry = project.xcode else { return unchanged }
+            if let problem = refused(entry.project.path, namedBy: projectPath) { return (arguments, nil, problem, nil) }
             let path = fromProject(entry.project.path)
             return (arguments + [path], "linkcheck: the project is \(CLI.display(path)), from \(name)", nil, nil)
         }
@@ -59,14 +68,16 @@ enum ProjectDefaults {
                     nil
                 )
             }
+            if let problem = refused(entry.file.path, namedBy: projectPath) { return (arguments, nil, problem, nil) }
             var added = [file]
             if let domain = entry.domain, !arguments.contains("--domain") { added += ["--domain", domain] }
             return (arguments + added, "linkcheck: the AASA file is \(CLI.display(file)), from \(name)", nil, nil)
         }
         guard !arguments.contains(where: { $0 == "--schema" || $0.hasPrefix("--schema=") }) else { return unchanged }
-        let schemas = self.schemas(of: project, folder: folder, context: context).map(fromProject)
+        let named = self.schemas(of: project, folder: folder, context: confining, projectPath: projectPath)
+        if let problem = named.lazy.compactMap({ refused($0.reference, namedBy: $0.namedBy) }).first { return (arguments, nil, problem, nil) }
         var unique: [String] = []
-        for s in schemas where !unique.contains(s) { unique.append(s) }
+        for s in named.map({ fromProject($0.path) }) where !unique.contains(s) { unique.append(s) }
         guard let first = unique.first else { return unchanged }
         guard unique.count == 1 else {
             return (
@@ -78,21 +89,27 @@ enum ProjectDefaults {
         return (arguments + ["--schema", first], "linkcheck: --schema \(CLI.display(first)), from \(name)", nil, nil)
     }
 
-    /// The schemas the project names, as paths from its folder: `"schema"`, else those of its
-    /// `"swift"` entries and its tables (each table's `"schema"`, relative to the table).
-    static func schemas(of project: Project, folder: String, context: CommandContext) -> [String] {
-        if let schema = project.schema { return [schema.path] }
-        var out = project.generated.compactMap { entry -> String? in
-            if case GenerateRequest.Kind.swift(let schema) = entry.request.kind { return schema }
+    /// The schemas the project names, as paths from its folder, each with the reference as written
+    /// and the file that names it (to be confined): `"schema"`, else those of its `"swift"`
+    /// entries and its tables (each table's `"schema"`, relative to the table). A table is read
+    /// only when it is in the project.
+    static func schemas(
+        of project: Project, folder: String, context: CommandContext, projectPath: String
+    ) -> [(path: String, reference: String, namedBy: String)] {
+        if let schema = project.schema { return [(schema.path, schema.path, projectPath)] }
+        var out = project.generated.compactMap { entry -> (String, String, String)? in
+            if case GenerateRequest.Kind.swift(let schema) = entry.request.kind { return (schema, schema, projectPath) }
             return nil
         }
         for table in project.tables {
             let path = folder == "." ? table.path : folder + "/" + table.path
-            guard case .success(let bytes) = context.read(path) else { continue }
+            guard case .success = NamedPath.resolve(table.path, namedBy: projectPath, context: context),
+                case .success(let bytes) = context.read(path)
+            else { continue }
             var sink = DiagnosticSink(file: path)
             guard let named = sink.parseJSON(bytes)?.root["schema"]?.stringValue else { continue }
             let tableFolder = table.path.contains("/") ? String(table.path[..<(table.path.lastIndex(of: "/") ?? table.path.endIndex)]) + "/" : ""
-            out.append(named.hasPrefix("/") ? named : PathText.normalized(tableFolder + named))
+            out.append((named.hasPrefix("/") ? named : PathText.normalized(tableFolder + named), named, path))
         }
         return out
     }
