@@ -31,7 +31,7 @@ struct DefaultsConfinementTests {
             expected: "linkcheck: error: \"/etc/App.xcodeproj\" in linkcheck.json \(absolute)\n"),
         .init(
             project: #"{"aasa": [{"file": "/etc/hosts", "domain": "miapp.com"}]}"#, command: ["aasa", "--url", "https://miapp.com/"],
-            expected: "linkcheck: error: \"/etc/hosts\" in linkcheck.json \(absolute)\n"),
+            expected: "linkcheck: error: \"/etc/hosts\" in linkcheck.json \(absolute)\n")
     ]
 
     @Test(arguments: entries)
