@@ -109,7 +109,8 @@ extension CommandLineParser {
                 .option(
                     "schema", valueName: "FILE", kind: .file,
                     help: "A route schema: each https link on --domain must open the app, and each rule "
-                        + "should send URLs some link handles."),
+                        + "should send URLs some link handles; a rule that also sends URLs no link handles is "
+                        + "named with one (what the file opens beyond the schema)."),
                 .flag("strict", help: "Fail (exit 1) on warnings too."),
                 .flag(
                     "legacy-ios",

@@ -494,6 +494,15 @@ extension Rule {
         "rule-not-in-schema", .warning, .aasaRoutes,
         "a rule of the file that sends URLs to the app that no link of the schema handles (aasa --schema)",
         help: "Add a link for them, or narrow the rule.")
+    /// `rule-wider-than-schema`: a rule of the file that sends the app URLs some link handles, and also URLs no
+    /// link handles, named with one (aasa --schema): the app opens on those.
+    public static let ruleWiderThanSchema = Rule(
+        "rule-wider-than-schema", .warning, .aasaRoutes,
+        "a rule of the file that sends the app URLs some link handles, and also URLs no link handles, named with one (aasa --schema): the app opens on those",
+        help:
+            "The app must handle such URLs (show a fallback, or hand the URL back to Safari). Narrow the rule where a pattern can say it (an exclusion for "
+            + "segments no link has); a pattern cannot say a type or exactly one segment, so even `linkcheck generate aasa` files have some (docs/generate.md)."
+    )
     /// `domain-not-in-schema`: the file's domain is none of the schema's hosts, so no link was checked.
     public static let domainNotInSchema = Rule(
         "domain-not-in-schema", .warning, .aasaRoutes,
@@ -735,7 +744,7 @@ extension Rule {
         queryInPath, urlAsPattern, undefinedVariable, unterminatedVariable, nestedVariable, shadowedVariable, emptyVariable,
         badVariableName, emptyVariableName, unusedVariable, unreachableRule, unreachableEntry, exclusionShadowed, excludesEverything,
         noRules,
-        appNotDeclared, caseNotOpened, urlNotOpened, caseOpensApp, linkNotInAASA, ruleNotInSchema, domainNotInSchema,
+        appNotDeclared, caseNotOpened, urlNotOpened, caseOpensApp, linkNotInAASA, ruleNotInSchema, ruleWiderThanSchema, domainNotInSchema,
         tlsFailure, timeout, noAnswer, unreachable, httpStatus, redirect, contentType, emptyBody, htmlBody, legacyLocation,
         cdnMissing, cdnFetchFailed, cdnFailure, cdnStale,
         schemeNotRegistered, domainNotAssociated, developerMode, emptyProject, onlineNotFetched, xcconfigSyntax, xcconfigInclude,
