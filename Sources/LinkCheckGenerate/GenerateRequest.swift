@@ -1,3 +1,5 @@
+import LinkCheckCore
+
 /// One generated file as `linkcheck generate` or an entry of linkcheck.json asks for it: what to
 /// generate from which inputs, with which names, into which file. Paths are as written (on the
 /// command line, or in linkcheck.json relative to its folder): they are what the file's header and
@@ -81,12 +83,5 @@ public struct GenerateRequest: Sendable, Hashable {
     }
 
     /// A word as a POSIX shell reads it back: bare when plain, else in single quotes.
-    static func quoted(_ word: String) -> String {
-        let plain =
-            !word.isEmpty
-            && word.unicodeScalars.allSatisfy {
-                $0.isASCII && ($0.properties.isAlphabetic || "0123456789-_./+,:=@".unicodeScalars.contains($0))
-            }
-        return plain ? word : "'" + word.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
-    }
+    static func quoted(_ word: String) -> String { ShellWord.quoted(word) }
 }

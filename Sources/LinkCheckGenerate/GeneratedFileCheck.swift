@@ -3,9 +3,6 @@ import LinkCheckCore
 /// `--check FILE` and the `"swift"` / `"tests"` entries of linkcheck.json: whether a generated file
 /// is still what its inputs generate, and if not, a short diff of where it differs.
 public enum GeneratedFileCheck {
-    /// Lines of diff shown at most; the rest are counted.
-    static let shownLines = 40
-
     /// `nil` when `existing` is exactly `generated`; else a `generated-file-stale` error on `file`
     /// whose detail is the diff (`-` the file, `+` what would be generated) and whose note names
     /// the command that writes it again.
@@ -30,24 +27,7 @@ public enum GeneratedFileCheck {
             foreign.notes = ["if it is meant to be generated, delete it and run `\(command)`; otherwise name another output"]
             return foreign
         }
-        let old = String(decoding: existing, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let new = generated.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        // Generated files run to thousands of lines; only the part between the common head and
-        // tail is diffed, which also keeps the quadratic diff small.
-        var head = 0
-        while head < old.count, head < new.count, old[head] == new[head] { head += 1 }
-        var tail = 0
-        while tail < old.count - head, tail < new.count - head, old[old.count - 1 - tail] == new[new.count - 1 - tail] { tail += 1 }
-        let lines = LineDiff.folded(LineDiff.diff(Array(old[head..<(old.count - tail)]), Array(new[head..<(new.count - tail)])))
-        var detail = [DetailLine(.text, "from line \(head + 1): - the file, + what would be generated")]
-        for line in lines.prefix(shownLines) {
-            switch line.mark {
-            case .same: detail.append(DetailLine(.same, line.text))
-            case .removed: detail.append(DetailLine(.removed, line.text))
-            case .added: detail.append(DetailLine(.added, line.text))
-            }
-        }
-        if lines.count > shownLines { detail.append(DetailLine(.text, "… \(lines.count - shownLines) more lines of diff")) }
+        let detail = StaleFileDiff.detail(old: String(decoding: existing, as: UTF8.self), new: generated)
         var diagnostic = Diagnostic(
             .error, .generatedFileStale,
             "the file is stale: it differs from what its inputs generate now", file: file, at: nil)

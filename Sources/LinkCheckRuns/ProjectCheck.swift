@@ -126,8 +126,27 @@ public enum ProjectCheck {
         }
         var routesReport = routes
         var generationProblems: [Diagnostic] = []
-        for (request, location) in project.generated {
-            switch staleness(of: request, at: location, projectFile: path, projectName: name, options: options, files: files) {
+        let generatedFiles =
+            project.generated.map { request, location in
+                GeneratedEntry(
+                    inputs: request.inputs, output: request.output, command: request.command, location: location,
+                    generate: { located in
+                        let made = GenerateRun.run(request, limits: options.limits, files: files, located: located)
+                        return (made.text, made.diagnostics)
+                    },
+                    compare: GeneratedFileCheck.compare)
+            }
+            + project.aasaGenerated.map { request, location in
+                GeneratedEntry(
+                    inputs: request.inputs, output: request.output, command: request.command, location: location,
+                    generate: { located in
+                        let made = AASAGenerateRun.run(request, limits: options.limits, files: files, located: located)
+                        return (made.text, made.diagnostics)
+                    },
+                    compare: GeneratedAASACheck.compare)
+            }
+        for entry in generatedFiles {
+            switch staleness(of: entry, projectFile: path, projectName: name, files: files) {
             case .current: break
             case .stale(let finding): routesReport.routes.checks.append(finding)
             case .notChecked(let why):
@@ -238,26 +257,38 @@ public enum ProjectCheck {
         case notChecked([Diagnostic])
     }
 
-    /// Generates what an entry of `"swift"` or `"tests"` asks for and compares it with its file.
-    /// A missing file is stale like an outdated one: the command in the note writes it.
+    /// An entry of `"swift"`, `"tests"` or `"aasaGenerated"`: what it reads and writes, and how its
+    /// file is made and compared.
+    private struct GeneratedEntry {
+        var inputs: [String]
+        var output: String?
+        var command: String
+        var location: SourceLocation
+        /// Given where each path as written is read from: the text, or the diagnostics that stopped it.
+        var generate: ((String) -> String) -> (text: String?, diagnostics: [Diagnostic])
+        /// `nil` when current; else the stale (or foreign) file's finding.
+        var compare: (_ existing: [UInt8], _ generated: String, _ file: String, _ command: String) -> Diagnostic?
+    }
+
+    /// Generates what an entry asks for and compares it with its file. A missing file is stale
+    /// like an outdated one: the command in the note writes it.
     private static func staleness(
-        of request: GenerateRequest, at location: SourceLocation, projectFile: String, projectName: String,
-        options: Options, files: any FileSource
+        of entry: GeneratedEntry, projectFile: String, projectName: String, files: any FileSource
     ) -> Staleness {
         var refused: [Diagnostic] = []
         var located: [String: String] = [:]
-        for written in request.inputs + [request.output].compactMap({ $0 }) {
+        for written in entry.inputs + [entry.output].compactMap({ $0 }) {
             switch files.resolve(written, namedBy: projectFile) {
             case .success(let resolved): located[written] = resolved
             case .failure(let refusal):
                 refused.append(
                     Diagnostic(
                         .error, .outsideProject, "\(SwiftLiteral.clippedString(written)) \(refusal.reason)",
-                        file: projectName, at: location))
+                        file: projectName, at: entry.location))
             }
         }
-        guard refused.isEmpty, let output = request.output, let outputPath = located[output] else { return .notChecked(refused) }
-        let generated = GenerateRun.run(request, limits: options.limits, files: files) { located[$0] ?? $0 }
+        guard refused.isEmpty, let output = entry.output, let outputPath = located[output] else { return .notChecked(refused) }
+        let generated = entry.generate { located[$0] ?? $0 }
         guard let text = generated.text else { return .notChecked(generated.diagnostics) }
         let existing: [UInt8]
         switch files.read(outputPath) {
@@ -266,14 +297,10 @@ public enum ProjectCheck {
             var missing = Diagnostic(
                 .error, .generatedFileStale, "the generated file cannot be read: \(e.reason)",
                 file: files.displayName(outputPath), at: nil)
-            missing.notes = ["run `\(request.command)` in the folder of \(projectName) to write it"]
+            missing.notes = ["run `\(entry.command)` in the folder of \(projectName) to write it"]
             return .stale(missing)
         }
-        guard
-            let stale = GeneratedFileCheck.compare(
-                existing: existing, generated: text, file: files.displayName(outputPath),
-                command: request.command)
-        else { return .current }
+        guard let stale = entry.compare(existing, text, files.displayName(outputPath), entry.command) else { return .current }
         return .stale(stale)
     }
 }

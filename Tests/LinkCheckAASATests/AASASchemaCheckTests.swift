@@ -19,12 +19,16 @@ struct AASASchemaCheckTests {
         }
         """
 
-    static func findings(_ components: String, schema schemaText: String = schemaJSON, domain: String = "MiApp.com") throws -> [String] {
+    static func findings(
+        _ components: String, schema schemaText: String = schemaJSON, domain: String = "MiApp.com", widerRules: Bool = false
+    ) throws -> [String] {
         let schema = try #require(SchemaLoader.load(Array(schemaText.utf8), file: "s.json").schema)
         let text = #"{"applinks": {"details": [{"appIDs": ["ABCDE12345.com.x"], "components": ["# + components + "]}]}}"
         let aasa = try #require(AASALoader.load(Array(text.utf8), file: "aasa").file)
         let check = AASASchemaCheck(aasa: aasa, compiled: aasa.compiled(), schema: schema, aasaFile: "aasa", schemaFile: "s.json")
-        return check.findings(appID: "ABCDE12345.com.x", domain: domain).map { "\($0.rule) \($0.file):\($0.location?.line ?? 0) \($0.message)" }
+        return check.findings(appID: "ABCDE12345.com.x", domain: domain, widerRules: widerRules).map {
+            "\($0.rule) \($0.file):\($0.location?.line ?? 0) \($0.message)"
+        }
     }
 
     @Test func everyLinkSentAndEveryRuleHandled() throws {
@@ -59,6 +63,29 @@ struct AASASchemaCheckTests {
             ])
         // The apex is not one of a wildcard's hosts.
         #expect(try Self.findings(#"{"/": "/orders/*"}"#, schema: wild, domain: "miapp.com").first?.hasPrefix("domain-not-in-schema") == true)
+    }
+
+    /// What a file opens beyond the schema, asked for as `aasa --schema` asks: each rule that sends
+    /// some URL the schema handles and one it does not, named with that one (a type a pattern
+    /// cannot say, a segment too many), and never a rule that sends only handled URLs.
+    @Test func rulesWiderThanTheSchema() throws {
+        let rules = #"{"/": "/orders/*"}, {"/": "/help"}, {"/": "/blog/*"}"#
+        #expect(
+            try Self.findings(rules, widerRules: true) == [
+                #"rule-not-in-schema aasa:1 details[0].components[2] sends "https://miapp.com/blog/x" to ABCDE12345.com.x, but no link of s.json handles it, so the app opens on nothing"#,
+                #"rule-wider-than-schema aasa:1 details[0].components[0] also sends "https://miapp.com/orders/x" to ABCDE12345.com.x, which no link of s.json handles: the app opens on URLs the schema does not route"#
+            ])
+        // Not asked: as `check` runs it.
+        #expect(try Self.findings(rules).count == 1)
+        // A rule exact but for depth shows the deeper URL; one as narrow as its link shows nothing.
+        let strings = """
+            { "hosts": ["miapp.com"], "routes": { "s": { "v": "string" } }, "links": [{ "path": "/s/:v", "stack": [{ "s": { "v": ":v" } }] }] }
+            """
+        #expect(
+            try Self.findings(#"{"/": "/s/?*"}"#, schema: strings, widerRules: true) == [
+                #"rule-wider-than-schema aasa:1 details[0].components[0] also sends "https://miapp.com/s/xx/x" to ABCDE12345.com.x, which no link of s.json handles: the app opens on URLs the schema does not route"#
+            ])
+        #expect(try Self.findings(#"{"/": "/s/?*/?*", "exclude": true}, {"/": "/s/?*"}"#, schema: strings, widerRules: true) == [])
     }
 
     @Test func samplesFillWildcardsAndVariables() {

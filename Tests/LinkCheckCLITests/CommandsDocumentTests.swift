@@ -24,7 +24,7 @@ import Testing
         let synopsis = Self.parser.synopsis()
         #expect(synopsis.split(separator: "\n").allSatisfy { $0.count <= 100 })
         let generate = synopsis.components(separatedBy: "\nlinkcheck ").first { $0.hasPrefix("generate ") } ?? ""
-        #expect(generate.components(separatedBy: "swift SCHEMA | tests TABLE").count == 2, "\(generate)")
+        #expect(generate.components(separatedBy: "swift SCHEMA | aasa SCHEMA | tests TABLE").count == 2, "\(generate)")
         for command in Self.parser.commands where command.name != "help" {
             let usage = synopsis.components(separatedBy: "\n").drop { !$0.hasPrefix("linkcheck \(command.name) ") && $0 != "linkcheck \(command.name)" }
             let text = usage.prefix { $0.hasPrefix("linkcheck \(command.name)") || $0.hasPrefix(" ") }.joined(separator: " ")

@@ -106,7 +106,7 @@ import Testing
         #expect(completions.positionalKind(at: 0) == .choice(["bash", "zsh", "fish"]))
         #expect(completions.positionalKind(at: 1) == nil)
         let generate = try #require(Self.parser.command(named: "generate"))
-        #expect(generate.positionalKind(at: 0) == .choice(["swift", "tests"]))
+        #expect(generate.positionalKind(at: 0) == .choice(["swift", "tests", "aasa"]))
         #expect(generate.positionalKind(at: 5) == .file)
     }
 }

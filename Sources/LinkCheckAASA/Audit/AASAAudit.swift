@@ -54,11 +54,15 @@ public struct AASAAudit: Sendable {
     public var legacyIOS: Bool
     /// How many cores a long URL list may be decided on.
     public var cores: Int
+    /// With a schema: also name each rule that opens URLs the schema does not route
+    /// (`rule-wider-than-schema`), as `aasa --schema` does.
+    public var widerRules: Bool
 
-    public init(limits: InputLimits = .defaults, legacyIOS: Bool = false, cores: Int = 1) {
+    public init(limits: InputLimits = .defaults, legacyIOS: Bool = false, cores: Int = 1, widerRules: Bool = false) {
         self.limits = limits
         self.legacyIOS = legacyIOS
         self.cores = cores
+        self.widerRules = widerRules
     }
 
     /// `domain`: the one the file is served from, when known.
@@ -130,7 +134,7 @@ public struct AASAAudit: Sendable {
                             aasa: aasa, compiled: matcher, schema: schema, aasaFile: name,
                             schemaFile: files.displayName(schemaPath))
                         for app in apps {
-                            let found = check.findings(appID: app, domain: domain)
+                            let found = check.findings(appID: app, domain: domain, widerRules: widerRules)
                             guard undeclared.contains(app) else {
                                 caseFindings += found
                                 continue

@@ -4,7 +4,9 @@ import LinkCheckRoutes
 /// An AASA file against the route schema, for one app on one domain: each link of the schema on
 /// that domain, tried with a sample URL for each of its web schemes, must be sent to the app (else it only ever
 /// opens in Safari: an error, in the schema); each rule that sends URLs to the app should send one
-/// the schema handles (else the app opens on nothing: a warning, in the AASA file).
+/// the schema handles (else the app opens on nothing: a warning, in the AASA file). Asked to, it
+/// also names each rule that sends some URLs the schema handles and some it does not, with one of
+/// the latter: what the file opens beyond the schema (`rule-wider-than-schema`).
 public struct AASASchemaCheck {
     public let aasa: AASAFile
     public let compiled: CompiledAASA
@@ -20,7 +22,10 @@ public struct AASASchemaCheck {
         self.schemaFile = schemaFile
     }
 
-    public func findings(appID: String, domain: String) -> [Diagnostic] {
+    /// `widerRules`: also report `rule-wider-than-schema` (`aasa --schema` does; `check` does not,
+    /// since no pattern can say a type, so every file with a typed capture's rule would warn on
+    /// every run).
+    public func findings(appID: String, domain: String, widerRules: Bool = false) -> [Diagnostic] {
         let domain = domain.lowercased()
         var out: [Diagnostic] = []
         // A wildcard host (`*.example.com`) applies to every subdomain's file, not only `www.`'s.
@@ -64,7 +69,24 @@ public struct AASASchemaCheck {
                         + "handles it, so the app opens on nothing",
                     file: aasaFile, at: rule.location, notes: ["the rule: \(rule.summary)"]))
         }
+        if widerRules { out += wider(appID: appID, domain: domain, reachedByLinks: reachedByLinks) }
         return out
+    }
+
+    /// Each rule that sends the app URLs the schema handles (a link's sample, or one of its own)
+    /// and also one no link handles, named with the first such sample: filled as for
+    /// `rule-not-in-schema`, and once more with a `/` in each wildcard, so a rule that reaches
+    /// deeper than its links shows it.
+    func wider(appID: String, domain: String, reachedByLinks: Set<AASARuleReference>) -> [Diagnostic] {
+        rules(appID: appID, domain: domain, fills: Self.fills + [Self.deeperFill]).compactMap { rule, urls in
+            guard reachedByLinks.contains(rule) || urls.contains(where: handled), let url = urls.first(where: { !handled($0) }) else { return nil }
+            return Diagnostic(
+                .warning, .ruleWiderThanSchema,
+                "\(rule.name) also sends \(SwiftLiteral.string(url)) to \(appID), which no link of \(Display.path(schemaFile)) "
+                    + "handles: the app opens on URLs the schema does not route",
+                file: aasaFile, at: rule.location,
+                notes: ["the rule: \(rule.summary)", "the app must handle such URLs; docs/aasa.md says what a pattern cannot narrow"])
+        }
     }
 
     /// Whether the schema gives the rule's sample URL (built `https`) a destination under one of
@@ -79,7 +101,7 @@ public struct AASASchemaCheck {
     /// The rules of `appID`'s entries that send URLs to the app, each with the sample URLs that the
     /// rule itself decides (one per way of filling its wildcards; a rule whose samples other rules
     /// take first is left out).
-    func rules(appID: String, domain: String) -> [(AASARuleReference, [String])] {
+    func rules(appID: String, domain: String, fills: [String] = Self.fills) -> [(AASARuleReference, [String])] {
         var out: [(AASARuleReference, [String])] = []
         let variables = aasa.applinks?.substitutionVariables ?? [:]
         for entry in aasa.applinks?.details ?? [] where entry.appIDs.contains(where: { $0.id == appID }) {
@@ -87,12 +109,12 @@ public struct AASASchemaCheck {
             switch entry.rules {
             case .components(let components):
                 for component in components where component.fields.exclude != true {
-                    samples.append(Self.fills.map { Self.sampleURL(component.fields, domain: domain, variables: variables, fill: $0) })
+                    samples.append(fills.map { Self.sampleURL(component.fields, domain: domain, variables: variables, fill: $0) })
                 }
             case .paths(let paths):
                 for path in paths where !path.isExclusion {
                     samples.append(
-                        Self.fills.map {
+                        fills.map {
                             "https://" + domain + Self.sample(path.pattern, variables: variables, leadingSlash: true, fill: $0)
                         })
                 }
@@ -117,6 +139,8 @@ public struct AASASchemaCheck {
     /// What a `*` or `?` stands for in a sample: text, then the samples of the typed captures, so
     /// a rule such as `/orders/*` is tried with `/orders/1` too.
     static let fills = ["x", "1", "true", "1.5", "E621E1F8-C36C-495A-93FC-0C247A3E6E5F"]
+    /// The fill that shows a wildcard reaching into another segment (`/orders/*` opening `/orders/x/x`).
+    static let deeperFill = "x/x"
 
     static func sampleURL(_ fields: AASARuleFields, domain: String, variables: [String: [String]], fill: String) -> String {
         var url = "https://" + domain + sample(fields.path ?? "/*", variables: variables, leadingSlash: true, fill: fill)

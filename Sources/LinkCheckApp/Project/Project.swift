@@ -47,6 +47,9 @@ public struct Project: Sendable {
     /// Generated Swift files (`"swift"` and `"tests"`), each with where it is written: `check`
     /// fails when one is stale.
     public var generated: [(request: GenerateRequest, location: SourceLocation)] = []
+    /// `"aasaGenerated"`: apple-app-site-association files generated from a schema, each with
+    /// where it is written: `check` fails when one is stale.
+    public var aasaGenerated: [(request: AASAGenerateRequest, location: SourceLocation)] = []
     /// `"xcodeproj"`: the app's Xcode project, checked as `linkcheck xcode` checks it against the
     /// project's schema and AASA files.
     public var xcode: XcodeEntry?

@@ -7,12 +7,13 @@ import LinkCheckGenerate
 public enum ProjectLoader {
     static let keys = [
         "$comment", "schema", "tables", "aasa", "strict", "infoPlist", "entitlements", "release", "swift", "tests", "xcodeproj", "coverage",
-        "online", "ignore"
+        "online", "ignore", "aasaGenerated"
     ]
     static let xcodeKeys = ["$comment", "project", "targets", "configurations", "release", "profiles", "aasa"]
     static let swiftKeys = ["$comment", "schema", "output", "access", "tabType", "routeType", "namespace", "enums"]
     static let testsKeys = ["$comment", "tables", "schema", "output", "import", "testable", "xctest", "tabType", "routeType", "namespace"]
     static let aasaKeys = ["$comment", "file", "appIDs", "domain", "urls", "urlList", "cases", "schema", "cdn"]
+    static let aasaGeneratedKeys = ["$comment", "schema", "appIDs", "output", "domain"]
 
     public static func load(
         _ bytes: [UInt8], file: String,
@@ -73,8 +74,13 @@ public enum ProjectLoader {
                 if let request = generatedEntry(element, tests: key == "tests", &sink) { project.generated.append((request, element.location)) }
             }
         }
+        if let v = root["aasaGenerated"], sink.expect(v, .array, "\"aasaGenerated\"") {
+            for element in v.elements {
+                if let request = aasaGeneratedEntry(element, &sink) { project.aasaGenerated.append((request, element.location)) }
+            }
+        }
         if let v = root["xcodeproj"] { project.xcode = xcodeEntry(v, &sink) }
-        if root["tables"] == nil && root["aasa"] == nil && root["swift"] == nil && root["tests"] == nil && root["xcodeproj"] == nil {
+        if ["tables", "aasa", "swift", "tests", "xcodeproj", "aasaGenerated"].allSatisfy({ root[$0] == nil }) {
             sink.warning(.emptyProject, "the project names no \"tables\" and no \"aasa\" files, so there is nothing to check", at: root.location)
         }
         sink.sortByLocation()
@@ -157,6 +163,25 @@ public enum ProjectLoader {
         }
         guard let schema = text("schema") else { return nil }
         return GenerateRequest(.swift(schema: schema), names: names, output: output)
+    }
+
+    /// An `"aasaGenerated"` entry: `{"schema": ..., "appIDs": [...], "output": ..., "domain": ...}`,
+    /// `domain` optional. The app IDs are checked as `generate aasa --app-id` checks them.
+    private static func aasaGeneratedEntry(_ value: JSONValue, _ sink: inout DiagnosticSink) -> AASAGenerateRequest? {
+        guard sink.expect(value, .object, "an \"aasaGenerated\" entry ({\"schema\": ..., \"appIDs\": [...], \"output\": ...})") else { return nil }
+        sink.checkKeys(value, allowed: aasaGeneratedKeys, required: ["schema", "appIDs", "output"], in: "an \"aasaGenerated\" entry")
+        var text: [String: String] = [:]
+        for key in ["schema", "output", "domain"] {
+            guard let v = value[key], sink.expect(v, .string, "\"\(key)\""), let string = nonEmpty(v, "\"\(key)\"", &sink) else { continue }
+            text[key] = string
+        }
+        guard let v = value["appIDs"], let list = sink.stringArray(v, "\"appIDs\""), let schema = text["schema"], let output = text["output"] else {
+            return nil
+        }
+        let problems = AASAGenerator.appIDProblems(list.map(\.0), domain: text["domain"])
+        for problem in problems { sink.error(problem.rule, "\"appIDs\": " + problem.message, at: v.location) }
+        guard problems.isEmpty else { return nil }
+        return AASAGenerateRequest(schema: schema, appIDs: list.map(\.0), domain: text["domain"], output: output)
     }
 
     /// `{"rule": "case-opens-app", "path": "deeplinks/*.json", "url": "https://…"}`: `rule` a

@@ -109,7 +109,8 @@ extension CommandLineParser {
                 .option(
                     "schema", valueName: "FILE", kind: .file,
                     help: "A route schema: each https link on --domain must open the app, and each rule "
-                        + "should send URLs some link handles."),
+                        + "should send URLs some link handles; a rule that also sends URLs no link handles is "
+                        + "named with one (what the file opens beyond the schema)."),
                 .flag("strict", help: "Fail (exit 1) on warnings too."),
                 .flag(
                     "legacy-ios",
@@ -224,10 +225,10 @@ extension CommandLineParser {
         let typeName = "Swift type name"
         let generate = CommandSpec(
             name: "generate",
-            summary: "Write the app's Swift parser from a schema, or Swift tests from tables.",
-            positionalName: "swift SCHEMA | tests TABLE",
+            summary: "Write the app's Swift parser or an AASA file from a schema, or Swift tests from tables.",
+            positionalName: "swift SCHEMA | aasa SCHEMA | tests TABLE",
             positionalRange: 2...Int.max,
-            positionalKinds: [.choice(["swift", "tests"]), .file],
+            positionalKinds: [.choice(["swift", "tests", "aasa"]), .file],
             options: [
                 .option(
                     "check", valueName: "FILE", kind: .file,
@@ -252,7 +253,14 @@ extension CommandLineParser {
                 .option("schema", valueName: "FILE", kind: .file, help: "tests: use this schema instead of the one each table names."),
                 .option("import", valueName: "MODULE", help: "tests: the module that holds the app's DeepLink.parse."),
                 .flag("testable", help: "tests: import the module with @testable, for internal types."),
-                .flag("xctest", help: "tests: write XCTest test methods instead of a Swift Testing suite.")
+                .flag("xctest", help: "tests: write XCTest test methods instead of a Swift Testing suite."),
+                .option(
+                    "app-id", valueName: "ID", repeatable: true,
+                    help: "aasa: an app the file opens (TEAMID.bundle.id); at least one."),
+                .option(
+                    "domain", valueName: "NAME",
+                    help: "aasa: only the links that apply to this host, for the file it serves (default: every host's links, "
+                        + "for one file served on each host of the schema).")
             ],
             discussion: """
                 generate swift writes the Tab, Route and DeepLink the schema describes; \
@@ -263,9 +271,15 @@ extension CommandLineParser {
                 app's own DeepLink.parse, hand-written or generated:
                   linkcheck generate tests routes.cases.json --import App --testable \\
                     --output Tests/AppTests/DeepLinkCaseTests.swift
-                The output is the same for the same input; the header says how to write it again.
-                Inside a project, without SCHEMA or TABLE, the "swift" or "tests" entry of \
-                linkcheck.json is generated, in its folder, as its header's command writes it.
+                generate aasa writes the apple-app-site-association file whose rules open every \
+                web URL the schema gives a destination, as narrow as AASA patterns can say \
+                ("linkcheck aasa FILE --schema SCHEMA --domain HOST" names what it opens beyond):
+                  linkcheck generate aasa routes.schema.json \\
+                    --app-id ABCDE12345.com.example.app --output apple-app-site-association
+                The output is the same for the same input; a Swift file's header says how to \
+                write it again. Inside a project, without SCHEMA or TABLE, the "swift" or \
+                "tests" entry of linkcheck.json is generated, in its folder, as its header's \
+                command writes it.
 
                 Exit status: 0 when written (or, with --check, current), 1 when --check finds \
                 the file stale, 2 when an input cannot be read or has an error.

@@ -5,14 +5,20 @@ import LinkCheckReports
 
 /// `linkcheck generate swift SCHEMA` and `linkcheck generate tests TABLE...` (docs/generate.md): the
 /// Swift text goes where every report goes (standard output, or `--output FILE`, replaced
-/// atomically); `--check FILE` compares instead of writing.
+/// atomically); `--check FILE` compares instead of writing. `generate aasa` is `GenerateAASACommand`.
 struct GenerateCommand {
     let args: ParsedArguments
     let context: CommandContext
 
     func run() -> CommandOutcome {
-        guard let kind = args.positionals.first else { return .usage("generate needs \"swift SCHEMA\" or \"tests TABLE...\"") }
+        guard let kind = args.positionals.first else {
+            return .usage("generate needs \"swift SCHEMA\", \"tests TABLE...\" or \"aasa SCHEMA\"")
+        }
         let inputs = Array(args.positionals.dropFirst())
+        for option in ["app-id", "domain"] where kind != "aasa" && args.value(option) != nil {
+            return .usage("--\(option) is an option of generate aasa, not of generate \(kind)")
+        }
+        if kind == "aasa" { return GenerateAASACommand(args: args, context: context, inputs: inputs).run() }
         var names = SwiftTypeNames()
         if let access = args.value("access") { names.access = SwiftTypeNames.Access(rawValue: access) ?? .internal }
         if let tab = args.value("tab-type") { names.tab = tab }
@@ -53,8 +59,8 @@ struct GenerateCommand {
                     testable: args.flag("testable"), xctest: args.flag("xctest")),
                 names: names, output: output)
         default:
-            let hint = Suggestion.hint(for: kind, among: ["swift", "tests"])
-            return .usage("generate writes \"swift\" or \"tests\", not \(CLI.quoted(kind))\(hint)")
+            let hint = Suggestion.hint(for: kind, among: ["swift", "tests", "aasa"])
+            return .usage("generate writes \"swift\", \"tests\" or \"aasa\", not \(CLI.quoted(kind))\(hint)")
         }
         let generated = GenerateRun.run(request, limits: context.limits, files: files)
         var messages = generated.diagnostics.map { DiagnosticPrinter.render($0) }.joined()

@@ -12,7 +12,7 @@ public struct Rule: Sendable, Hashable, CustomStringConvertible {
         case aasaRoutes = "apple-app-site-association files against routes"
         case serving = "How a site serves its file (aasa --fetch)"
         case configuration = "The app's configuration and linkcheck.json"
-        case generated = "Generated Swift (linkcheck generate)"
+        case generated = "Generated files (linkcheck generate)"
         case xcode = "The Xcode project (linkcheck xcode)"
     }
 

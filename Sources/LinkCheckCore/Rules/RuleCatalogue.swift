@@ -494,6 +494,15 @@ extension Rule {
         "rule-not-in-schema", .warning, .aasaRoutes,
         "a rule of the file that sends URLs to the app that no link of the schema handles (aasa --schema)",
         help: "Add a link for them, or narrow the rule.")
+    /// `rule-wider-than-schema`: a rule of the file that sends the app URLs some link handles, and also URLs no
+    /// link handles, named with one (aasa --schema): the app opens on those.
+    public static let ruleWiderThanSchema = Rule(
+        "rule-wider-than-schema", .warning, .aasaRoutes,
+        "a rule of the file that sends the app URLs some link handles, and also URLs no link handles, named with one (aasa --schema): the app opens on those",
+        help:
+            "The app must handle such URLs (show a fallback, or hand the URL back to Safari). Narrow the rule where a pattern can say it (an exclusion for "
+            + "segments no link has); a pattern cannot say a type or exactly one segment, so even `linkcheck generate aasa` files have some (docs/generate.md)."
+    )
     /// `domain-not-in-schema`: the file's domain is none of the schema's hosts, so no link was checked.
     public static let domainNotInSchema = Rule(
         "domain-not-in-schema", .warning, .aasaRoutes,
@@ -619,19 +628,32 @@ extension Rule {
         "an #include of an xcconfig file that is missing or unreadable, that includes itself through a cycle (a warning; Xcode skips it), or that nests too deep",
         help: "Fix the path (relative to the including file), use #include? for a file that may be absent, or break the cycle.")
 
-    // MARK: Generated Swift
-    /// `generated-file-stale`: a generated Swift file differs from what its schema or tables generate now, so
-    /// the app ships (or tests) a parser other than the one checked.
+    // MARK: Generated files
+    /// `generated-file-stale`: a generated file differs from what its inputs generate now: the app ships (or tests)
+    /// a parser other than the one checked, or the site serves an apple-app-site-association file the schema has left.
     public static let generatedFileStale = Rule(
         "generated-file-stale", .error, .generated,
-        "a generated Swift file differs from what its schema or tables generate now, so the app ships (or tests) a parser other than the one checked",
-        help: "Run the linkcheck generate command the file's header names, and commit the result.")
-    /// `not-a-generated-file`: a file named as a generated output was not written by linkcheck (it does not begin with
-    /// linkcheck's header), so it is neither compared nor shown: a project must not be able to print any file it names.
+        "a generated file differs from what its inputs generate now: the app ships (or tests) a parser other than the one checked, or the site serves an apple-app-site-association file the schema has left",
+        help: "Run the linkcheck generate command the note names (a Swift file's header names it too), and commit the result.")
+    /// `not-a-generated-file`: a file named as a generated output was not written by linkcheck (Swift that does not begin
+    /// with linkcheck's header, an AASA file whose first rule has no linkcheck comment), so it is neither compared nor
+    /// shown: a project must not be able to print any file it names.
     public static let notAGeneratedFile = Rule(
         "not-a-generated-file", .error, .generated,
-        "a file named as a generated output was not written by linkcheck (it does not begin with linkcheck's header), so it is neither compared nor shown",
+        "a file named as a generated output was not written by linkcheck (Swift that does not begin with linkcheck's header, an AASA file whose first rule has no linkcheck comment), so it is neither compared nor shown",
         help: "Name the file linkcheck generates as the output; if this file is meant to be generated, delete it and run the generate command.")
+    /// `nothing-to-generate`: `generate aasa` finds no link of the schema that gives a web URL (on --domain) a
+    /// destination, so there is no apple-app-site-association file to write.
+    public static let nothingToGenerate = Rule(
+        "nothing-to-generate", .error, .generated,
+        "generate aasa finds no link of the schema that gives a web URL (on --domain) a destination, so there is no apple-app-site-association file to write",
+        help: "Check the schema's \"hosts\" and --domain; a link restricted to custom schemes never opens from the web.")
+    /// `aasa-not-generated`: `generate aasa` cannot write a file that passes `linkcheck aasa` with no error and no
+    /// warning: the schema's web links need a file over 128 KB, or a bound of the generator is reached.
+    public static let aasaNotGenerated = Rule(
+        "aasa-not-generated", .error, .generated,
+        "generate aasa cannot write a file that passes linkcheck aasa with no error and no warning: the schema's web links need a file over 128 KB, or a bound of the generator is reached",
+        help: "Generate one file per host with --domain, or merge links into fewer patterns; the message names the finding.")
     /// `generate-mixed-tabs`: `generate tests` was given tables whose schemas differ in having tabs, so no
     /// one `parse` signature fits them all.
     public static let generateMixedTabs = Rule(
@@ -728,11 +750,11 @@ extension Rule {
         queryInPath, urlAsPattern, undefinedVariable, unterminatedVariable, nestedVariable, shadowedVariable, emptyVariable,
         badVariableName, emptyVariableName, unusedVariable, unreachableRule, unreachableEntry, exclusionShadowed, excludesEverything,
         noRules,
-        appNotDeclared, caseNotOpened, urlNotOpened, caseOpensApp, linkNotInAASA, ruleNotInSchema, domainNotInSchema,
+        appNotDeclared, caseNotOpened, urlNotOpened, caseOpensApp, linkNotInAASA, ruleNotInSchema, ruleWiderThanSchema, domainNotInSchema,
         tlsFailure, timeout, noAnswer, unreachable, httpStatus, redirect, contentType, emptyBody, htmlBody, legacyLocation,
         cdnMissing, cdnFetchFailed, cdnFailure, cdnStale,
         schemeNotRegistered, domainNotAssociated, developerMode, emptyProject, onlineNotFetched, xcconfigSyntax, xcconfigInclude,
-        generatedFileStale, notAGeneratedFile, generateMixedTabs, generateBadName,
+        generatedFileStale, notAGeneratedFile, generateMixedTabs, generateBadName, nothingToGenerate, aasaNotGenerated,
         unresolvedSetting, settingTooComplex, settingExpression, noTeam, unknownConfiguration, appIDNotInAASA, appClipNotInAASA,
         webCredentialsNotInAASA,
         profileUnreadable, profileMismatch,

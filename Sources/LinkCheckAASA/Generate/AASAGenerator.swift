@@ -1,0 +1,150 @@
+import LinkCheckCore
+import LinkCheckRoutes
+
+/// `linkcheck generate aasa` as a pure function: a route schema and the apps to open in, an
+/// apple-app-site-association file whose `components` open every URL the schema gives a
+/// destination on its hosts, as narrow as AASA patterns can say (docs/generate.md).
+///
+/// The file holds one `details` entry for the apps: first the exclusions that keep rules one
+/// segment where their links are (`DepthExclusions`), then one include rule per link
+/// (`LinkRule`), less those another include covers. It is linted as `linkcheck aasa` lints a
+/// file before it is handed back: any finding stops generation, so a generated file always passes
+/// `linkcheck aasa` with no error and no warning.
+public enum AASAGenerator {
+    /// What to generate besides the schema.
+    public struct Options: Sendable, Hashable {
+        /// The apps the rules open (`TEAMID.bundle.id`), in the order given.
+        public var appIDs: [String]
+        /// Only the links that apply to this host; `nil`: every web link of the schema, for a file
+        /// served on each of its hosts.
+        public var domain: String?
+
+        public init(appIDs: [String], domain: String? = nil) {
+            self.appIDs = appIDs
+            self.domain = domain
+        }
+    }
+
+    /// Include rules past this many cannot fit the 128 KB iOS reads, so generation stops before
+    /// comparing them.
+    static let maximumRules = 2_000
+    /// Steps `PatternCoverage` may take to prove rules redundant.
+    static let coverageBudget = 20_000_000
+
+    /// The file's text, or the errors that stopped it (located in `schemaFile`).
+    public static func generate(_ schema: RouteSchema, schemaFile: String, options: Options) -> GeneratedAASA {
+        func failure(_ rule: Rule, _ message: String, notes: [String] = []) -> GeneratedAASA {
+            GeneratedAASA(text: nil, diagnostics: [Diagnostic(.error, rule, message, file: schemaFile, at: nil, notes: notes)])
+        }
+        let domain = options.domain?.lowercased()
+        let appIDProblems = appIDProblems(options.appIDs, domain: lintDomain(domain, schema))
+        if !appIDProblems.isEmpty {
+            return GeneratedAASA(
+                text: nil, diagnostics: appIDProblems.map { Diagnostic(.error, $0.rule, $0.message, file: schemaFile, at: nil) })
+        }
+        if let domain, !RouteSchema.host(domain, isIn: schema.hosts) {
+            let hosts = schema.hosts.isEmpty ? "it declares none" : "its hosts are " + schema.hosts.map { SwiftLiteral.string($0) }.joined(separator: ", ")
+            return failure(.nothingToGenerate, "the schema handles no URL on \(SwiftLiteral.string(domain)): \(hosts)")
+        }
+        let links = schema.links.filter { link in
+            domain.map { link.accepts(.host($0)) } ?? schema.hosts.contains { link.accepts(.host($0)) }
+        }
+        let includes = links.compactMap { link in
+            LinkRule.include(link, in: schema).map { (rule: $0, linkFoldsCase: !link.literalsAreCaseSensitive(in: schema)) }
+        }
+        guard !includes.isEmpty else {
+            let on = domain.map { " on " + SwiftLiteral.string($0) } ?? ""
+            return failure(
+                .nothingToGenerate,
+                "no link of the schema gives a web URL\(on) a destination, so no apple-app-site-association file opens anything",
+                notes: schema.hosts.isEmpty ? ["the schema declares no \"hosts\""] : [])
+        }
+        guard includes.count <= maximumRules else {
+            return failure(
+                .aasaNotGenerated,
+                "the schema has \(includes.count) web links, and a file with a rule for each would be over the 128 KB iOS reads; "
+                    + "generate a file per host with --domain, or merge links")
+        }
+        var depth = DepthExclusions(includes: includes)
+        var exclusions: [AASARuleDraft] = []
+        for include in includes { exclusions += depth.exclusions(for: include.rule) }
+        var coverage = PatternCoverage(budget: coverageBudget)
+        let rules = Self.withoutCovered(exclusions, &coverage) + Self.mergingCovered(includes.map(\.rule), &coverage)
+        let text = AASAFileWriter.text(rules: rules, appIDs: options.appIDs)
+        let lint = AASALoader.load(Array(text.utf8), file: "apple-app-site-association", options: AASALintOptions(domain: lintDomain(domain, schema)))
+        guard lint.diagnostics.isEmpty else {
+            let bound = coverage.budget <= 0 || depth.exhausted ? " (a bound of the generator was reached on this schema)" : ""
+            return GeneratedAASA(
+                text: nil,
+                diagnostics: lint.diagnostics.map {
+                    Diagnostic(
+                        .error, .aasaNotGenerated, "the generated file would not pass linkcheck aasa\(bound): \($0.message) [\($0.rule.id)]",
+                        file: schemaFile, at: nil)
+                })
+        }
+        return GeneratedAASA(text: text, diagnostics: [])
+    }
+
+    /// What is wrong with the app IDs as a file's `appIDs` (shape, placeholders for a file served
+    /// on `domain`, repeats), each with its rule; empty when they are fine. At least one is needed.
+    public static func appIDProblems(_ ids: [String], domain: String?) -> [(rule: Rule, message: String)] {
+        guard !ids.isEmpty else { return [(.missingAppID, "generate aasa needs at least one app ID (TEAMID.bundle.id) to open")] }
+        var reader = AASAReader(sink: DiagnosticSink(file: "apple-app-site-association"), options: AASALintOptions(domain: domain?.lowercased()))
+        let start = SourceLocation(line: 1, column: 1)
+        for id in ids { reader.checkAppID(id, at: start) }
+        reader.reportDuplicateAppIDs([(name: "the app IDs", ids: ids.map { AASAAppID($0, at: start) })])
+        return reader.sink.diagnostics.map { ($0.rule, $0.message) }
+    }
+
+    /// The domain the file is linted for: the one asked for, else the schema's first exact host
+    /// (a file meant for every host must not name a template app on any real one).
+    static func lintDomain(_ domain: String?, _ schema: RouteSchema) -> String? {
+        domain ?? schema.hosts.first { !$0.hasPrefix("*.") } ?? schema.hosts.first.map { String($0.dropFirst(2)) }
+    }
+
+    /// `rules` less each one another covers (of two that cover each other, the later goes).
+    static func withoutCovered(_ rules: [AASARuleDraft], _ coverage: inout PatternCoverage) -> [AASARuleDraft] {
+        let kept = keptIndices(rules, &coverage)
+        return kept.map { rules[$0] }
+    }
+
+    /// `withoutCovered`, each kept rule's comment naming every link whose rule it covers.
+    static func mergingCovered(_ rules: [AASARuleDraft], _ coverage: inout PatternCoverage) -> [AASARuleDraft] {
+        let kept = keptIndices(rules, &coverage)
+        var out = kept.map { rules[$0] }
+        for (index, rule) in rules.enumerated() where !kept.contains(index) {
+            guard let home = out.firstIndex(where: { $0.covers(rule, using: &coverage) }) else { continue }
+            for reason in rule.reasons where !out[home].reasons.contains(reason) { out[home].reasons.append(reason) }
+        }
+        return out
+    }
+
+    private static func keptIndices(_ rules: [AASARuleDraft], _ coverage: inout PatternCoverage) -> [Int] {
+        var kept: [Int] = []
+        var seen: Set<AASARuleDraft.Key> = []
+        let unique = rules.indices.filter { seen.insert(rules[$0].key).inserted }
+        for i in unique {
+            let covered = unique.contains { j in
+                j != i && rules[j].covers(rules[i], using: &coverage) && (j < i || !rules[i].covers(rules[j], using: &coverage))
+            }
+            if !covered { kept.append(i) }
+        }
+        return kept
+    }
+}
+
+/// What `generate aasa` computes: the file's text, or the diagnostics that stopped it.
+public struct GeneratedAASA: Sendable {
+    /// `nil` when an input could not be read or had an error.
+    public var text: String?
+    /// The errors that stopped generation (or the schema's warnings).
+    public var diagnostics: [Diagnostic]
+
+    public init(text: String?, diagnostics: [Diagnostic]) {
+        self.text = text
+        self.diagnostics = diagnostics
+    }
+
+    /// Unjudged when nothing could be generated.
+    public var verdict: Verdict { text == nil ? .unjudged : .passed }
+}
