@@ -123,15 +123,21 @@ struct ShippedConfiguration {
             if !isKnown { unknown.insert(name) }
             return isKnown
         }
-        // A watch app is built with the watchOS SDK, and its conditional settings say so.
+        // A watch app is built with the watchOS SDK and a Mac app with the macOS SDK, and their
+        // conditional settings say so; neither opens the iOS app's links (docs/xcode.md).
         let sdkRoot = stack.resolve("SDKROOT")
-        if known(sdkRoot, "SDKROOT"), let sdk = sdkRoot.value, !sdk.isEmpty, !sdk.hasPrefix("iphoneos") {
-            let name = sdk.hasPrefix("watch") ? "watchos" : sdk.hasPrefix("appletv") ? "appletvos" : sdk.hasPrefix("xr") ? "xros" : sdk
-            if name == "watchos" && kind == .app { kind = .watchApp }
+        var sdkName = "iphoneos"
+        if known(sdkRoot, "SDKROOT"), let sdk = sdkRoot.value, !sdk.isEmpty {
+            let supported = stack.resolve("SUPPORTED_PLATFORMS")
+            sdkName = DevicePlatform.sdk(sdkRoot: sdk, supportedPlatforms: supported.isKnown ? supported.value : nil)
+            if sdkName == "watchos" && kind == .app { kind = .watchApp }
+            if sdkName == "macosx" && kind == .app { kind = .macApp }
+        }
+        if sdkName != "iphoneos" {
             stack = SettingsStack(
                 levels: levels,
                 context: BuildContext(
-                    sdk: name, configuration: configuration.name, arch: "arm64",
+                    sdk: sdkName, configuration: configuration.name, arch: "arm64",
                     builtins: builtins), targetLevels: 2)
         }
         let needsIdentity = kind == .app || kind == .appClip
