@@ -66,10 +66,14 @@ public enum ProjectCheck {
         let entries = project.aasa.map { entry in
             (file: resolve(entry.file), list: entry.urlList.map(resolve), schema: entry.schema.map(resolve))
         }
-        if configuration.release && configuration.entitlements == nil {
+        // An "xcodeproj" entry always checks the configurations that ship as release builds, so
+        // --release asks nothing more of it; without either file, it would check nothing.
+        if configuration.release && configuration.entitlements == nil && project.xcode == nil {
             refused.append(
                 Diagnostic(
-                    .error, .missingKey, "--release checks the app's entitlements, and the project names no \"entitlements\"",
+                    .error, .missingKey,
+                    "--release checks the app's entitlements as a release build signs them, and the project names no \"entitlements\" "
+                        + "and no \"xcodeproj\"",
                     file: name, at: nil))
         }
         guard refused.isEmpty else { return CheckReport(project: name, notChecked: loaded.diagnostics + refused) }
