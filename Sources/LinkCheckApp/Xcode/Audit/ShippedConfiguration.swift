@@ -216,6 +216,8 @@ struct ShippedConfiguration {
             var macros = InfoPlistMacros()
             guard let preprocess = value("INFOPLIST_PREPROCESS") else { return unknown.contains("INFOPLIST_PREPROCESS") ? nil : macros }
             guard preprocess == "YES" else { return macros }
+            // The file as written goes through cc -E first: only the expanded schemes are the app's.
+            shipped.urlSchemesUseSettings = true
             let definitions = value("INFOPLIST_PREPROCESSOR_DEFINITIONS") ?? "", flags = value("INFOPLIST_OTHER_PREPROCESSOR_FLAGS") ?? ""
             guard !unknown.contains("INFOPLIST_PREPROCESSOR_DEFINITIONS"), !unknown.contains("INFOPLIST_OTHER_PREPROCESSOR_FLAGS") else { return nil }
             macros.define(words: InfoPlistMacros.words(definitions))
@@ -264,6 +266,7 @@ struct ShippedConfiguration {
                                 return scheme
                             }
                             let (text, expansion) = stack.expanding(preprocessed, team: team)
+                            if text != scheme.name { shipped.urlSchemesUseSettings = true }
                             if let expansion {
                                 diagnostics +=
                                     SettingFindings.of(
