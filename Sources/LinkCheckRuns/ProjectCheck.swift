@@ -157,12 +157,14 @@ public enum ProjectCheck {
             foldSigningFindings(&report, into: &aasa)
             xcode = report
         }
+        var namesUnknown: [Diagnostic] = []
+        if let entry = project.xcode, let found = xcode?.projects.first { namesUnknown = unknownNames(in: entry, of: found, projectName: name) }
         // One finding, once: a file reached through several entries is reported the first time.
         var reported = ReportedFindings()
         let problems = reported.keepNew(
             Diagnostic.ordered(
                 loaded.diagnostics + listProblems + aasa.inputProblems + routes.routes.diagnostics + generationProblems
-                    + (xcode?.problems ?? [])))
+                    + (xcode?.problems ?? []) + namesUnknown))
         aasa.inputProblems = []
         reported.note(routesReport.configurationFailures + routesReport.routes.checks)
         for i in aasa.files.indices { aasa.files[i].diagnostics = reported.keepNew(aasa.files[i].diagnostics) }
@@ -215,6 +217,27 @@ public enum ProjectCheck {
                 return false
             }
         }
+    }
+
+    /// The names of the `"xcodeproj"` entry's `targets` and `configurations` that `project` does
+    /// not have: each an error at its place, since the check would judge nothing of it.
+    static func unknownNames(in entry: Project.XcodeEntry, of project: XcodeReport.Project, projectName: String) -> [Diagnostic] {
+        var out: [Diagnostic] = []
+        let lists = [
+            ("target", entry.targets, entry.targetLocations, project.targetNames),
+            ("configuration", entry.configurations, entry.configurationLocations, project.configurationNames)
+        ]
+        for (what, names, locations, known) in lists {
+            for (i, name) in names.enumerated() where !known.contains(name) {
+                out.append(
+                    Diagnostic(
+                        .error, .unknownTarget,
+                        "\(Display.path(project.file)) has no \(what) \(SwiftLiteral.clippedString(name)), so the check would judge nothing "
+                            + "of it\(Suggestion.hint(for: name, among: known))",
+                        file: projectName, at: i < locations.count ? locations[i] : entry.project.location))
+            }
+        }
+        return out
     }
 
     /// `"ABCDE12345.com.x"` from `… lists app "ABCDE12345.com.x", so …`.

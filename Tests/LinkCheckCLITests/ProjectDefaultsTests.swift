@@ -59,6 +59,29 @@ import Testing
         #expect(failing.stdout.contains("[developer-mode]"), "\(failing.stdout)")
     }
 
+    /// The targets init names in linkcheck.json must stay the project's: a renamed or misspelled
+    /// one would leave the Xcode check judging nothing, so it is an error at its place.
+    @Test func aTargetTheProjectLacksIsAnErrorAtItsPlace() throws {
+        let dir = try InitTests.scratch()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try InitTests.copyMiApp(to: dir)
+        let context = CommandContext(workingDirectory: dir)
+        #expect(CLI.run(["init"], context: context).status == 0)
+        let path = dir + "/linkcheck.json"
+        let project = try String(contentsOfFile: path, encoding: .utf8)
+        try project.replacingOccurrences(of: #""targets": ["MiApp", "MiAppClip"]"#, with: #""targets": ["MiAp", "MiAppClip"]"#)
+            .replacingOccurrences(of: #""project": "App.xcodeproj","#, with: #""project": "App.xcodeproj", "configurations": ["Relase"],"#)
+            .write(toFile: path, atomically: true, encoding: .utf8)
+        let run = CLI.run(["--color", "never"], context: context)
+        #expect(run.status == 2, "\(run.stdout)\(run.stderr)")
+        let errors = (run.stdout + run.stderr).split(separator: "\n").filter { $0.contains("[unknown-target]") }
+        #expect(
+            errors == [
+                #"linkcheck.json:5:52: error: App.xcodeproj has no configuration "Relase", so the check would judge nothing of it; did you mean "Release"? [unknown-target]"#,
+                #"linkcheck.json:6:17: error: App.xcodeproj has no target "MiAp", so the check would judge nothing of it; did you mean "MiApp"? [unknown-target]"#
+            ], "\(run.stdout)\(run.stderr)")
+    }
+
     @Test func coverageInTheProjectFile() throws {
         let (dir, context) = try Self.project(Self.key(#""coverage": true"#))
         defer { try? FileManager.default.removeItem(atPath: dir) }
