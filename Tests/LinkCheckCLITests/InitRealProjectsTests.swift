@@ -106,6 +106,23 @@ import Testing
         try Self.check(c)
     }
 
+    /// `--target` takes another of Wikipedia's iOS apps, and what reads linkcheck.json's entry
+    /// afterwards (the check, and trace's app) takes that one too.
+    @Test(.enabled(if: vectors.runs, skipped))
+    func anotherAppIsTakenByTarget() throws {
+        try #require(Self.vectors.isPresent, Comment(rawValue: Self.vectors.missingMessage ?? ""))
+        let (scratch, folder) = try Self.copy(Self.shared[3])
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let context = CommandContext(workingDirectory: folder)
+        let written = CLI.run(["init", "--target", "Staging"], context: context)
+        #expect(written.stdout.contains("\nread Wikipedia.xcodeproj: Staging (Release), the configuration that ships\n"), "\(written.stdout)")
+        #expect(try String(contentsOfFile: folder + "/linkcheck.json", encoding: .utf8).contains(#""targets": ["Staging"]"#))
+        #expect(CLI.run([], context: context).status == 0)
+        let trace = CLI.run(["trace", "https://www.wikipedia.org/orders/42"], context: context)
+        #expect(trace.status == 0, "\(trace.stdout)\(trace.stderr)")
+        #expect(trace.stdout.hasPrefix("the app: target \"Staging\" (Release)\n"), "\(trace.stdout)")
+    }
+
     @Test(.enabled(if: vectors.runs, skipped), arguments: shared)
     func initThenLinkcheckPassesOnAVectorProject(_ c: Case) throws {
         try #require(Self.vectors.isPresent, Comment(rawValue: Self.vectors.missingMessage ?? ""))

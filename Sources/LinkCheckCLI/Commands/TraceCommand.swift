@@ -61,9 +61,12 @@ struct TraceCommand {
         var configurationLabel: String?
         if let xcodeproj = args.value("xcodeproj") ?? project?.xcode.map({ fromProject($0.project.path) }) {
             let configurations = args.values("configuration")
+            // The app linkcheck.json's entry names (init writes it), not another app of the project.
+            let targets = args.value("xcodeproj") == nil ? project?.xcode?.targets ?? [] : []
             let report = XcodeAudit.run(
                 projects: [xcodeproj],
-                options: XcodeAudit.Options(configurations: configurations, now: XcodeCommand.now(context), limits: context.limits),
+                options: XcodeAudit.Options(
+                    targets: targets, configurations: configurations, now: XcodeCommand.now(context), limits: context.limits),
                 files: files)
             problems += report.problems.filter { $0.severity == .error }
             if let found = report.projects.first {
