@@ -66,10 +66,14 @@ public enum ProjectCheck {
         let entries = project.aasa.map { entry in
             (file: resolve(entry.file), list: entry.urlList.map(resolve), schema: entry.schema.map(resolve))
         }
-        if configuration.release && configuration.entitlements == nil {
+        // An "xcodeproj" entry always checks the configurations that ship as release builds, so
+        // --release asks nothing more of it; without either file, it would check nothing.
+        if configuration.release && configuration.entitlements == nil && project.xcode == nil {
             refused.append(
                 Diagnostic(
-                    .error, .missingKey, "--release checks the app's entitlements, and the project names no \"entitlements\"",
+                    .error, .missingKey,
+                    "--release checks the app's entitlements as a release build signs them, and the project names no \"entitlements\" "
+                        + "and no \"xcodeproj\"",
                     file: name, at: nil))
         }
         guard refused.isEmpty else { return CheckReport(project: name, notChecked: loaded.diagnostics + refused) }
@@ -172,12 +176,14 @@ public enum ProjectCheck {
             foldSigningFindings(&report, into: &aasa)
             xcode = report
         }
+        var namesUnknown: [Diagnostic] = []
+        if let entry = project.xcode, let found = xcode?.projects.first { namesUnknown = unknownNames(in: entry, of: found, projectName: name) }
         // One finding, once: a file reached through several entries is reported the first time.
         var reported = ReportedFindings()
         let problems = reported.keepNew(
             Diagnostic.ordered(
                 loaded.diagnostics + listProblems + aasa.inputProblems + routes.routes.diagnostics + generationProblems
-                    + (xcode?.problems ?? [])))
+                    + (xcode?.problems ?? []) + namesUnknown))
         aasa.inputProblems = []
         reported.note(routesReport.configurationFailures + routesReport.routes.checks)
         for i in aasa.files.indices { aasa.files[i].diagnostics = reported.keepNew(aasa.files[i].diagnostics) }
@@ -243,6 +249,27 @@ public enum ProjectCheck {
                 return false
             }
         }
+    }
+
+    /// The names of the `"xcodeproj"` entry's `targets` and `configurations` that `project` does
+    /// not have: each an error at its place, since the check would judge nothing of it.
+    static func unknownNames(in entry: Project.XcodeEntry, of project: XcodeReport.Project, projectName: String) -> [Diagnostic] {
+        var out: [Diagnostic] = []
+        let lists = [
+            ("target", entry.targets, entry.targetLocations, project.targetNames),
+            ("configuration", entry.configurations, entry.configurationLocations, project.configurationNames)
+        ]
+        for (what, names, locations, known) in lists {
+            for (i, name) in names.enumerated() where !known.contains(name) {
+                out.append(
+                    Diagnostic(
+                        .error, .unknownTarget,
+                        "\(Display.path(project.file)) has no \(what) \(SwiftLiteral.clippedString(name)), so the check would judge nothing "
+                            + "of it\(Suggestion.hint(for: name, among: known))",
+                        file: projectName, at: i < locations.count ? locations[i] : entry.project.location))
+            }
+        }
+        return out
     }
 
     /// `"ABCDE12345.com.x"` from `… lists app "ABCDE12345.com.x", so …`.

@@ -13,12 +13,17 @@ extension TraceGathering {
     /// Info.plist and entitlements linkcheck.json names. With its label, for the report.
     mutating func app() -> Result<(app: TraceInputs.App?, label: String?), TraceUsage> {
         var path = request.xcodeproj
-        if path == nil, let entry = project?.xcode { path = resolve(entry.project) }
+        // The app linkcheck.json's entry names (`init` writes its targets), not another app of the project.
+        var targets: [String] = []
+        if path == nil, let entry = project?.xcode {
+            path = resolve(entry.project)
+            targets = entry.targets
+        }
         guard let path else { return .success(filesApp()) }
         let configurations = request.configurations
         let report = XcodeAudit.run(
             projects: [path],
-            options: XcodeAudit.Options(configurations: configurations, now: request.now, limits: limits),
+            options: XcodeAudit.Options(targets: targets, configurations: configurations, now: request.now, limits: limits),
             files: files)
         problems += report.problems.filter { $0.severity == .error }
         guard let found = report.projects.first else { return .success((nil, nil)) }

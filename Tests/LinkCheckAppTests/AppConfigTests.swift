@@ -99,6 +99,19 @@ import Testing
         )
     }
 
+    /// One cause at one place: an Info.plist without URL types is one finding for every scheme.
+    @Test func noURLTypesIsOneFindingForEveryScheme() throws {
+        let two = Self.schema(#"{"schemes": ["miapp", "miapp-beta"], "routes": {}, "links": [{"path": "/", "stack": []}]}"#)
+        let result = try #require(Self.infoPlist("<key>CFBundleIdentifier</key><string>x</string>", schemas: [two]))
+        #expect(result.checks.count == 1)
+        #expect(result.failed == 1)
+        #expect(
+            Self.lines(result.checks.first?.failure) == [
+                "3:1 scheme-not-registered: schemes \"miapp\" and \"miapp-beta\" are not registered: the file has no CFBundleURLTypes, so iOS will not open miapp:// or any URL of the other schemes in the app",
+                "  register them: add <string>miapp</string> and <string>miapp-beta</string> to the CFBundleURLSchemes of a CFBundleURLTypes entry"
+            ])
+    }
+
     @Test func schemesOfEverySchemaOnce() throws {
         let other = Self.schema(#"{"schemes": ["other", "MIAPP"], "routes": {}, "links": []}"#)
         let result = try #require(Self.infoPlist("<key>CFBundleURLTypes</key><array/>", schemas: [Self.app, other]))
@@ -229,11 +242,18 @@ import Testing
     @Test func noAssociatedDomainsIsReportedAtTheRoot() throws {
         let (domains, _) = AssociatedDomains.load(Array(Self.plist("<key>aps-environment</key><string>production</string>").utf8), file: "App.entitlements")
         let result = EntitlementsCheck.run(try #require(domains), file: "App.entitlements", schemas: [Self.app], release: true)
-        #expect(result.checks.count == 2)
+        // One cause at one place: the missing key is one finding for both hosts.
+        #expect(result.checks.count == 1)
         #expect(
-            Self.lines(result.checks.first?.failure).first
-                == "3:1 domain-not-associated: host \"miapp.com\" is not associated: the file has no com.apple.developer.associated-domains, so iOS opens https://miapp.com/orders/1 in the browser, not the app"
-        )
+            Self.lines(result.checks.first?.failure) == [
+                "3:1 domain-not-associated: hosts \"miapp.com\" and \"www.miapp.com\" are not associated: the file has no com.apple.developer.associated-domains, so iOS opens https://miapp.com/orders/1 and every URL of the other hosts in the browser, not the app",
+                "  add <string>applinks:miapp.com</string> and <string>applinks:www.miapp.com</string> to the com.apple.developer.associated-domains array"
+            ])
+        // One host keeps the message of one host.
+        let one = Self.schema(#"{"hosts": ["miapp.com"], "routes": {}, "links": [{"path": "/", "stack": []}]}"#)
+        let single = EntitlementsCheck.run(try #require(domains), file: "App.entitlements", schemas: [one], release: false)
+        #expect(single.checks.count == 1)
+        #expect(single.checks.first?.failure?.message.hasPrefix("host \"miapp.com\" is not associated: the file has no ") == true)
     }
 
     @Test func developerModeFailsOnlyInARelease() throws {

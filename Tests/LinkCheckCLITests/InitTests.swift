@@ -110,14 +110,18 @@ import Testing
                   deeplinks/routes.cases.json
                   deeplinks/apple-app-site-association
                   deeplinks/DeepLink.swift
-                read App.xcodeproj: MiApp (Release), the configuration that ships
+                read App.xcodeproj: MiApp (Release), the configuration that ships, and its App Clip "MiAppClip"
                 the example schema uses miapp://, miapp.com, www.miapp.com; the AASA example lists app ID ABCDE12345.com.miapp.app
                 its associated domains hold build settings, so linkcheck.json names no "entitlements": the Xcode check reads them expanded
                 next: edit them for your app, then run: linkcheck
 
                 """)
         let project = try String(contentsOfFile: dir + "/linkcheck.json", encoding: .utf8)
-        #expect(project.contains("\n  \"xcodeproj\": \"App.xcodeproj\",\n  \"infoPlist\": \"MiApp/Info.plist\",\n  \"tables\""))
+        // The project, with the targets the example is for: the app and its App Clip.
+        #expect(
+            project.contains(
+                "\n    \"project\": \"App.xcodeproj\",\n    \"targets\": [\"MiApp\", \"MiAppClip\"]\n  },\n"
+                    + "  \"infoPlist\": \"MiApp/Info.plist\",\n  \"tables\""))
         let aasa = try String(contentsOfFile: dir + "/deeplinks/apple-app-site-association", encoding: .utf8)
         #expect(aasa.contains(#""webcredentials": { "apps": ["ABCDE12345.com.miapp.app"] }"#))
         #expect(aasa.contains(#""appclips": { "apps": ["ABCDE12345.com.miapp.app.Clip"] }"#))
@@ -172,13 +176,46 @@ import Testing
         }
     }
 
+    /// A React Native or Flutter app keeps its project in ios/: init finds it there (never
+    /// CocoaPods' Pods.xcodeproj), and names it by its path from linkcheck.json.
+    @Test func initFindsTheProjectAFolderDown() throws {
+        let dir = try Self.scratch()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try FileManager.default.createDirectory(atPath: dir + "/ios", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: dir + "/ios/Pods/Pods.xcodeproj", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: dir + "/node_modules/x/ios/X.xcodeproj", withIntermediateDirectories: true)
+        try Self.copyMiApp(to: dir + "/ios")
+        let context = CommandContext(workingDirectory: dir)
+        let written = CLI.run(["init"], context: context)
+        #expect(written.status == 0, "\(written.stderr)")
+        #expect(written.stdout.contains("\nread ios/App.xcodeproj: MiApp (Release), the configuration that ships"), "\(written.stdout)")
+        let project = try String(contentsOfFile: dir + "/linkcheck.json", encoding: .utf8)
+        #expect(project.contains(#""project": "ios/App.xcodeproj""#))
+        #expect(project.contains(#""infoPlist": "ios/MiApp/Info.plist""#))
+        let checked = CLI.run([], context: context)
+        #expect(checked.status == 0, "\(checked.stdout)")
+        #expect(checked.stdout.hasSuffix(" 0 errors, 0 warnings\n"), "\(checked.stdout)")
+        // --target names a target of that project; with no project, there is none to name.
+        let none = try Self.scratch()
+        defer { try? FileManager.default.removeItem(atPath: none) }
+        let refused = CLI.run(["init", "--target", "App"], context: CommandContext(workingDirectory: none))
+        #expect(refused.status == 2)
+        #expect(refused.stderr.hasPrefix("linkcheck: error: --target names a target of the app's Xcode project"), "\(refused.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: none + "/linkcheck.json"))
+    }
+
     /// Two projects: init cannot tell which ships and names none, unless --xcodeproj says.
     @Test func initTakesTheProjectNamed() throws {
         // Two projects: init cannot tell which ships, and names none.
         let two = try Self.scratch()
         defer { try? FileManager.default.removeItem(atPath: two) }
         for name in ["A.xcodeproj", "B.xcodeproj"] { try FileManager.default.createDirectory(atPath: two + "/" + name, withIntermediateDirectories: true) }
-        #expect(CLI.run(["init"], context: CommandContext(workingDirectory: two)).status == 0)
+        let both = CLI.run(["init"], context: CommandContext(workingDirectory: two))
+        #expect(both.status == 0)
+        #expect(
+            both.stdout.contains(
+                "\nfound 2 Xcode projects (A.xcodeproj, B.xcodeproj), so the example is for example:// and example.com: linkcheck init --xcodeproj PATH fits it to one\n"
+            ), "\(both.stdout)")
         #expect(try !String(contentsOfFile: two + "/linkcheck.json", encoding: .utf8).contains("xcodeproj"))
         let named = try Self.scratch()
         defer { try? FileManager.default.removeItem(atPath: named) }
@@ -186,8 +223,8 @@ import Testing
         try Self.copyMiApp(to: named, as: "B.xcodeproj")
         let context = CommandContext(workingDirectory: named)
         let written = CLI.run(["init", "--xcodeproj", "B.xcodeproj"], context: context)
-        #expect(written.stdout.contains("\nread B.xcodeproj: MiApp (Release), the configuration that ships\n"))
-        #expect(try String(contentsOfFile: named + "/linkcheck.json", encoding: .utf8).contains(#""xcodeproj": "B.xcodeproj""#))
+        #expect(written.stdout.contains("\nread B.xcodeproj: MiApp (Release), the configuration that ships, and its App Clip \"MiAppClip\"\n"))
+        #expect(try String(contentsOfFile: named + "/linkcheck.json", encoding: .utf8).contains(#""project": "B.xcodeproj""#))
         #expect(CLI.run([], context: context).status == 0)
         // A project that cannot be read: nothing is written.
         let broken = CLI.run(["init", "--xcodeproj", "Missing.xcodeproj"], context: CommandContext(workingDirectory: two + "/A.xcodeproj"))

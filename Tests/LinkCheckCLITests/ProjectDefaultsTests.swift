@@ -22,14 +22,64 @@ import Testing
     }
 
     @Test func checkOptionsWorkOnBareLinkcheck() throws {
+        // The example app's project names no app file: --release has nothing to check.
         let (dir, context) = try Self.project()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let run = CLI.run(["--release"], context: context)
         #expect(run.status == 2)
-        #expect(run.stderr.contains(#"--release checks the app's entitlements, and the project names no "entitlements""#), "\(run.stderr)")
+        #expect(
+            run.stderr.contains(
+                #"--release checks the app's entitlements as a release build signs them, and the project names no "entitlements" and no "xcodeproj""#),
+            "\(run.stderr)")
         let unknown = CLI.run(["--relase"], context: context)
         #expect(unknown.status == 2)
         #expect(unknown.stderr.hasPrefix("linkcheck: error: unknown option \"--relase\""), "\(unknown.stderr)")
+    }
+
+    /// A project init wrote for an app names its Xcode project and no entitlements file: --release
+    /// is the Xcode check of what ships, a release build, and fails on what a release build gets wrong.
+    @Test func releaseWorksOnAProjectInitWroteForAnApp() throws {
+        let dir = try InitTests.scratch()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try InitTests.copyMiApp(to: dir)
+        let context = CommandContext(workingDirectory: dir)
+        #expect(CLI.run(["init"], context: context).status == 0)
+        #expect(try !String(contentsOfFile: dir + "/linkcheck.json", encoding: .utf8).contains("\"entitlements\""))
+        let passing = CLI.run(["--release"], context: context)
+        #expect(passing.status == 0, "\(passing.stdout)\(passing.stderr)")
+        #expect(passing.stdout.hasSuffix(" 0 errors, 0 warnings\n"), "\(passing.stdout)")
+        // The entitlements the Release configuration ships with, left in developer mode.
+        let entitlements = dir + "/MiApp/MiApp.entitlements"
+        let developer = try String(contentsOfFile: entitlements, encoding: .utf8)
+            .replacingOccurrences(of: "<string>applinks:www.miapp.com</string>", with: "<string>applinks:www.miapp.com?mode=developer</string>")
+        try developer.write(toFile: entitlements, atomically: true, encoding: .utf8)
+        let failing = CLI.run(["--release"], context: context)
+        #expect(failing.status == 1, "\(failing.stdout)\(failing.stderr)")
+        #expect(failing.stdout.contains("?mode=developer"), "\(failing.stdout)")
+        #expect(failing.stdout.contains("[developer-mode]"), "\(failing.stdout)")
+    }
+
+    /// The targets init names in linkcheck.json must stay the project's: a renamed or misspelled
+    /// one would leave the Xcode check judging nothing, so it is an error at its place.
+    @Test func aTargetTheProjectLacksIsAnErrorAtItsPlace() throws {
+        let dir = try InitTests.scratch()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try InitTests.copyMiApp(to: dir)
+        let context = CommandContext(workingDirectory: dir)
+        #expect(CLI.run(["init"], context: context).status == 0)
+        let path = dir + "/linkcheck.json"
+        let project = try String(contentsOfFile: path, encoding: .utf8)
+        try project.replacingOccurrences(of: #""targets": ["MiApp", "MiAppClip"]"#, with: #""targets": ["MiAp", "MiAppClip"]"#)
+            .replacingOccurrences(of: #""project": "App.xcodeproj","#, with: #""project": "App.xcodeproj", "configurations": ["Relase"],"#)
+            .write(toFile: path, atomically: true, encoding: .utf8)
+        let run = CLI.run(["--color", "never"], context: context)
+        #expect(run.status == 2, "\(run.stdout)\(run.stderr)")
+        let errors = (run.stdout + run.stderr).split(separator: "\n").filter { $0.contains("[unknown-target]") }
+        #expect(
+            errors == [
+                #"linkcheck.json:5:52: error: App.xcodeproj has no configuration "Relase", so the check would judge nothing of it; did you mean "Release"? [unknown-target]"#,
+                #"linkcheck.json:6:17: error: App.xcodeproj has no target "MiAp", so the check would judge nothing of it; did you mean "MiApp"? [unknown-target]"#
+            ], "\(run.stdout)\(run.stderr)")
     }
 
     @Test func coverageInTheProjectFile() throws {

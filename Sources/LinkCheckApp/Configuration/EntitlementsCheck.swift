@@ -16,8 +16,13 @@ public enum EntitlementsCheck {
         for schema in schemas {
             for host in schema.hosts where !hosts.contains(where: { $0.host == host }) {
                 hosts.append((host, schema))
-                checks.append(check(host, in: schema, domains, file: file))
             }
+        }
+        // A file without the key associates no host: one cause at one place, one finding.
+        if !domains.hasKey, hosts.count > 1 {
+            checks.append(noKey(hosts, domains, file: file))
+        } else {
+            checks += hosts.map { check($0.host, in: $0.schema, domains, file: file) }
         }
         if release {
             checks += domains.entries.map { releaseCheck($0, hosts: hosts, file: file) }
@@ -44,6 +49,22 @@ public enum EntitlementsCheck {
             "host \(SwiftLiteral.clippedString(host)) \(place), so iOS opens \(url) in the browser, not the app",
             file: file, at: domains.anchor, notes: notes)
         return ConfigurationCheck(subject, failure: failure)
+    }
+
+    /// The one failing check of a file with no associated-domains key, for every host of the
+    /// schemas (more than one), under the first host.
+    static func noKey(_ hosts: [(host: String, schema: RouteSchema)], _ domains: AssociatedDomains, file: String) -> ConfigurationCheck {
+        let first = hosts[0].host
+        let shown = first.hasPrefix("*.") ? Link.filledHost(first) : first
+        let url = hosts[0].schema.sampleURL(for: .host(first)).map(Display.text) ?? "https://\(shown)/ URLs"
+        let names = Plural.list(hosts.map { SwiftLiteral.clippedString($0.host) })
+        let entries = Plural.list(hosts.map { "<string>applinks:\(Display.text($0.host))</string>" })
+        let failure = Diagnostic(
+            .error, .domainNotAssociated,
+            "hosts \(names) are not associated: the file has no \(AssociatedDomains.key), so iOS opens \(url) and every URL of "
+                + "the other hosts in the browser, not the app",
+            file: file, at: domains.anchor, notes: ["add \(entries) to the \(AssociatedDomains.key) array"])
+        return ConfigurationCheck(.host(first), failure: failure)
     }
 
     /// Entries that look meant for `host` and why each does not associate it, else the closest

@@ -17,10 +17,17 @@ public enum InfoPlistCheck {
     public static func run(_ registry: URLSchemeRegistry, file: String, schemas: [RouteSchema]) -> ConfigurationResult {
         var checks: [ConfigurationCheck] = []
         var seen: Set<String> = []
+        var schemes: [(scheme: String, schema: RouteSchema)] = []
         for schema in schemas {
             for scheme in schema.schemes where seen.insert(scheme).inserted {
-                checks.append(check(scheme, in: schema, registry, file: file))
+                schemes.append((scheme, schema))
             }
+        }
+        // A file without URL types registers no scheme: one cause at one place, one finding.
+        if !registry.hasURLTypes, schemes.count > 1 {
+            checks.append(noURLTypes(schemes, registry, file: file))
+        } else {
+            checks += schemes.map { check($0.scheme, in: $0.schema, registry, file: file) }
         }
         for misspelling in registry.misspellings {
             let held = Set(misspelling.schemes.map { $0.lowercased() })
@@ -39,6 +46,21 @@ public enum InfoPlistCheck {
             for i in caused { checks[i].failure = cause }
         }
         return ConfigurationResult(file: file, kind: .infoPlist, checks: checks)
+    }
+
+    /// The one failing check of a file with no `CFBundleURLTypes`, for every scheme of the
+    /// schemas (more than one), under the first scheme.
+    static func noURLTypes(_ schemes: [(scheme: String, schema: RouteSchema)], _ registry: URLSchemeRegistry, file: String) -> ConfigurationCheck {
+        let first = schemes[0].scheme
+        let url = schemes[0].schema.sampleURL(for: .scheme(first)).map(Display.text) ?? "\(first): URLs"
+        let names = Plural.list(schemes.map { SwiftLiteral.clippedString($0.scheme) })
+        let entries = Plural.list(schemes.map { "<string>\(Display.text($0.scheme))</string>" })
+        let failure = Diagnostic(
+            .error, .schemeNotRegistered,
+            "schemes \(names) are not registered: the file has no CFBundleURLTypes, so iOS will not open \(url) or any URL of "
+                + "the other schemes in the app",
+            file: file, at: registry.anchor, notes: ["register them: add \(entries) to the CFBundleURLSchemes of a CFBundleURLTypes entry"])
+        return ConfigurationCheck(.scheme(first), failure: failure)
     }
 
     /// iOS compares schemes ignoring case, and the schema's are lower-cased already.

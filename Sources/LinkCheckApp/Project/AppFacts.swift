@@ -6,7 +6,7 @@ import LinkCheckCore
 public struct AppFacts: Sendable {
     /// The app target, for init's message.
     public var target: String
-    /// The configuration that ships (the project's default, as `linkcheck xcode` marks it).
+    /// The configuration that ships (as `linkcheck xcode` marks it).
     public var configuration: String
     /// `TEAM.bundle.id`, `nil` when the project leaves it unknown.
     public var appID: String?
@@ -29,13 +29,23 @@ public struct AppFacts: Sendable {
     /// by init, since the example cannot use them.
     public var skipped: [(text: String, defect: String)]
 
-    /// The facts of the first app target (an App Clip if there is no app) in its shipping
-    /// configuration; `nil` when the report has none.
-    public static func from(_ report: XcodeReport) -> AppFacts? {
-        let targets = report.projects.flatMap(\.targets)
-        guard let target = targets.first(where: { $0.kind == .app }) ?? targets.first(where: { $0.kind == .appClip }),
-            let configuration = target.configurations.first(where: \.isRelease) ?? target.configurations.first
-        else { return nil }
+    /// The targets linkcheck.json's `"xcodeproj"` entry checks: the app, then its App Clips.
+    public var targets: [String] = []
+    /// Why this app among several iOS apps, and the others (`init --target NAME` takes one).
+    public var reason: String?
+    public var otherApps: [String] = []
+    /// Whether the Info.plist's schemes hold build settings or go through the preprocessor: only
+    /// the Xcode check, which expands them, reads them as the app registers them.
+    public var schemesUseSettings = false
+    /// What `linkcheck xcode` finds in the project as committed for `targets`, before any schema
+    /// or AASA file (a base xcconfig that is not in the checkout): init says linkcheck will show it.
+    public var projectFindings: [Diagnostic] = []
+
+    /// The facts of the chosen app target in its shipping configuration; `nil` when it has no
+    /// configuration.
+    public static func from(_ choice: AppTargetChoice) -> AppFacts? {
+        let target = choice.app
+        guard let configuration = AppTargetChoice.shipping(target) else { return nil }
         var schemes: [String] = []
         for scheme in configuration.urlSchemes.map({ $0.lowercased() }) where !schemes.contains(scheme) && isScheme(scheme) {
             schemes.append(scheme)
@@ -58,11 +68,13 @@ public struct AppFacts: Sendable {
         let resolved = configuration.resolvedDomains ?? []
         facts.webCredentials = resolved.contains { $0.hasPrefix("webcredentials:") }
         facts.domainsUseSettings = (configuration.associatedDomains ?? []).contains { $0.contains("$(") || $0.contains("${") }
-        for clip in targets where clip.kind == .appClip && clip.name != target.name {
-            if let id = (clip.configurations.first(where: \.isRelease) ?? clip.configurations.first)?.appID, !facts.appClipIDs.contains(id) {
-                facts.appClipIDs.append(id)
-            }
+        facts.schemesUseSettings = configuration.urlSchemesUseSettings || !configuration.urlSchemesKnown
+        for clip in choice.clips {
+            if let id = AppTargetChoice.shipping(clip)?.appID, !facts.appClipIDs.contains(id) { facts.appClipIDs.append(id) }
         }
+        facts.targets = choice.targetNames
+        facts.reason = choice.reason
+        facts.otherApps = choice.others
         return facts
     }
 

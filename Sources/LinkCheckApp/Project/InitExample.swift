@@ -52,26 +52,55 @@ public struct InitExample: Sendable {
     /// Lines for init to print about what it read, or why the example is not the app's.
     public var notes: [String] {
         guard let xcodeproj else { return [] }
+        let project = Display.path(xcodeproj)
         guard let facts else {
-            return ["\(Display.path(xcodeproj)) has no app target linkcheck can read; the example is for example:// and example.com"]
+            return ["\(project) has no iOS app target linkcheck can read; the example is for example:// and example.com"]
         }
-        var out = ["read \(Display.path(xcodeproj)): \(facts.target) (\(facts.configuration)), the configuration that ships"]
+        let clips = facts.targets.dropFirst().map { SwiftLiteral.string($0) }
+        var out = [
+            "read \(project): \(facts.target) (\(facts.configuration)), the configuration that ships"
+                + (clips.isEmpty ? "" : ", and its App Clip\(clips.count == 1 ? "" : "s") \(Plural.list(clips))")
+        ]
+        if let reason = facts.reason {
+            let apps = ([facts.target] + facts.otherApps).map { SwiftLiteral.string($0) }
+            out.append(
+                "\(project) has \(apps.count) iOS app targets (\(Plural.list(apps))): init took \(SwiftLiteral.string(facts.target)), \(reason); "
+                    + "linkcheck init --target NAME takes another")
+        }
         let entitlements = facts.entitlements.map { " in " + Display.path($0) } ?? ""
         out += facts.skipped.map {
             "the entitlements entry \($0.text)\(entitlements) \($0.defect). Until then iOS opens none of its Universal Links; "
                 + "the example takes no host from it"
         }
         if !fits {
-            out.append("the app registers no URL scheme and no applinks: host; the example is for example:// and example.com")
+            let plist = facts.infoPlist.map { " (CFBundleURLTypes in \(Display.path($0)))" } ?? ""
+            out.append(
+                "the app registers no URL scheme and no applinks: host, so the example is for example:// and example.com, and linkcheck.json "
+                    + "does not name \(project) yet: once the app registers a scheme\(plist) or an applinks: host\(entitlements), "
+                    + "put them in the schema and add \"xcodeproj\": \(json(xcodeproj))")
         } else {
             let sources = facts.schemes.map { "\($0)://" } + facts.hosts
             let aasa = host != nil ? facts.appID.map { "; the AASA example lists app ID \($0)" } ?? "" : ""
             out.append("the example schema uses \(sources.joined(separator: ", "))" + aasa)
         }
+        if fits, facts.schemesUseSettings, facts.infoPlist != nil {
+            out.append(
+                "its URL schemes are expanded when the app is built (build settings, or INFOPLIST_PREPROCESS), so linkcheck.json names no "
+                    + "\"infoPlist\": the Xcode check reads them expanded")
+        }
         if fits, facts.domainsUseSettings, !facts.hosts.isEmpty {
             out.append("its associated domains hold build settings, so linkcheck.json names no \"entitlements\": the Xcode check reads them expanded")
         }
         if facts.appID == nil { out.append("the app ID is unknown (linkcheck xcode says why); the AASA example lists \(Self.exampleAppID)") }
+        if fits, let first = facts.projectFindings.first {
+            let counts = Summary(findings: facts.projectFindings)
+            var rules: [String] = []
+            for finding in facts.projectFindings where !rules.contains(finding.rule.id) { rules.append(finding.rule.id) }
+            let count = [Plural.count(counts.errors, "error"), Plural.count(counts.warnings, "warning")].filter { !$0.hasPrefix("0 ") }
+            out.append(
+                "linkcheck will also report what the project as committed gets wrong: \(count.joined(separator: " and ")) "
+                    + "(\(rules.joined(separator: ", "))), the first about \(Display.path(first.file))")
+        }
         return out
     }
 
@@ -82,8 +111,19 @@ public struct InitExample: Sendable {
             "{",
             #"  "$comment": "linkcheck's project file: bare `linkcheck` (or `linkcheck check`) runs everything named here. Paths are relative to this file; docs/project-file.md lists every key.","#
         ]
-        if let xcodeproj { lines.append("  \"xcodeproj\": \(json(xcodeproj)),") }
-        if fits, let plist = facts?.infoPlist { lines.append("  \"infoPlist\": \(json(plist)),") }
+        // The project is named only where the example fits the app: its check would otherwise ask
+        // the app for example.com and example://, which it does not have.
+        if fits, let xcodeproj, let facts {
+            lines += [
+                #"  "xcodeproj": {"#,
+                #"    "$comment": "The app's Xcode project: what the targets named here ship is checked against the schema and the AASA file. Name another target to check it too.","#,
+                "    \"project\": \(json(xcodeproj)),",
+                "    \"targets\": \(list(facts.targets))",
+                "  },"
+            ]
+        }
+        // Schemes that are build settings are read expanded by the Xcode check only.
+        if fits, let plist = facts?.infoPlist, facts?.schemesUseSettings == false { lines.append("  \"infoPlist\": \(json(plist)),") }
         // Entries with build settings are read expanded by the Xcode check only.
         if fits, let entitlements = facts?.entitlements, !hosts.isEmpty, facts?.domainsUseSettings == false {
             lines.append("  \"entitlements\": \(json(entitlements)),")

@@ -59,6 +59,10 @@ public struct Project: Sendable {
         public var project: FileReference
         public var targets: [String] = []
         public var configurations: [String] = []
+        /// Where each of `targets` and `configurations` is written, in their order, for a name the
+        /// project does not have.
+        public var targetLocations: [SourceLocation] = []
+        public var configurationLocations: [SourceLocation] = []
         public var release: [String] = []
         public var profiles: [FileReference] = []
         /// The AASA files the release app IDs must be in; `nil`: every file of `"aasa"`.

@@ -212,13 +212,13 @@ public enum ProjectLoader {
         sink.checkKeys(value, allowed: xcodeKeys, required: ["project"], in: "\"xcodeproj\"")
         guard let p = value["project"], sink.expect(p, .string, "\"project\""), let path = reference(p, "\"project\"", &sink) else { return nil }
         var entry = Project.XcodeEntry(project: path)
-        func names(_ key: String) -> [String] {
-            guard let v = value[key], let list = sink.stringArray(v, "\"\(key)\"") else { return [] }
-            return list.map(\.0)
+        func names(_ key: String) -> (names: [String], locations: [SourceLocation]) {
+            guard let v = value[key], let list = sink.stringArray(v, "\"\(key)\"") else { return ([], []) }
+            return (list.map(\.0), list.map(\.1))
         }
-        entry.targets = names("targets")
-        entry.configurations = names("configurations")
-        entry.release = names("release")
+        (entry.targets, entry.targetLocations) = names("targets")
+        (entry.configurations, entry.configurationLocations) = names("configurations")
+        entry.release = names("release").names
         if let v = value["profiles"], let list = sink.stringArray(v, "\"profiles\"") {
             entry.profiles = list.map { Project.FileReference($0.0, at: $0.1) }
         }

@@ -209,7 +209,11 @@ extension CommandLineParser {
             options: [
                 .option(
                     "xcodeproj", valueName: "PATH", kind: .directory,
-                    help: "The app's Xcode project, when FOLDER holds none or several (a path from FOLDER)."),
+                    help: "The app's Xcode project, when FOLDER and the folders just below it hold none or several (a path from FOLDER)."),
+                .option(
+                    "target", valueName: "NAME",
+                    help: "The iOS app target to fit the example to, when the project has several (default: the one a shared "
+                        + "scheme archives, else the one named like the project)."),
                 .flag(
                     "hand-written-parser",
                     help: "The app keeps its own DeepLink.parse: write generated tests for it (a \"tests\" entry) "
@@ -217,10 +221,16 @@ extension CommandLineParser {
             ],
             discussion: """
                 Writes linkcheck.json and deeplinks/ into FOLDER (default: this folder). It never \
-                overwrites a file. With one .xcodeproj in FOLDER (or --xcodeproj), it reads what the \
-                shipping configuration of the app target ships (URL schemes, applinks: hosts, app ID, \
+                overwrites a file. With one .xcodeproj in FOLDER or a folder just below it (ios/ in \
+                React Native and Flutter apps), or --xcodeproj, it reads what the shipping \
+                configuration of the iOS app target ships (URL schemes, applinks: hosts, app ID, \
                 Info.plist and entitlements) and writes an example that agrees with it, and a \
-                linkcheck.json that names them. The result passes "linkcheck check" as it is.
+                linkcheck.json that names the project's app target and App Clips, the Info.plist and \
+                the entitlements. Right after it, linkcheck passes with no error and no warning, \
+                but for what the project as committed gets wrong (an xcconfig it names that is not \
+                committed, such as CocoaPods' before pod install). An app with no URL scheme and no \
+                applinks: host gets the example app's (example:// and example.com) and no \
+                "xcodeproj" entry yet; init says what to add.
                 """)
         let typeName = "Swift type name"
         let generate = CommandSpec(

@@ -718,6 +718,12 @@ extension Rule {
         "webcredentials-not-in-aasa", .error, .xcode,
         "the entitlements have a webcredentials: entry but the AASA file has no webcredentials section listing the app",
         help: "Add \"webcredentials\": {\"apps\": [\"TEAMID.bundle.id\"]} to the file, or remove the entry.")
+    /// `unknown-target`: linkcheck.json's "xcodeproj" entry names a target or configuration the project does
+    /// not have, so the check would judge nothing of it.
+    public static let unknownTarget = Rule(
+        "unknown-target", .error, .xcode,
+        "linkcheck.json's \"xcodeproj\" entry names a target or configuration the project does not have, so the check would judge nothing of it",
+        help: "Name a target or configuration of the project as Xcode shows it (linkcheck xcode lists them), or remove the name.")
     /// `profile-unreadable`: a provisioning profile holds no readable property list.
     public static let profileUnreadable = Rule(
         "profile-unreadable", .error, .xcode,
@@ -757,7 +763,7 @@ extension Rule {
         generatedFileStale, notAGeneratedFile, generateMixedTabs, generateBadName, nothingToGenerate, aasaNotGenerated,
         unresolvedSetting, settingTooComplex, settingExpression, noTeam, unknownConfiguration, appIDNotInAASA, appClipNotInAASA,
         webCredentialsNotInAASA,
-        profileUnreadable, profileMismatch,
+        unknownTarget, profileUnreadable, profileMismatch,
         profileExpired
     ]
 }

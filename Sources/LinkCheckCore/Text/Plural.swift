@@ -9,4 +9,10 @@ public enum Plural {
     public static func errorsAndWarnings(_ errors: Int, _ warnings: Int) -> String {
         count(errors, "error") + ", " + count(warnings, "warning")
     }
+
+    /// `a`, `a and b`, `a, b and c`: items as a sentence lists them.
+    public static func list(_ items: [String]) -> String {
+        guard let last = items.last else { return "" }
+        return items.count == 1 ? last : items.dropLast().joined(separator: ", ") + " and " + last
+    }
 }

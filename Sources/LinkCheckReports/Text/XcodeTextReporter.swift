@@ -23,7 +23,7 @@ enum XcodeTextReporter {
                     for c in target.configurations {
                         let applinks = (c.resolvedDomains ?? []).filter { $0.hasPrefix("applinks:") }.map { String($0.dropFirst(9)) }
                         rows.append([
-                            target.name + (target.kind == .app ? "" : " (\(target.kind == .appClip ? "App Clip" : "watch"))"),
+                            target.name + (target.kind == .app ? "" : " (\(label(target.kind)))"),
                             c.name + (c.isRelease ? " *" : ""),
                             c.appID ?? (c.bundleID.map { "?." + $0 } ?? "?"),
                             c.entitlements ?? "-",
@@ -41,11 +41,24 @@ enum XcodeTextReporter {
                     out.write("  " + (n == 0 ? style.dim(line) : line) + "\n")
                 }
                 let others = project.targets.filter { $0.kind == .extensionOrOther }.count
+                // Watch and Mac apps do not open the iOS app's links: shown, not checked.
+                let shown = [NativeTarget.Kind.watchApp, .macApp].filter { kind in project.targets.contains { $0.kind == kind } }
                 out.write(
                     "  * the configuration that ships (checked against the schema, AASA files and profiles)"
+                        + (shown.isEmpty ? "" : "; \(shown.map(label).joined(separator: " and ")) targets are shown, not checked")
                         + (others > 0 ? "; \(others) other \(others == 1 ? "target" : "targets") (extensions, tests) in --format json" : "") + "\n")
             }
             for d in project.diagnostics { out.write(DiagnosticPrinter.render(d, style: style)) }
+        }
+    }
+
+    /// How the table names a target that is not the iOS app.
+    static func label(_ kind: NativeTarget.Kind) -> String {
+        switch kind {
+        case .appClip: return "App Clip"
+        case .watchApp: return "watch"
+        case .macApp: return "macOS"
+        case .app, .extensionOrOther: return kind.rawValue
         }
     }
 }

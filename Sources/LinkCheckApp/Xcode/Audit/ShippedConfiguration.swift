@@ -123,15 +123,21 @@ struct ShippedConfiguration {
             if !isKnown { unknown.insert(name) }
             return isKnown
         }
-        // A watch app is built with the watchOS SDK, and its conditional settings say so.
+        // A watch app is built with the watchOS SDK and a Mac app with the macOS SDK, and their
+        // conditional settings say so; neither opens the iOS app's links (docs/xcode.md).
         let sdkRoot = stack.resolve("SDKROOT")
-        if known(sdkRoot, "SDKROOT"), let sdk = sdkRoot.value, !sdk.isEmpty, !sdk.hasPrefix("iphoneos") {
-            let name = sdk.hasPrefix("watch") ? "watchos" : sdk.hasPrefix("appletv") ? "appletvos" : sdk.hasPrefix("xr") ? "xros" : sdk
-            if name == "watchos" && kind == .app { kind = .watchApp }
+        var sdkName = "iphoneos"
+        if known(sdkRoot, "SDKROOT"), let sdk = sdkRoot.value, !sdk.isEmpty {
+            let supported = stack.resolve("SUPPORTED_PLATFORMS")
+            sdkName = DevicePlatform.sdk(sdkRoot: sdk, supportedPlatforms: supported.isKnown ? supported.value : nil)
+            if sdkName == "watchos" && kind == .app { kind = .watchApp }
+            if sdkName == "macosx" && kind == .app { kind = .macApp }
+        }
+        if sdkName != "iphoneos" {
             stack = SettingsStack(
                 levels: levels,
                 context: BuildContext(
-                    sdk: name, configuration: configuration.name, arch: "arm64",
+                    sdk: sdkName, configuration: configuration.name, arch: "arm64",
                     builtins: builtins), targetLevels: 2)
         }
         let needsIdentity = kind == .app || kind == .appClip
@@ -210,6 +216,8 @@ struct ShippedConfiguration {
             var macros = InfoPlistMacros()
             guard let preprocess = value("INFOPLIST_PREPROCESS") else { return unknown.contains("INFOPLIST_PREPROCESS") ? nil : macros }
             guard preprocess == "YES" else { return macros }
+            // The file as written goes through cc -E first: only the expanded schemes are the app's.
+            shipped.urlSchemesUseSettings = true
             let definitions = value("INFOPLIST_PREPROCESSOR_DEFINITIONS") ?? "", flags = value("INFOPLIST_OTHER_PREPROCESSOR_FLAGS") ?? ""
             guard !unknown.contains("INFOPLIST_PREPROCESSOR_DEFINITIONS"), !unknown.contains("INFOPLIST_OTHER_PREPROCESSOR_FLAGS") else { return nil }
             macros.define(words: InfoPlistMacros.words(definitions))
@@ -234,9 +242,9 @@ struct ShippedConfiguration {
             return macros
         }
         // URL schemes are an app's: extensions and tests register none that open links. A watch
-        // app's are read too, as what it ships (a watchOS app registers schemes of its own), and
-        // stay out of the iOS cross-checks, which judge apps and App Clips only.
-        if needsIdentity || kind == .watchApp, let path = value("INFOPLIST_FILE"), !path.isEmpty {
+        // app's and a Mac app's are read too, as what they ship (each registers schemes of its
+        // own), and stay out of the iOS cross-checks, which judge apps and App Clips only.
+        if needsIdentity || kind == .watchApp || kind == .macApp, let path = value("INFOPLIST_FILE"), !path.isEmpty {
             let origin = stack.resolve("INFOPLIST_FILE").origin
             switch context.locate(path, namedAt: (origin?.file ?? project.pbxproj, origin?.location)) {
             case .failure(let refusal): diagnostics.append(refusal.diagnostic)
@@ -262,6 +270,7 @@ struct ShippedConfiguration {
                                 return scheme
                             }
                             let (text, expansion) = stack.expanding(preprocessed, team: team)
+                            if text != scheme.name { shipped.urlSchemesUseSettings = true }
                             if let expansion {
                                 diagnostics +=
                                     SettingFindings.of(

@@ -106,7 +106,9 @@ public enum XcodeAudit {
             let (schemes, schemeProblems) =
                 options.releaseConfigurations.isEmpty ? SharedSchemes.read(projectPath: path, files: files, limits: options.limits) : ([], [])
             problems += schemeProblems
-            resolved.append(resolve(project, context: context, options: options, schemes: schemes, xcconfigs: &xcconfigs))
+            var one = resolve(project, context: context, options: options, schemes: schemes, xcconfigs: &xcconfigs)
+            one.schemes = schemes
+            resolved.append(one)
         }
         var serving: [Diagnostic] = []
         var fetchedProblems: [Diagnostic] = []
@@ -149,6 +151,8 @@ public enum XcodeAudit {
         var targets: [(target: NativeTarget, kind: NativeTarget.Kind, shipped: [ShippedConfiguration])]
         /// Findings about the shared schemes that choose what ships.
         var schemeFindings: [Diagnostic] = []
+        /// The committed shared schemes (none with `--release`), which say what an archive builds.
+        var schemes: [XcodeScheme] = []
     }
 
     static func resolve(
@@ -192,10 +196,10 @@ public enum XcodeAudit {
                 guard shipped.kind == .app || shipped.kind == .appClip else { continue }
                 diagnostics += XcodeCrossChecks.run(shipped, target: target, schema: schema, aasaFiles: aasaFiles, profiles: profiles, now: now)
             }
-            targets.append(
-                XcodeReport.Target(
-                    name: target.name, productType: target.productType, kind: kind,
-                    configurations: shippedList.map(\.configuration)))
+            var shown = XcodeReport.Target(
+                name: target.name, productType: target.productType, kind: kind, configurations: shippedList.map(\.configuration))
+            shown.archivedBy = resolved.schemes.filter { $0.archivedTargets.contains(target.id) }.map(\.name)
+            targets.append(shown)
         }
         var result = XcodeReport.Project(file: project.file, targets: targets, diagnostics: Diagnostic.ordered(dedupe(diagnostics)))
         result.targetNames = project.targets.map(\.name)

@@ -24,6 +24,9 @@ public struct XcodeReport: Sendable {
         public var productType: String
         public var kind: NativeTarget.Kind
         public var configurations: [Configuration]
+        /// The committed shared schemes whose Archive builds the target, in name order: how an
+        /// archive for the App Store reaches it.
+        public var archivedBy: [String] = []
     }
 
     /// One configuration of a target as it ships. `nil` where the value is not set or cannot be
@@ -50,6 +53,11 @@ public struct XcodeReport: Sendable {
         /// value is not in the repository, a file that could not be read whole): `urlSchemes` is
         /// then empty and means nothing.
         public var urlSchemesKnown = true
+        /// Whether the Info.plist as written is not what the app registers: a scheme holds a
+        /// build setting (`${ENV_URL_HANDLER}`, `$(PRODUCT_BUNDLE_IDENTIFIER)`), or
+        /// `INFOPLIST_PREPROCESS` runs the C preprocessor over the file first. Only a check that
+        /// expands them, as this one does, reads its schemes right.
+        public var urlSchemesUseSettings = false
         public var infoPlist: String?
         /// The Info.plist's schemes as `urlSchemes`, each with its line: `nil` where `urlSchemes`
         /// is not known. For `trace`, which points at the line; not part of the JSON output.

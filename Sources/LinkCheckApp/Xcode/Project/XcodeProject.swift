@@ -42,12 +42,14 @@ public struct NativeTarget: Sendable {
 
     /// What the target ships, as far as links go.
     public enum Kind: String, Sendable {
-        case app, appClip, watchApp, extensionOrOther
+        case app, appClip, watchApp, macApp, extensionOrOther
     }
 
     /// Apps and App Clips open Universal Links; a watch app is an app product built for watchOS
-    /// (`application.watchapp2` and friends, or `application` with `SDKROOT = watchos`, which the
-    /// caller knows once settings are resolved).
+    /// (`application.watchapp2` and friends, or `application` with `SDKROOT = watchos`), a Mac app
+    /// one built for macOS (`SDKROOT = macosx`, or `auto` without iOS among `SUPPORTED_PLATFORMS`),
+    /// which the caller knows once settings are resolved: neither is judged against the iOS app's
+    /// schema and AASA files.
     public var kind: Kind {
         switch productType {
         case "com.apple.product-type.application", "com.apple.product-type.application.messages": return .app
