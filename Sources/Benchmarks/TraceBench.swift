@@ -59,6 +59,21 @@ enum TraceBench {
                 ReportRow(
                     name: "trace --urls: peak RSS", measured: peak, unit: "× list", baseline: nil,
                     baselineName: String(format: "%.1f MB list", listSize / 1e6), ratio: nil, target: "≤ 2× list", pass: peak <= 2, note: nil))
+            // Every other format writes each URL as it is followed too (a JSON array that held its
+            // elements took 85 times the list): one run each, its time over text's and its memory.
+            for format in ["json", "junit", "github", "sarif"] {
+                let run = try MeasuredProcess.runChecked(config.linkcheck, trace + ["--format", format], scratch: scratch, expecting: 0...1)
+                report.add(
+                    ReportRow(
+                        name: "trace --urls --format \(format)", measured: run.seconds, unit: "s", baseline: seconds, baselineName: "(text)",
+                        ratio: run.seconds / seconds, target: "—", pass: nil, note: nil))
+                let formatPeak = Double(run.peakRSS) / listSize
+                report.add(
+                    ReportRow(
+                        name: "trace --urls --format \(format): peak RSS", measured: formatPeak, unit: "× list", baseline: nil,
+                        baselineName: String(format: "%.1f MB list", listSize / 1e6), ratio: nil, target: "≤ 2× list",
+                        pass: formatPeak <= 2, note: nil))
+            }
         } catch {
             report.add(.failed(name, error))
         }

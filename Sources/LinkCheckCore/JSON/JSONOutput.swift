@@ -284,11 +284,16 @@ public struct JSONLazyElements: Sendable {
         }
     }
 
-    /// The `count` elements of `elements`, made by its iterator: for a sequence whose iterator
-    /// makes its elements faster in order than its subscript makes them one by one.
-    public init<Elements: Sequence & Sendable>(count: Int, _ elements: Elements) where Elements.Element == JSONOutput {
+    /// The `count` elements `transform` makes of `base`'s, in order, each as it is read: for a
+    /// sequence whose iterator gives its elements faster in order than a subscript one by one.
+    /// (It takes the transform itself: given `base.lazy.map(transform)`, which is not `Sendable`,
+    /// the compiler took the eager `map`, whose array is, and held every element.)
+    public init<Base: Sequence & Sendable>(count: Int, _ base: Base, _ transform: @escaping @Sendable (Base.Element) -> JSONOutput) {
         self.count = count
-        iterate = { AnyIterator(elements.makeIterator()) }
+        iterate = {
+            var elements = base.makeIterator()
+            return AnyIterator { elements.next().map(transform) }
+        }
     }
 
     /// The elements from the first, made as they are read.

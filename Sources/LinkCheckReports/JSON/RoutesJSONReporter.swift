@@ -24,7 +24,7 @@ public enum RoutesJSONReporter {
             .object([
                 ("file", .string(table.file)),
                 ("schema", .string(table.schemaFile)),
-                ("cases", .lazyArray(JSONLazyElements(count: table.caseCount, table.allResults.lazy.map { caseOutput($0, table) }))),
+                ("cases", .lazyArray(JSONLazyElements(count: table.caseCount, table.allResults) { caseOutput($0, table) })),
                 ("summary", JSONReporter.summary(table.summary, .cases))
             ])
         }

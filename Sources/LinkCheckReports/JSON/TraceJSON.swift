@@ -9,7 +9,9 @@ enum TraceJSONReporter {
         let traces = report.traces
         return .object([
             ("configuration", report.configuration.map(JSONOutput.string) ?? .null),
-            ("urls", .lazyArray(JSONLazyElements(count: traces.count, traces.lazy.map(trace)))),
+            // Made one at a time by index: a `lazy.map` here was taken for the eager `map`, which
+            // is Sendable, and held every URL's trace (85 times the list's size).
+            ("urls", .lazyArray(JSONLazyElements(count: traces.count) { trace(traces[$0]) })),
             ("diagnostics", .array(report.problems.map(JSONReporter.diagnostic))),
             ("summary", JSONReporter.summary(report.summary, .all))
         ])

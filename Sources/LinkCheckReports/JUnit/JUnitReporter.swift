@@ -394,7 +394,7 @@ extension JUnitReporter {
         case .xcode(let report):
             out.write(XcodeJUnitReporter.junit(report))
         case .trace(let report):
-            out.write(TraceJUnitReporter.junit(report))
+            TraceJUnitReporter.junit(report, into: &out)
         }
     }
 }

@@ -6,8 +6,11 @@ import LinkCheckApp
 /// counts are the text report's URLs (tests), failed URLs (failures) and, for a run that could not
 /// be judged, its problems as errors.
 enum TraceJUnitReporter {
-    static func junit(_ report: TraceReport) -> String {
-        if report.verdict == .unjudged { return JUnitReporter.diagnostics(report.problems, suiteName: "trace") }
+    static func junit<Out: TextOutputStream>(_ report: TraceReport, into out: inout Out) {
+        if report.verdict == .unjudged {
+            out.write(JUnitReporter.diagnostics(report.problems, suiteName: "trace"))
+            return
+        }
         let traces = report.traces
         let names = names(traces)
         let problems = report.problems.map { JUnitReporter.finding($0, classname: Display.path($0.file), withFile: true) }
@@ -22,7 +25,8 @@ enum TraceJUnitReporter {
                 outcome: .failure(message: Display.escaped(finding.message), type: finding.rule.id, body: body))
         }
         let suites = problems.isEmpty ? [suite] : [JUnitDocument.Suite(name: "inputs", cases: problems), suite]
-        return JUnitDocument(suites: suites).render()
+        // Written as its cases are made: a list's document is never held whole.
+        JUnitDocument(suites: suites).render(into: &out)
     }
 
     /// The names of the test cases of repeated URLs, by index: ` (2)` for the second one.
