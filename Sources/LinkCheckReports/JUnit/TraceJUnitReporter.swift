@@ -29,14 +29,25 @@ enum TraceJUnitReporter {
         JUnitDocument(suites: suites).render(into: &out)
     }
 
-    /// The names of the test cases of repeated URLs, by index: ` (2)` for the second one.
+    /// The names of the test cases of repeated URLs, by index: ` (2)` for the second one. The
+    /// URLs are not held: a first pass keeps a hash a URL and notes the hashes seen twice; only
+    /// the URLs with such a hash (the repeated ones, and the rare collision) are then counted by
+    /// their text, so the numbering is exact.
     static func names(_ traces: TraceList) -> [Int: String] {
-        var seen: [String: Int] = [:]
+        var seen: Set<Int> = []
+        var twice: Set<Int> = []
+        for i in traces.indices where !seen.insert(traces.url(i).hashValue).inserted {
+            twice.insert(traces.url(i).hashValue)
+        }
+        guard !twice.isEmpty else { return [:] }
+        seen = []
+        var counts: [String: Int] = [:]
         var names: [Int: String] = [:]
         for i in traces.indices {
             let url = traces.url(i)
-            let n = seen[url, default: 0] + 1
-            seen[url] = n
+            guard twice.contains(url.hashValue) else { continue }
+            let n = counts[url, default: 0] + 1
+            counts[url] = n
             if n > 1 { names[i] = "\(url) (\(n))" }
         }
         return names
