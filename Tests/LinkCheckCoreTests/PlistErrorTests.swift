@@ -40,7 +40,9 @@ import Testing
         Case("NUL", Array("<plist><true/></plist>".utf8) + [0], "character U+0000 is not allowed in XML", "1:23"),
         Case("control character", "<plist><string>a\u{07}</string></plist>", "character U+0007 is not allowed in XML", "1:17"),
         Case("U+FFFF", "<plist><string>\u{FFFF}</string></plist>", "character U+FFFF is not allowed in XML", "1:16"),
-        Case("old-style plist", "{ a = b; }", "expected an XML property list (<plist>), found text \"{ a = b; }\"", "1:1"),
+        Case("old-style plist", "{ a = b; }", "the file is not a property list: it begins with text, not an XML element such as <plist>", "1:1"),
+        // A secret's first words are never shown (a .env named as the Info.plist).
+        Case("a .env file", "AWS_SECRET=hunter2\n", "the file is not a property list: it begins with text, not an XML element such as <plist>", "1:1"),
 
         // Markup
         Case("unterminated comment", "<plist><!-- x", "unterminated comment (opened at 1:8) at end of file", "1:14"),

@@ -51,8 +51,12 @@ struct PlistParser {
                 return PlistDocument(nodes: nodes, duplicateKeys: duplicates)
             case .text(let text, let significant):
                 guard let at = significant else { continue }
+                // A file that is no property list at all (a .env, a key) is named, never quoted: its
+                // first words may be a secret.
+                if stack.isEmpty && !finished {
+                    throw fail("the file is not a property list: it begins with text, not an XML element such as <plist>", at: at)
+                }
                 let shown = SwiftLiteral.clippedString(text.trimmingXMLWhitespace)
-                if stack.isEmpty && !finished { throw fail("expected an XML property list (<plist>), found text \(shown)", at: at) }
                 throw fail("unexpected text \(shown) \(stack.last.map { "in <\($0.name)>" } ?? "after the property list")", at: at)
             case .doctype(let offset):
                 if started { throw fail("a DOCTYPE must come before the root element", at: offset) }
