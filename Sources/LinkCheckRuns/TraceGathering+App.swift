@@ -25,7 +25,12 @@ extension TraceGathering {
             projects: [path],
             options: XcodeAudit.Options(targets: targets, configurations: configurations, now: request.now, limits: limits),
             files: files)
+        // A file the shipping configuration is read from that cannot be read or used keeps the
+        // trace from being judged, as it keeps `check` from passing; the project's other findings
+        // are checks, which `linkcheck xcode` reports.
+        let unreadable: Set<Rule> = [.unreadableFile, .plistSyntax, .outsideProject, .wrongType, .pbxprojSyntax, .xcconfigSyntax, .xcconfigInclude]
         problems += report.problems.filter { $0.severity == .error }
+        problems += report.projects.flatMap(\.diagnostics).filter { $0.severity == .error && unreadable.contains($0.rule) }
         guard let found = report.projects.first else { return .success((nil, nil)) }
         let apps = found.targets.filter { $0.kind == .app }
         let pick = apps.lazy.compactMap { target in
@@ -43,7 +48,7 @@ extension TraceGathering {
         let app = TraceInputs.App(
             label: label, appID: c.appID, schemes: c.schemeRegistry,
             schemesUnknown: c.infoPlist == nil
-                ? "the configuration has no INFOPLIST_FILE linkcheck can read" : "they are not known (see linkcheck xcode)",
+                ? "the configuration has no INFOPLIST_FILE linkcheck can read" : "linkcheck xcode says why",
             infoPlist: c.infoPlist, domains: c.domainList,
             domainsUnknown: c.entitlements == nil
                 ? "\(label) has no entitlements linkcheck can read, so its associated domains are not known"

@@ -85,11 +85,12 @@ struct TraceGathering {
     /// `--aasa` files (asked about any host), else linkcheck.json's `"aasa"` entries with their
     /// domains and apps. A file that cannot be read or used is a problem.
     mutating func aasaFiles() -> [TraceInputs.AASA] {
-        var entries: [(path: String, domain: String?, appIDs: [String])] = request.aasa.map { ($0, nil, []) }
+        // `--app-id` stands for the entries' apps when given.
+        var entries: [(path: String, domain: String?, appIDs: [String])] = request.aasa.map { ($0, nil, request.appIDs) }
         if entries.isEmpty {
             for entry in project?.aasa ?? [] {
                 guard let path = resolve(entry.file) else { continue }
-                entries.append((path, entry.domain, entry.appIDs))
+                entries.append((path, entry.domain, request.appIDs.isEmpty ? entry.appIDs : request.appIDs))
             }
         }
         var out: [TraceInputs.AASA] = []

@@ -16,6 +16,8 @@ public enum TraceRun {
         public var project: String?
         public var schema: String?
         public var aasa: [String]
+        /// `--app-id`: the apps to ask the AASA files about when no Xcode project says.
+        public var appIDs: [String]
         public var xcodeproj: String?
         public var configurations: [String]
         /// `--online`: fetches the sites given (the caller's I/O); `nil` stays offline.
@@ -25,7 +27,7 @@ public enum TraceRun {
 
         public init(
             urls: [String], urlList: String? = nil, project: String? = nil, schema: String? = nil, aasa: [String] = [],
-            xcodeproj: String? = nil, configurations: [String] = [], fetch: (@Sendable ([FetchTarget]) -> [FetchedSite])? = nil,
+            appIDs: [String] = [], xcodeproj: String? = nil, configurations: [String] = [], fetch: (@Sendable ([FetchTarget]) -> [FetchedSite])? = nil,
             now: String = "1970-01-01T00:00:00Z"
         ) {
             self.urls = urls
@@ -33,6 +35,7 @@ public enum TraceRun {
             self.project = project
             self.schema = schema
             self.aasa = aasa
+            self.appIDs = appIDs
             self.xcodeproj = xcodeproj
             self.configurations = configurations
             self.fetch = fetch
@@ -53,10 +56,17 @@ public enum TraceRun {
         var gathered = TraceGathering(request: request, limits: limits, files: files)
         gathered.readProject()
         var urls = ListedURLs(request.urls)
+        var badLines: [Diagnostic] = []
         if let list = request.urlList {
             let (listed, problems) = URLList.read(list, files: files, limits: limits, cores: cores)
             urls = listed.after(request.urls)
-            gathered.problems += problems
+            // A line that is no URL fails as that URL; a list that cannot be read is a problem.
+            let lineRules: Set<Rule> = [.invalidURL, .urlTooLong, .invalidText, .moreProblems]
+            let isLine = { (d: Diagnostic) in
+                d.rule == .moreProblems || (lineRules.contains(d.rule) && d.location != nil && d.message != SourceText.utf16)
+            }
+            badLines = problems.filter(isLine)
+            gathered.problems += problems.filter { !isLine($0) }
         }
         guard let schemaPath = gathered.schemaPath() else {
             guard gathered.problems.hasErrors else {
@@ -77,6 +87,11 @@ public enum TraceRun {
         case .success(let found): app = found
         }
         let cases = schema.map { TraceCases(gathered.tables(for: schemaPath, schema: $0)) }
+        // One finding, once: a file two keys name (an Info.plist that is also the entitlements).
+        var seen: Set<String> = []
+        gathered.problems = gathered.problems.filter { d in
+            seen.insert("\(d.file)\u{0}\(d.location.map { "\($0.line):\($0.column)" } ?? "")\u{0}\(d.rule)\u{0}\(d.message)").inserted
+        }
         guard let schema, let cases, !gathered.problems.hasErrors else {
             return .report(TraceReport(configuration: app.label, traces: TraceList([]), problems: gathered.problems))
         }
@@ -84,7 +99,7 @@ public enum TraceRun {
         return .report(
             TraceReport(
                 configuration: app.label, traces: TraceList(urls: urls, inputs: inputs, cores: cores), oneLinePerURL: request.urlList != nil,
-                problems: gathered.problems))
+                problems: gathered.problems, badLines: badLines))
     }
 
     /// With `--online`: each web host of the URLs fetched as `aasa --fetch` fetches it, its file

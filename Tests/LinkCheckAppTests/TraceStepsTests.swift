@@ -169,6 +169,26 @@ struct TraceStepsTests {
         #expect(both.details[2].hasPrefix("old.json opens it for ABCDE12345.example.shop by details[0].components[0]"))
     }
 
+    /// When several files fail, the first is the answer and every one is named.
+    @Test func everyFailingFileIsNamed() throws {
+        let inputs = try Self.inputs(appID: "ZZZZZ99999.example.shop", files: [("aasa.json", Self.aasa), ("old.json", Self.otherAASA)])
+        let step = TraceSteps.trace("https://shop.example/orders/7", in: inputs).steps[0]
+        #expect(step.finding?.file == "aasa.json")
+        #expect(
+            step.details == [
+                "the app is associated with shop.example by \"applinks:shop.example\" at Shop.entitlements:6:1",
+                "aasa.json lists no applinks entry for \"ZZZZZ99999.example.shop\"",
+                "old.json lists no applinks entry for \"ZZZZZ99999.example.shop\""
+            ])
+    }
+
+    /// The entry iOS goes by is named: an exact one over a wildcard that also covers the host.
+    @Test func anExactEntryIsNamedBeforeAWildcard() throws {
+        let inputs = try Self.inputs(domains: ["applinks:*.example", "applinks:shop.example"])
+        let step = TraceSteps.trace("https://shop.example/orders/7", in: inputs).steps[0]
+        #expect(step.details.first == "the app is associated with shop.example by \"applinks:shop.example\" at Shop.entitlements:7:1")
+    }
+
     /// An http URL on the domain is decided by the same rules (docs/aasa.md).
     @Test func anHTTPURLIsDecidedAsHTTPSIs() throws {
         #expect(Self.step("http://shop.example/orders/7", .ios, try Self.inputs()).0 == "pass opens the app")

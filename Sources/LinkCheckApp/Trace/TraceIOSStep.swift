@@ -67,9 +67,19 @@ extension TraceSteps {
         if files.isEmpty {
             unchecked.append("no AASA file for \(host) is given (an \"aasa\" entry with its \"domain\" in linkcheck.json, --aasa FILE, or --online)")
         }
+        // Every file for the host is asked and named (one the site serves at the well-known
+        // location, another at the root, one per environment); the first that does not open the
+        // URL is the answer.
+        var failure: Step?
+        func fail(_ summary: String, _ finding: Diagnostic) {
+            if failure == nil { failure = failed(.ios, summary, finding) }
+            let named = Display.path(finding.file)
+            if detail == .full || files.count > 1 { details.append(summary.hasPrefix(named) ? summary : "\(named) does not open it: \(summary)") }
+        }
         for aasa in files.lazy.map({ inputs.aasa[$0] }) {
             if let notServed = aasa.notServed {
-                return failed(.ios, "the site serves no file iOS reads: \(notServed.message)", notServed, details: details)
+                fail("the site serves no file iOS reads: \(notServed.message)", notServed)
+                continue
             }
             guard let file = aasa.file, let compiled = aasa.compiled else { continue }
             // The app's own ID when the project gives it, else the entry's apps (linkcheck.json).
@@ -77,16 +87,16 @@ extension TraceSteps {
             if appIDs.isEmpty {
                 unchecked.append(
                     inputs.app.map { "the app ID of \($0.label) is not known (see linkcheck xcode)" }
-                        ?? "no app ID to ask \(Display.path(aasa.name)) about (give --xcodeproj, or \"appIDs\" in its linkcheck.json entry)")
+                        ?? "no app ID to ask \(Display.path(aasa.name)) about (give --app-id, --xcodeproj, or \"appIDs\" in its linkcheck.json entry)")
             }
             for appID in appIDs {
                 guard aasa.listed.contains(appID) else {
                     let reason = "\(Display.path(aasa.name)) lists no applinks entry for \(SwiftLiteral.string(appID))"
                     let notes = XcodeCrossChecks.nearMiss(appID, among: file.applinks?.details.flatMap { $0.appIDs.map(\.id) } ?? [])
-                    return failed(
-                        .ios, reason,
-                        Diagnostic(.error, .appIDNotInAASA, doesNotOpen(url) + reason, file: aasa.name, at: file.applinks?.location, notes: notes),
-                        details: details)
+                    fail(
+                        reason,
+                        Diagnostic(.error, .appIDNotInAASA, doesNotOpen(url) + reason, file: aasa.name, at: file.applinks?.location, notes: notes))
+                    continue
                 }
                 let decision = compiled.decide(url: url, appID: appID, domain: aasa.domain)
                 guard decision.opens else {
@@ -94,16 +104,20 @@ extension TraceSteps {
                         decision.outcome == .excluded
                         ? "excluded by \(decision.rule?.name ?? "a rule") \(Display.escaped(SwiftLiteral.clipped(decision.rule?.summary ?? "", limit: 300)))"
                         : Display.escaped(decision.explanation)
-                    return failed(
-                        .ios, reason + (decision.outcome == .excluded ? " in \(Display.path(aasa.name))" : ""),
-                        Diagnostic(.error, .urlNotOpened, doesNotOpen(url) + reason, file: aasa.name, at: decision.rule?.location ?? file.applinks?.location),
-                        details: details)
+                    fail(
+                        reason + (decision.outcome == .excluded ? " in \(Display.path(aasa.name))" : ""),
+                        Diagnostic(.error, .urlNotOpened, doesNotOpen(url) + reason, file: aasa.name, at: decision.rule?.location ?? file.applinks?.location))
+                    continue
                 }
-                if detail == .full {
+                if detail == .full || files.count > 1 {
                     let by = decision.rule.map { " by \($0.described(in: aasa.name))" } ?? ""
                     details.append("\(Display.path(aasa.name)) opens it for \(appID)\(by)")
                 }
             }
+        }
+        if var failure {
+            failure.details = details
+            return failure
         }
         guard unchecked.isEmpty else {
             return Step(name: .ios, outcome: .notChecked, summary: "not checked: " + unchecked[0], details: details + unchecked.dropFirst())
@@ -116,7 +130,9 @@ extension TraceSteps {
     static func associated(_ url: String, host: String, _ app: TraceInputs.App, _ detail: TraceDetail) -> Result<String?, StepFailure> {
         guard let domains = app.domains, let file = app.entitlements else { return .success(nil) }
         // A build that does not ship runs on devices in developer mode, where such an entry works.
-        if let entry = domains.entries.first(where: { $0.associates(host) && (!$0.isDeveloperMode || !app.isRelease) }) {
+        // The entry iOS goes by: an exact one before a wildcard, the longest wildcard first.
+        let fitting = domains.entries.filter { $0.associates(host) && (!$0.isDeveloperMode || !app.isRelease) }
+        if let entry = fitting.first(where: { !$0.isWildcard }) ?? fitting.max(by: { $0.domain.utf8.count < $1.domain.utf8.count }) {
             guard detail == .full else { return .success("") }
             return .success("\(app.label) is associated with \(host) by \(SwiftLiteral.string(entry.text)) at \(place(file, entry.location))")
         }

@@ -59,13 +59,18 @@ public struct TraceReport: Sendable {
     public var oneLinePerURL: Bool
     /// Problems reading the inputs: with an error among them, the run is not judged.
     public var problems: [Diagnostic]
+    /// Lines of the `--urls` list that are no URL (or too long, or not text), each a URL that
+    /// failed, at its line: the other lines are traced all the same, as a bad URL given on the
+    /// command line fails and the others are traced.
+    public var badLines: [Diagnostic]
 
-    /// A report of `traces`, with the inputs' problems.
-    public init(configuration: String?, traces: TraceList, oneLinePerURL: Bool = false, problems: [Diagnostic]) {
+    /// A report of `traces`, with the inputs' problems and the list's lines that are no URL.
+    public init(configuration: String?, traces: TraceList, oneLinePerURL: Bool = false, problems: [Diagnostic], badLines: [Diagnostic] = []) {
         self.configuration = configuration
         self.traces = traces
         self.oneLinePerURL = oneLinePerURL
         self.problems = problems
+        self.badLines = badLines
     }
 }
 
@@ -73,22 +78,24 @@ extension TraceReport: CommandReport {
     /// The inputs' problems, then each failing URL's answer (every URL followed again: the
     /// reporters of long lists read `traces` a block at a time instead).
     public var findings: [Diagnostic] {
-        problems + traces.indices.filter(traces.fails).compactMap { traces[$0].reported }
+        problems + badLines + traces.indices.filter(traces.fails).compactMap { traces[$0].reported }
     }
 
     /// A URL whose every step passes is passed; one with a failing step, failed, its answer an
     /// error.
     public var summary: Summary {
-        var counts = Summary(findings: problems)
+        var counts = Summary(findings: problems + badLines)
         counts.failed = traces.failedCount
         counts.passed = traces.count - counts.failed
         counts.errors += counts.failed
+        // A bad line (and the lines a `more-problems` line stands for) is a URL that failed.
+        counts.failed += badLines.reduce(0) { $0 + $1.count }
         return counts
     }
 
     /// Unjudged when an input could not be read; failed when some URL has a failing step.
     public var verdict: Verdict {
         if problems.hasErrors { return .unjudged }
-        return traces.failedCount > 0 ? .failed : .passed
+        return traces.failedCount > 0 || !badLines.isEmpty ? .failed : .passed
     }
 }

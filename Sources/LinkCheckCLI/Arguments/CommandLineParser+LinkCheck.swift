@@ -351,6 +351,9 @@ extension CommandLineParser {
                 .option(
                     "aasa", valueName: "FILE", repeatable: true, kind: .file,
                     help: "An apple-app-site-association file, asked about any host (default: linkcheck.json's \"aasa\" entries)."),
+                .option(
+                    "app-id", valueName: "ID", repeatable: true,
+                    help: "An app ID to ask the AASA files about when no Xcode project gives the app's (default: the entries' \"appIDs\")."),
                 .option("xcodeproj", valueName: "PATH", kind: .file, help: "The app's Xcode project (default: linkcheck.json's \"xcodeproj\")."),
                 .option(
                     "configuration", valueName: "NAME", help: "Trace this configuration of the app target (default: the one that ships)."),

@@ -29,7 +29,7 @@ struct TraceCommand {
         }
         let request = TraceRun.Request(
             urls: args.positionals, urlList: args.value("urls"), project: args.value("project") ?? ProjectLocator.find(in: context),
-            schema: args.value("schema"), aasa: args.values("aasa"), xcodeproj: args.value("xcodeproj"),
+            schema: args.value("schema"), aasa: args.values("aasa"), appIDs: args.values("app-id"), xcodeproj: args.value("xcodeproj"),
             configurations: args.values("configuration"), fetch: fetch, now: XcodeCommand.now(context))
         switch TraceRun.run(request, limits: context.limits, cores: context.cores, files: SystemFiles(context: context)) {
         case .usage(let message): return .usage(message)

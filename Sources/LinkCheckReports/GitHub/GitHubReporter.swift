@@ -148,11 +148,13 @@ extension GitHubReporter {
         case .trace(let report):
             // Each failing URL's answer, as an annotation at its located reason, written as the
             // URLs are followed.
-            out.write(report.problems.map(GitHubCommand.annotation).joined())
+            out.write((report.problems + report.badLines).map(GitHubCommand.annotation).joined())
             report.traces.forEachRendered({ _, traces in
                 traces.compactMap { $0.reported.map(GitHubCommand.annotation) }.joined()
             }) { out.write($0) }
-            out.write(Self.summary(report.summary))
+            // The last line, worded as the text report's.
+            let counts = report.summary
+            out.write("\(counts.passed) passed, \(counts.failed) failed, \(Plural.errorsAndWarnings(counts.errors, counts.warnings))\n")
         }
     }
 

@@ -12,7 +12,7 @@ enum TraceJSONReporter {
             // Made one at a time by index: a `lazy.map` here was taken for the eager `map`, which
             // is Sendable, and held every URL's trace (85 times the list's size).
             ("urls", .lazyArray(JSONLazyElements(count: traces.count) { trace(traces[$0]) })),
-            ("diagnostics", .array(report.problems.map(JSONReporter.diagnostic))),
+            ("diagnostics", .array((report.problems + report.badLines).map(JSONReporter.diagnostic))),
             ("summary", JSONReporter.summary(report.summary, .all))
         ])
     }

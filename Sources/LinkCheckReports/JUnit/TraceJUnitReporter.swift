@@ -13,10 +13,10 @@ enum TraceJUnitReporter {
         }
         let traces = report.traces
         let names = names(traces)
-        let problems = report.problems.map { JUnitReporter.finding($0, classname: Display.path($0.file), withFile: true) }
+        let problems = (report.problems + report.badLines).map { JUnitReporter.finding($0, classname: Display.path($0.file), withFile: true) }
         let suite = JUnitDocument.Suite(name: "trace", count: traces.count, failures: traces.failedCount, errors: 0) { i in
             let trace = traces[i]
-            let body = JUnitReporter.chomp(TraceTextReporter.steps(trace, style: .plain, quiet: false).drop { $0 == "\n" }.description)
+            let body = JUnitReporter.chomp(TraceTextReporter.steps(trace, style: .plain, quiet: false))
             guard let finding = trace.answer?.finding else {
                 return .init(classname: "trace", name: names[i] ?? trace.url, systemOut: body)
             }

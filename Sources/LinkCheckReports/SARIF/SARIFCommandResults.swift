@@ -61,7 +61,7 @@ struct SARIFCommandResults {
                     let finding = trace.reported ?? Diagnostic(.error, .urlNotOpened, trace.url, file: "<command line>", at: nil)
                     return SARIFFinding(finding, identity: trace.url + "\n" + finding.rule.id)
                 })
-            self.init(sources: [.diagnostics(report.problems), answers], judged: true)
+            self.init(sources: [.diagnostics(report.problems + report.badLines), answers], judged: true)
         }
         if !judged {
             notifications.append(

@@ -9,7 +9,11 @@ import LinkCheckApp
 public enum TraceTextReporter {
     public static func text<Out: TextOutputStream>(_ report: TraceReport, style: TextStyle, quiet: Bool, into out: inout Out) {
         if let configuration = report.configuration, !quiet { out.write("the app: \(Display.escaped(configuration))\n") }
+        // The list's lines that are no URL, each a failed URL at its line.
+        for line in report.badLines { out.write(DiagnosticPrinter.render(line, style: style)) }
         let compact = report.oneLinePerURL
+        // Blocks (a URL's steps) are separated by a blank line, and one follows the header.
+        var wrote = report.configuration != nil && !quiet
         if compact {
             report.traces.forEachLine({ lines in
                 lines.map { line in
@@ -21,7 +25,12 @@ public enum TraceTextReporter {
                 }.joined()
             }) { out.write($0) }
         } else {
-            report.traces.forEachRendered({ _, traces in traces.map { Self.steps($0, style: style, quiet: quiet) }.joined() }) { out.write($0) }
+            report.traces.forEachRendered({ _, traces in traces.map { Self.steps($0, style: style, quiet: quiet) }.filter { !$0.isEmpty } }) { blocks in
+                for block in blocks {
+                    out.write((wrote ? "\n" : "") + block)
+                    wrote = true
+                }
+            }
         }
         let counts = report.summary
         let partly = report.traces.partlyCheckedCount
@@ -34,7 +43,7 @@ public enum TraceTextReporter {
     /// Every step of one URL, its answer first.
     static func steps(_ trace: TraceReport.Trace, style: TextStyle, quiet: Bool) -> String {
         guard !quiet || trace.answer != nil else { return "" }
-        var out = "\n" + style.bold(Display.text(trace.url)) + "\n"
+        var out = style.bold(Display.text(trace.url)) + "\n"
         if let finding = trace.answer?.finding {
             // At the start of its line, as every finding is, so editors and Xcode's Run Script
             // parser read its location.
