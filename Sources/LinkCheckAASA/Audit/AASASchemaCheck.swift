@@ -44,7 +44,16 @@ public struct AASASchemaCheck {
             let values = link.pattern.captures.map { URLBuilder.sample($0.type) }
             // One sample per web scheme the schema handles (`"webSchemes": ["https", "http"]`):
             // iOS decides an http URL by the same rules, and the first one not sent is reported.
-            let samples = schema.webSchemes.compactMap { link.url(from: .host(domain), captures: values, webScheme: $0) }
+            // Each is tried escaped as linkcheck writes URLs (`it%27s`) and raw as a browser shows
+            // them (`it's`): the schema routes both, an AASA pattern compares them as written.
+            var samples: [String] = []
+            for scheme in schema.webSchemes {
+                for raw in [false, true] {
+                    if let url = link.url(from: .host(domain), captures: values, webScheme: scheme, raw: raw), !samples.contains(url) {
+                        samples.append(url)
+                    }
+                }
+            }
             var refused: (url: String, decision: AASADecision)?
             for url in samples {
                 let decision = compiled.decide(url: url, appID: appID, domain: domain)
@@ -162,7 +171,8 @@ public struct AASASchemaCheck {
     }
 
     /// Text a glob matches: `*` becomes `fill`, `?` its first character, `$(name)` the variable's
-    /// first value (`US` for `region`, `en` for `lang`), anything else itself.
+    /// first value (`US` for `region`, `en` for `lang`) filled the same way (a value is a pattern
+    /// too), anything else itself.
     static func sample(_ pattern: String, variables: [String: [String]], leadingSlash: Bool, fill: String) -> String {
         var out = ""
         var rest = Substring(pattern)
@@ -175,7 +185,8 @@ public struct AASASchemaCheck {
                 rest = rest.dropFirst()
             } else if rest.hasPrefix("$("), let close = rest.firstIndex(of: ")") {
                 let name = String(rest[rest.index(rest.startIndex, offsetBy: 2)..<close])
-                out += variables[name]?.first ?? (name == "region" ? "US" : name == "lang" ? "en" : "x")
+                let value = variables[name]?.first ?? (name == "region" ? "US" : name == "lang" ? "en" : "x")
+                out += sample(value, variables: [:], leadingSlash: false, fill: fill)
                 rest = rest[rest.index(after: close)...]
             } else {
                 out.append(c)

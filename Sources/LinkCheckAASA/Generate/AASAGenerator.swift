@@ -49,8 +49,8 @@ public enum AASAGenerator {
         let links = schema.links.filter { link in
             domain.map { link.accepts(.host($0)) } ?? schema.hosts.contains { link.accepts(.host($0)) }
         }
-        let includes = links.compactMap { link in
-            LinkRule.include(link, in: schema).map { (rule: $0, linkFoldsCase: !link.literalsAreCaseSensitive(in: schema)) }
+        let includes = links.flatMap { link in
+            LinkRule.includes(link, in: schema).map { (rule: $0, linkFoldsCase: !link.literalsAreCaseSensitive(in: schema)) }
         }
         guard !includes.isEmpty else {
             let on = domain.map { " on " + SwiftLiteral.string($0) } ?? ""
