@@ -152,7 +152,7 @@ package enum URLBuilder {
 
     /// Percent-encodes every byte but the unreserved ones (RFC 3986) and those in `keeping`, so
     /// the text reads back as itself in any part of a URL.
-    static func encoded(_ text: String, keeping: String) -> String {
+    package static func encoded(_ text: String, keeping: String) -> String {
         let hex = Array("0123456789ABCDEF".utf8)
         var out: [UInt8] = []
         out.reserveCapacity(text.utf8.count)
