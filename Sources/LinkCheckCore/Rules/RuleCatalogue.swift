@@ -654,6 +654,14 @@ extension Rule {
         "aasa-not-generated", .error, .generated,
         "generate aasa cannot write a file that passes linkcheck aasa with no error and no warning: the schema's web links need a file over 128 KB, or a bound of the generator is reached",
         help: "Generate one file per host with --domain, or merge links into fewer patterns; the message names the finding.")
+    /// `aasa-bound-reached`: `generate aasa` reached one of its named bounds deciding which exclusions are
+    /// safe, so some links' rules are written without the exclusion that keeps them one segment deep.
+    public static let aasaBoundReached = Rule(
+        "aasa-bound-reached", .warning, .generated,
+        "generate aasa reached one of its named bounds deciding which exclusions are safe, so some links' rules open URLs deeper than the links route",
+        help:
+            "The file still opens every URL the schema routes. Links with very many segments, or very many links sharing a prefix, "
+            + "reach it; aasa --schema names what the file opens beyond the schema.")
     /// `generate-mixed-tabs`: `generate tests` was given tables whose schemas differ in having tabs, so no
     /// one `parse` signature fits them all.
     public static let generateMixedTabs = Rule(
@@ -760,7 +768,7 @@ extension Rule {
         tlsFailure, timeout, noAnswer, unreachable, httpStatus, redirect, contentType, emptyBody, htmlBody, legacyLocation,
         cdnMissing, cdnFetchFailed, cdnFailure, cdnStale,
         schemeNotRegistered, domainNotAssociated, developerMode, emptyProject, onlineNotFetched, xcconfigSyntax, xcconfigInclude,
-        generatedFileStale, notAGeneratedFile, generateMixedTabs, generateBadName, nothingToGenerate, aasaNotGenerated,
+        generatedFileStale, notAGeneratedFile, generateMixedTabs, generateBadName, nothingToGenerate, aasaNotGenerated, aasaBoundReached,
         unresolvedSetting, settingTooComplex, settingExpression, noTeam, unknownConfiguration, appIDNotInAASA, appClipNotInAASA,
         webCredentialsNotInAASA,
         unknownTarget, profileUnreadable, profileMismatch,
