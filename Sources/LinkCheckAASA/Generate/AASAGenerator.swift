@@ -31,16 +31,29 @@ public enum AASAGenerator {
     /// Steps `PatternCoverage` may take to prove rules redundant.
     static let coverageBudget = 20_000_000
 
-    /// The file's text, or the errors that stopped it (located in `schemaFile`).
-    public static func generate(_ schema: RouteSchema, schemaFile: String, options: Options) -> GeneratedAASA {
+    /// The file's text, or the errors that stopped it (located in `schemaFile`; a problem with the
+    /// app IDs where `appIDsAt` says they are written, when they come from a file).
+    public static func generate(
+        _ schema: RouteSchema, schemaFile: String, options: Options, appIDsAt: (file: String, location: SourceLocation?)? = nil
+    ) -> GeneratedAASA {
         func failure(_ rule: Rule, _ message: String, notes: [String] = []) -> GeneratedAASA {
             GeneratedAASA(text: nil, diagnostics: [Diagnostic(.error, rule, message, file: schemaFile, at: nil, notes: notes)])
         }
         let domain = options.domain?.lowercased()
         let appIDProblems = appIDProblems(options.appIDs, domain: lintDomain(domain, schema))
         if !appIDProblems.isEmpty {
+            let file = appIDsAt?.file ?? schemaFile
+            let prefix = appIDsAt == nil ? "" : "\"appIDs\": "
+            let served = lintDomain(domain, schema).map { host in
+                "the file is for \(SwiftLiteral.string(host)), " + (domain == nil ? "the first host of \(Display.path(schemaFile))" : "its \"domain\"")
+            }
             return GeneratedAASA(
-                text: nil, diagnostics: appIDProblems.map { Diagnostic(.error, $0.rule, $0.message, file: schemaFile, at: nil) })
+                text: nil,
+                diagnostics: appIDProblems.map {
+                    Diagnostic(
+                        .error, $0.rule, prefix + $0.message, file: file, at: appIDsAt?.location ?? nil,
+                        notes: appIDsAt == nil ? [] : served.map { [$0] } ?? [])
+                })
         }
         if let domain, !RouteSchema.host(domain, isIn: schema.hosts) {
             let hosts = schema.hosts.isEmpty ? "it declares none" : "its hosts are " + schema.hosts.map { SwiftLiteral.string($0) }.joined(separator: ", ")

@@ -642,6 +642,12 @@ extension Rule {
         "not-a-generated-file", .error, .generated,
         "a file named as a generated output was not written by linkcheck (Swift that does not begin with linkcheck's header, an AASA file whose first rule has no linkcheck comment), so it is neither compared nor shown",
         help: "Name the file linkcheck generates as the output; if this file is meant to be generated, delete it and run the generate command.")
+    /// `output-is-input`: a linkcheck.json entry names one of its own inputs (its schema, a table) as the file it
+    /// generates, so writing it would destroy the input; it is neither generated nor compared.
+    public static let outputIsInput = Rule(
+        "output-is-input", .error, .generated,
+        "a linkcheck.json entry names one of its own inputs (its schema, a table) as the file it generates, so writing it would destroy the input",
+        help: "Give the entry's \"output\" the path of the file to generate, such as site/.well-known/apple-app-site-association; the input stays as it is.")
     /// `nothing-to-generate`: `generate aasa` finds no link of the schema that gives a web URL (on --domain) a
     /// destination, so there is no apple-app-site-association file to write.
     public static let nothingToGenerate = Rule(
@@ -768,7 +774,7 @@ extension Rule {
         tlsFailure, timeout, noAnswer, unreachable, httpStatus, redirect, contentType, emptyBody, htmlBody, legacyLocation,
         cdnMissing, cdnFetchFailed, cdnFailure, cdnStale,
         schemeNotRegistered, domainNotAssociated, developerMode, emptyProject, onlineNotFetched, xcconfigSyntax, xcconfigInclude,
-        generatedFileStale, notAGeneratedFile, generateMixedTabs, generateBadName, nothingToGenerate, aasaNotGenerated, aasaBoundReached,
+        generatedFileStale, notAGeneratedFile, generateMixedTabs, generateBadName, outputIsInput, nothingToGenerate, aasaNotGenerated, aasaBoundReached,
         unresolvedSetting, settingTooComplex, settingExpression, noTeam, unknownConfiguration, appIDNotInAASA, appClipNotInAASA,
         webCredentialsNotInAASA,
         unknownTarget, profileUnreadable, profileMismatch,
