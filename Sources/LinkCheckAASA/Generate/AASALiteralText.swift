@@ -80,13 +80,15 @@ enum AASALiteralText {
 
     /// The spellings of `decoded` a URL may carry for the schema's literal to match: its composed
     /// and decomposed forms, and when the link ignores case, the lower-case and upper-case forms
-    /// of each (only those the schema's `lowercased()` comparison still accepts). In that order,
+    /// of each and those `LetterCase.variants` gives (the title case `ǅ`, the capital `ẞ`): only
+    /// those the schema's `lowercased()` comparison still accepts. In that order,
     /// each once. iOS folds ASCII letters itself under `"caseSensitive": false`, so these matter
     /// for other letters (`É` and `é` are different bytes).
     static func spellings(_ decoded: String, foldsCase: Bool) -> [String] {
         var forms = [UnicodeForms.nfc(decoded), UnicodeForms.nfd(decoded)]
         if foldsCase {
-            forms += forms.flatMap { [$0.lowercased(), $0.uppercased()] }.filter { $0.lowercased() == decoded.lowercased() }
+            let cased = forms.flatMap { [$0.lowercased(), $0.uppercased()] + LetterCase.variants(of: $0) }
+            forms += cased.filter { $0.lowercased() == decoded.lowercased() }
         }
         // Compared by bytes: `String`'s `==` finds the two forms equal, which is the point here.
         var out: [String] = []
