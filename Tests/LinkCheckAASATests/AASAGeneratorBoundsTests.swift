@@ -47,6 +47,18 @@ struct AASAGeneratorBoundsTests {
         #expect(elapsed < .seconds(8))
     }
 
+    /// Past 2,000 rules the file cannot fit 128 KB: one error that names the limit, before any work.
+    @Test func tooManyLinksNameTheLimit() throws {
+        let schema = try Self.schema((0..<2_001).map { "/p\($0)/:x" })
+        let generated = AASAGenerator.generate(schema, schemaFile: "s.json", options: .init(appIDs: [Self.appID]))
+        #expect(generated.text == nil)
+        #expect(
+            generated.diagnostics.map(\.message) == [
+                "the schema's web links need 2001 rules, over the generator's limit of 2000, past which a file cannot fit the 128 KB iOS "
+                    + "reads; generate a file per host with --domain, or merge links"
+            ])
+    }
+
     /// What the index offers: the heads that are a prefix of one (folded), and those that share text.
     @Test func headIndexOffersPrefixesAndExtensions() {
         let heads = ["/", "/p1/", "/p10/", "/P1/", "/q/"].map { Array($0.unicodeScalars) }

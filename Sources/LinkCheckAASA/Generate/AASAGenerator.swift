@@ -75,8 +75,8 @@ public enum AASAGenerator {
         guard includes.count <= maximumRules else {
             return failure(
                 .aasaNotGenerated,
-                "the schema has \(includes.count) web links, and a file with a rule for each would be over the 128 KB iOS reads; "
-                    + "generate a file per host with --domain, or merge links")
+                "the schema's web links need \(includes.count) rules, over the generator's limit of \(maximumRules), "
+                    + "past which a file cannot fit the 128 KB iOS reads; generate a file per host with --domain, or merge links")
         }
         var depth = DepthExclusions(includes: includes)
         var exclusions: [AASARuleDraft] = []
