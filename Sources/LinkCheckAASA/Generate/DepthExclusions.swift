@@ -25,7 +25,7 @@ struct DepthExclusions {
     private var budget = Self.totalBudget
     private var pieces = 0
     /// The shapes of every link in the file, each with its literal head for a quick test.
-    private let shapes: [(automaton: PatternAutomaton, head: [Unicode.Scalar], foldsCase: Bool)]
+    private let shapes: [(automaton: PatternAutomaton, head: [Unicode.Scalar], foldsCase: Bool, slashes: Int?)]
     private let index: HeadIndex
     /// Exclusions already given, so one that several includes need is counted once.
     private var given: Set<AASARuleDraft.Key> = []
@@ -39,7 +39,10 @@ struct DepthExclusions {
     /// `includes`: the include rule of every link the file opens, with whether the link ignores case.
     init(includes: [(rule: AASARuleDraft, linkFoldsCase: Bool)]) {
         shapes = includes.map {
-            (PatternAutomaton($0.rule.path, reading: .shape), PatternPiece.literalHead($0.rule.path), $0.linkFoldsCase)
+            (
+                PatternAutomaton($0.rule.path, reading: .shape), PatternPiece.literalHead($0.rule.path), $0.linkFoldsCase,
+                Self.mostSlashes($0.rule.path)
+            )
         }
         index = HeadIndex(shapes.map(\.head))
     }
@@ -105,14 +108,44 @@ struct DepthExclusions {
 
     enum Safety { case safe, unsafe }
 
+    /// The most `/` a path the link's shape accepts can hold: its written ones (a capture is one
+    /// segment, a literal carries `/` escaped); `nil` with a catch-all, which holds any number.
+    static func mostSlashes(_ shape: [PatternPiece]) -> Int? {
+        var n = 0
+        for piece in shape {
+            switch piece {
+            case .text(let t): n += t.unicodeScalars.filter { $0 == "/" }.count
+            case .choice(let c): n += c.values.map { $0.unicodeScalars.filter { $0 == "/" }.count }.max() ?? 0
+            case .rest, .any: return nil
+            case .segment, .hexDigit: break
+            }
+        }
+        return n
+    }
+
+    /// The fewest `/` a text the glob matches holds: its written ones.
+    static func fewestSlashes(_ glob: [PatternPiece]) -> Int {
+        glob.reduce(0) { n, piece in
+            switch piece {
+            case .text(let t): return n + t.unicodeScalars.filter { $0 == "/" }.count
+            case .choice(let c): return n + (c.values.map { $0.unicodeScalars.filter { $0 == "/" }.count }.min() ?? 0)
+            default: return n
+            }
+        }
+    }
+
     /// Whether no link's shape shares a path with `candidate` (read as iOS reads it, folded when
     /// either side ignores case); `nil` when a bound ran out first. Only the links whose literal
     /// head agrees with the candidate's are compared (`HeadIndex`).
     private mutating func safety(_ candidate: [PatternPiece], foldsCase: Bool) -> Safety? {
         let glob = PatternAutomaton(candidate, reading: .glob)
         let head = PatternPiece.literalHead(candidate)
+        let fewest = Self.fewestSlashes(candidate)
         for i in index.related(to: head) {
             let shape = shapes[i]
+            // A path with fewer segments than the exclusion needs is never cut by it: the
+            // include's own link always, whatever its length, without visiting a state.
+            if let most = shape.slashes, most < fewest { continue }
             let fold = foldsCase || shape.foldsCase
             // Two literal heads that differ where both are written share no text.
             let common = min(head.count, shape.head.count)
