@@ -1,18 +1,51 @@
 import LinkCheckCore
+import LinkCheckAASA
 import LinkCheckApp
 import LinkCheckGenerate
 
-/// `generate swift` and `generate tests` without their inputs, inside a project: the `"swift"` (or
-/// `"tests"`) entry of linkcheck.json that is meant, run as its own command line (the one its
-/// file's header and the stale-file note quote) in the folder of linkcheck.json, where its paths
-/// are written from. So the file written is byte for byte what `linkcheck check` compares it with.
+/// `generate swift`, `generate tests` and `generate aasa` without their inputs, inside a project:
+/// the `"swift"`, `"tests"` or `"aasaGenerated"` entry of linkcheck.json that is meant, run as its
+/// own command line (the one its file's header and the stale-file note quote) in the folder of
+/// linkcheck.json, where its paths are written from. So the file written is byte for byte what
+/// `linkcheck check` compares it with.
 ///
 /// The entry meant is the only one, or the one whose output `--output FILE` or `--check FILE`
 /// names; with several and neither, the command asks which. Its paths are confined to the project
 /// as every path of linkcheck.json is, and its output is written over only when linkcheck wrote
 /// it (a pull request may name `.git/config` as an output). Options given on the command line win
-/// over the entry's.
+/// over the entry's (`--app-id` given replaces all of the entry's app IDs).
 extension ProjectDefaults {
+    /// An entry as a command line: what `generate KIND` is given, and what the run reads.
+    struct GenerateEntry {
+        var inputs: [String]
+        var options: [[String]]
+        var output: String?
+        var reads: [String]
+        var location: SourceLocation
+    }
+
+    /// The project's entries for `kind`, and the key that holds them.
+    static func entries(_ kind: String, of project: Project) -> (key: String, entries: [GenerateEntry]) {
+        if kind == "aasa" {
+            return (
+                "aasaGenerated",
+                project.aasaGenerated.map { request, location in
+                    GenerateEntry(
+                        inputs: [request.schema], options: request.commandOptions, output: request.output, reads: request.inputs,
+                        location: location)
+                }
+            )
+        }
+        return (
+            kind,
+            project.generated.filter { $0.request.commandLine.kind == kind }.map { entry in
+                GenerateEntry(
+                    inputs: entry.request.commandLine.inputs, options: entry.request.commandLine.options, output: entry.request.output,
+                    reads: entry.request.inputs, location: entry.location)
+            }
+        )
+    }
+
     /// What `apply` gives, and the folder (from the working one) to run the command in.
     struct Generate {
         var arguments: [String]
@@ -26,7 +59,7 @@ extension ProjectDefaults {
     ) -> Generate {
         let unchanged = Generate(arguments: arguments)
         guard let g = arguments.firstIndex(of: "generate"),
-            let k = arguments[(g + 1)...].firstIndex(where: { $0 == "swift" || $0 == "tests" })
+            let k = arguments[(g + 1)...].firstIndex(where: { $0 == "swift" || $0 == "tests" || $0 == "aasa" })
         else { return unchanged }
         let kind = arguments[k]
         let name = CLI.display(projectPath)
@@ -42,13 +75,14 @@ extension ProjectDefaults {
             else { return nil }
             return (candidate, parsed)
         }
-        let what = kind == "swift" ? "SCHEMA" : "TABLE"
+        let what = kind == "tests" ? "TABLE" : "SCHEMA"
         guard let probe = withInputs([what]) else { return unchanged }
-        let entries = project.generated.filter { $0.request.commandLine.kind == kind }
+        let (key, entries) = Self.entries(kind, of: project)
+        let article = key.first.map { "aeiou".contains($0) } == true ? "an" : "a"
         guard !entries.isEmpty else {
             return Generate(
                 arguments: arguments,
-                problem: "generate \(kind) needs a \(what): give it, or name it in a \"\(kind)\" entry of \(name), which has none")
+                problem: "generate \(kind) needs a \(what): give it, or name it in \(article) \"\(key)\" entry of \(name), which has none")
         }
         let given = probe.parsed
         let target = given.value("check") ?? given.value("output").flatMap { $0 == "-" ? nil : $0 }
@@ -56,41 +90,48 @@ extension ProjectDefaults {
         var chosen = entries
         if entries.count > 1, let target {
             chosen = entries.filter { entry in
-                entry.request.output.map { sameFile(fromProject($0), target, context: context) } ?? false
+                entry.output.map { sameFile(fromProject($0), target, context: context) } ?? false
             }
         }
-        guard chosen.count == 1, let entry = chosen.first, let run = withInputs(entry.request.commandLine.inputs) else {
+        guard chosen.count == 1, let entry = chosen.first, let run = withInputs(entry.inputs) else {
             let listed = entries.map { e in
-                e.request.commandLine.inputs.joined(separator: ", ") + (e.request.output.map { " → " + $0 } ?? "")
+                e.inputs.joined(separator: ", ") + (e.output.map { " → " + $0 } ?? "")
             }
-            let how = kind == "swift" ? "the SCHEMA" : "the TABLEs"
+            let how = kind == "tests" ? "the TABLEs" : "the SCHEMA"
             return Generate(
                 arguments: arguments,
-                problem: "\(name) names \(entries.count) \"\(kind)\" entries (\(listed.joined(separator: "; "))); "
+                problem: "\(name) names \(entries.count) \"\(key)\" entries (\(listed.joined(separator: "; "))); "
                     + "give \(how), or the --output FILE (or --check FILE) of the one to generate")
         }
-        let request = entry.request
-        let place = "the \"\(kind)\" entry at \(name):\(entry.location.line):\(entry.location.column)"
+        let place = "the \"\(key)\" entry at \(name):\(entry.location.line):\(entry.location.column)"
 
         // Confined as `check` confines them: the entry's inputs, and its output when it is used.
         var confining = context
         confining.allowOutside = context.allowOutside || run.parsed.flag("allow-outside")
         let usesOutput = target == nil && given.value("output") == nil
-        for path in request.inputs + (usesOutput ? [request.output].compactMap { $0 } : []) {
+        for path in entry.reads + (usesOutput ? [entry.output].compactMap { $0 } : []) {
             if case .failure(let refusal) = NamedPath.resolve(path, namedBy: projectPath, context: confining) {
                 return Generate(arguments: arguments, problem: "\(SwiftLiteral.clippedString(path)) in \(place) \(refusal.reason)")
             }
         }
+        // One of its own inputs through another spelling or a link: refused as `check` refuses it.
+        if usesOutput, let output = entry.output, let input = entry.reads.first(where: { sameFile(fromProject($0), fromProject(output), context: context) }) {
+            return Generate(
+                arguments: arguments,
+                problem: "\(place) names \(CLI.display(output)) as its output, which is its input \(CLI.display(input)); "
+                    + "generating it would write over the input, so it is not generated")
+        }
         // Read to be looked at, not as an input of the run: the run then writes it.
         var looking = context
         looking.files.log = nil
-        if usesOutput, let output = request.output, case .success(let bytes) = looking.read(fromProject(output)),
-            !GeneratedFileCheck.mayReplace(bytes)
+        if usesOutput, let output = entry.output, case .success(let bytes) = looking.read(fromProject(output)),
+            !(kind == "aasa" ? GeneratedAASACheck.mayReplace(bytes) : GeneratedFileCheck.mayReplace(bytes))
         {
+            let why = kind == "aasa" ? "its first rule has no \"linkcheck: \" comment" : "it does not begin with linkcheck's header"
             return Generate(
                 arguments: arguments,
                 problem: "\(place) names \(CLI.display(output)) as its output, which linkcheck did not write "
-                    + "(it does not begin with linkcheck's header), so it is not written over; delete it, or give --output FILE")
+                    + "(\(why)), so it is not written over; give --output FILE, or move it aside if linkcheck is to write it")
         }
 
         // The entry's options the command line does not give, then the command run in the
@@ -106,10 +147,10 @@ extension ProjectDefaults {
         // which the file's header cites; another file of the user's keeps naming that file.
         var words = rewriting(["output", "check"], in: run.arguments) { value in
             if value == "-" { return value }
-            if let own = request.output, sameFile(fromProject(own), value, context: context) { return own }
+            if let own = entry.output, sameFile(fromProject(own), value, context: context) { return own }
             return value.hasPrefix("/") || here == "." ? value : here + "/" + value
         }
-        for option in request.commandLine.options {
+        for option in entry.options {
             guard let flag = option.first else { continue }
             let key = String(flag.dropFirst(2))
             if given.values[key] != nil || (key == "output" && given.values["check"] != nil) { continue }

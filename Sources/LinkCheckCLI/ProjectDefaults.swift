@@ -6,7 +6,8 @@ import LinkCheckGenerate
 /// command line as given is refused: inside a project, `resolve URL` and `url DEST` without
 /// `--schema` use the project's schema, `xcode` without a PROJECT its `"xcodeproj"`, `aasa`
 /// without a FILE the `"aasa"` entry for the `--url`s' host (or the only entry), with its domain,
-/// and `generate swift` or `generate tests` without inputs a `"swift"` or `"tests"` entry
+/// and `generate swift`, `tests` or `aasa` without inputs a `"swift"`, `"tests"` or
+/// `"aasaGenerated"` entry
 /// (`ProjectDefaults+Generate.swift`). The file used is named on standard error; where the project
 /// names several, the command asks which.
 enum ProjectDefaults {

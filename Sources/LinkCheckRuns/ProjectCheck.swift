@@ -144,7 +144,7 @@ public enum ProjectCheck {
                 GeneratedEntry(
                     inputs: request.inputs, output: request.output, command: request.command, location: location,
                     generate: { located in
-                        let made = AASAGenerateRun.run(request, limits: options.limits, files: files, located: located)
+                        let made = AASAGenerateRun.run(request, limits: options.limits, files: files, located: located, project: name)
                         return (made.text, made.diagnostics)
                     },
                     compare: GeneratedAASACheck.compare)
@@ -315,6 +315,16 @@ public enum ProjectCheck {
             }
         }
         guard refused.isEmpty, let output = entry.output, let outputPath = located[output] else { return .notChecked(refused) }
+        // The same file through another spelling or a link: never generated over, never called
+        // "not generated" (whose note would say to delete it).
+        if let input = entry.inputs.first(where: { located[$0].map(files.identity) == files.identity(outputPath) }) {
+            let finding = Diagnostic(
+                .error, .outputIsInput,
+                "the entry's output \(SwiftLiteral.clippedString(output)) is its input \(SwiftLiteral.clippedString(input)); "
+                    + "generating it would write over the input, so the entry is neither generated nor compared",
+                file: projectName, at: entry.location)
+            return .notChecked([finding])
+        }
         let generated = entry.generate { located[$0] ?? $0 }
         guard let text = generated.text else { return .notChecked(generated.diagnostics) }
         let existing: [UInt8]

@@ -132,8 +132,14 @@ struct AASAGeneratorTests {
             testDescription: "a literal other than ASCII in its composed and decomposed forms, escaped",
             links: #"{ "path": "/caf\u00e9/a b", "stack": ["n"] }"#, expected: ["$(café) caf%C3%A9 cafe%CC%81", "/$(café)/a%20b"]),
         Case(
-            testDescription: "a literal * is ?, which matches it and nothing longer",
-            links: #"{ "path": "/a*b", "stack": ["n"] }"#, expected: ["/a?b"]),
+            testDescription: "a literal * raw is ?, which matches it and nothing longer, and escaped is %2A",
+            links: #"{ "path": "/a*b", "stack": ["n"] }"#, expected: ["$(ab) a?b a%2Ab", "/$(ab)"]),
+        Case(
+            testDescription: "a sub-delimiter raw and escaped",
+            links: #"{ "path": "/it's", "stack": ["n"] }"#, expected: ["$(it's) it's it%27s", "/$(it's)"]),
+        Case(
+            testDescription: "a query item's name in each spelling, one rule each",
+            links: #"{ "path": "/w?it's=:x", "stack": [{ "s": { "v": ":x" } }] }"#, expected: ["/w ?it's=?*", "/w ?it%27s=?*"]),
         Case(
             testDescription: "a link restricted to custom schemes gets no rule",
             links: #"""

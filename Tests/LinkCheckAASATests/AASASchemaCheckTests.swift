@@ -88,6 +88,36 @@ struct AASASchemaCheckTests {
         #expect(try Self.findings(#"{"/": "/s/?*/?*", "exclude": true}, {"/": "/s/?*"}"#, schema: strings, widerRules: true) == [])
     }
 
+    /// A rule as narrow as a pattern can say may still open, through the query or through letter
+    /// case, URLs the schema does not route: an optional enumeration or a defaulted int left open
+    /// (`/search?sort=x`, `/list?page=x`), a `bool` capture behind a case-insensitive rule
+    /// (`/k/TRUE`). Each is named with that URL.
+    @Test func rulesWiderThroughTheQueryOrLetterCase() throws {
+        let schema = """
+            { "hosts": ["miapp.com"], "caseSensitive": false,
+              "routes": { "s": { "q": "string?", "sort": ["price", "date", null] }, "l": { "page": "int" }, "b": { "f": "bool" } },
+              "links": [
+                { "path": "/search?q=:q&sort=:s", "stack": [{ "s": { "q": ":q", "sort": ":s" } }] },
+                { "path": "/list?page=:p", "defaults": { "p": 1 }, "stack": [{ "l": { "page": ":p" } }] },
+                { "path": "/k/:x", "stack": [{ "b": { "f": ":x" } }] }
+              ] }
+            """
+        let rules = #"{"/": "/search"}, {"/": "/list"}, {"/": "/k/$(x)", "caseSensitive": false}"#
+        let variables = #"{"applinks": {"substitutionVariables": {"x": ["true", "false"]}, "details": [{"appIDs": ["ABCDE12345.com.x"], "components": ["#
+        let text = variables + rules + "]}]}}"
+        let loadedSchema = try #require(SchemaLoader.load(Array(schema.utf8), file: "s.json").schema)
+        let aasa = try #require(AASALoader.load(Array(text.utf8), file: "aasa").file)
+        let check = AASASchemaCheck(aasa: aasa, compiled: aasa.compiled(), schema: loadedSchema, aasaFile: "aasa", schemaFile: "s.json")
+        let found = check.findings(appID: "ABCDE12345.com.x", domain: "miapp.com", widerRules: true)
+        #expect(found.map(\.rule) == [.ruleWiderThanSchema, .ruleWiderThanSchema, .ruleWiderThanSchema])
+        #expect(
+            found.map { String($0.message[..<($0.message.firstRange(of: " to ")?.lowerBound ?? $0.message.endIndex)]) } == [
+                #"details[0].components[0] also sends "https://miapp.com/search?sort=x""#,
+                #"details[0].components[1] also sends "https://miapp.com/list?page=x""#,
+                #"details[0].components[2] also sends "https://miapp.com/K/TRUE""#
+            ])
+    }
+
     @Test func samplesFillWildcardsAndVariables() {
         #expect(AASASchemaCheck.sample("/$(lang)_$(region)/*/?", variables: [:], leadingSlash: true, fill: "1") == "/en_US/1/1")
         #expect(AASASchemaCheck.sample("a*", variables: ["x": ["q"]], leadingSlash: true, fill: "x") == "/ax")

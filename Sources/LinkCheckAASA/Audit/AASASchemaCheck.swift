@@ -44,7 +44,16 @@ public struct AASASchemaCheck {
             let values = link.pattern.captures.map { URLBuilder.sample($0.type) }
             // One sample per web scheme the schema handles (`"webSchemes": ["https", "http"]`):
             // iOS decides an http URL by the same rules, and the first one not sent is reported.
-            let samples = schema.webSchemes.compactMap { link.url(from: .host(domain), captures: values, webScheme: $0) }
+            // Each is tried escaped as linkcheck writes URLs (`it%27s`) and raw as a browser shows
+            // them (`it's`): the schema routes both, an AASA pattern compares them as written.
+            var samples: [String] = []
+            for scheme in schema.webSchemes {
+                for raw in [false, true] {
+                    if let url = link.url(from: .host(domain), captures: values, webScheme: scheme, raw: raw), !samples.contains(url) {
+                        samples.append(url)
+                    }
+                }
+            }
             var refused: (url: String, decision: AASADecision)?
             for url in samples {
                 let decision = compiled.decide(url: url, appID: appID, domain: domain)
@@ -76,10 +85,20 @@ public struct AASASchemaCheck {
     /// Each rule that sends the app URLs the schema handles (a link's sample, or one of its own)
     /// and also one no link handles, named with the first such sample: filled as for
     /// `rule-not-in-schema`, and once more with a `/` in each wildcard, so a rule that reaches
-    /// deeper than its links shows it.
+    /// deeper than its links shows it; then each handled sample with a query item more (`wider`
+    /// samples) and in upper case, where the rule still decides it.
     func wider(appID: String, domain: String, reachedByLinks: Set<AASARuleReference>) -> [Diagnostic] {
-        rules(appID: appID, domain: domain, fills: Self.fills + [Self.deeperFill]).compactMap { rule, urls in
-            guard reachedByLinks.contains(rule) || urls.contains(where: handled), let url = urls.first(where: { !handled($0) }) else { return nil }
+        rules(appID: appID, domain: domain, fills: Self.fills + [Self.deeperFill]).compactMap { rule, samples in
+            guard reachedByLinks.contains(rule) || samples.contains(where: handled) else { return nil }
+            var urls = samples
+            for url in samples where handled(url) {
+                let more = variants(of: url, domain: domain).filter { variant in
+                    let decision = compiled.decide(url: variant, appID: appID, domain: domain)
+                    return decision.opens && decision.rule == rule
+                }
+                urls += more
+            }
+            guard let url = urls.first(where: { !handled($0) }) else { return nil }
             return Diagnostic(
                 .warning, .ruleWiderThanSchema,
                 "\(rule.name) also sends \(SwiftLiteral.string(url)) to \(appID), which no link of \(Display.path(schemaFile)) "
@@ -88,6 +107,35 @@ public struct AASASchemaCheck {
                 notes: ["the rule: \(rule.summary)", "the app must handle such URLs; docs/aasa.md says what a pattern cannot narrow"])
         }
     }
+
+    /// URLs a rule that opens `url` may open too, which the schema may not route: `url` with each
+    /// query item of the link that routes it and that `url` lacks, given a value no typed capture
+    /// reads (`/search?sort=x`, for a rule that leaves an optional enumeration open), and `url` in
+    /// upper case after its host (`/k/TRUE`, for a rule that ignores case where a capture does
+    /// not). At most one per query item of that link, and one.
+    func variants(of url: String, domain: String) -> [String] {
+        var out: [String] = []
+        guard case .destination(_, let index) = schema.resolve(url), schema.links.indices.contains(index) else { return out }
+        let prefix = "https://" + domain
+        guard url.hasPrefix(prefix) else { return out }
+        let tail = url.dropFirst(prefix.count)
+        let query = tail.firstIndex(of: "?").map { tail[tail.index(after: $0)...] } ?? ""
+        let present = Set(query.split(separator: "&").map { $0.split(separator: "=", maxSplits: 1).first.map(String.init) ?? "" })
+        var keys: [String] = []
+        for item in schema.links[index].pattern.query where !keys.contains(item.key) { keys.append(item.key) }
+        for key in keys {
+            let written = URLBuilder.encoded(key, keeping: "")
+            guard !present.contains(written) else { continue }
+            out.append(url + (query.isEmpty && !tail.contains("?") ? "?" : "&") + written + "=" + Self.badValue)
+        }
+        let upper = prefix + String(decoding: tail.utf8.map { $0 >= 0x61 && $0 <= 0x7A ? $0 - 0x20 : $0 }, as: UTF8.self)
+        if upper != url { out.append(upper) }
+        return out
+    }
+
+    /// A query value no typed capture reads (not a number, a `bool`, a UUID) and that an
+    /// enumeration or a value map is unlikely to hold.
+    static let badValue = "x"
 
     /// Whether the schema gives the rule's sample URL (built `https`) a destination under one of
     /// its web schemes: the same URL on `http` opens the app too.
@@ -162,7 +210,8 @@ public struct AASASchemaCheck {
     }
 
     /// Text a glob matches: `*` becomes `fill`, `?` its first character, `$(name)` the variable's
-    /// first value (`US` for `region`, `en` for `lang`), anything else itself.
+    /// first value (`US` for `region`, `en` for `lang`) filled the same way (a value is a pattern
+    /// too), anything else itself.
     static func sample(_ pattern: String, variables: [String: [String]], leadingSlash: Bool, fill: String) -> String {
         var out = ""
         var rest = Substring(pattern)
@@ -175,7 +224,8 @@ public struct AASASchemaCheck {
                 rest = rest.dropFirst()
             } else if rest.hasPrefix("$("), let close = rest.firstIndex(of: ")") {
                 let name = String(rest[rest.index(rest.startIndex, offsetBy: 2)..<close])
-                out += variables[name]?.first ?? (name == "region" ? "US" : name == "lang" ? "en" : "x")
+                let value = variables[name]?.first ?? (name == "region" ? "US" : name == "lang" ? "en" : "x")
+                out += sample(value, variables: [:], leadingSlash: false, fill: fill)
                 rest = rest[rest.index(after: close)...]
             } else {
                 out.append(c)

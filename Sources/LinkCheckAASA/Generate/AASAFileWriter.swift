@@ -60,14 +60,14 @@ enum AASAFileWriter {
     }
 
     /// A name for each distinct choice, in the order first used: its hint without the characters
-    /// a name cannot hold (`$`, `(`, `)`), numbered from 2 when a predefined variable or another
+    /// a name cannot hold (`$`, `(`, `)`) and the wildcards, which would read as one (`*`, `?`), numbered from 2 when a predefined variable or another
     /// choice already has it.
     static func variableNames(_ choices: [PatternPiece.Choice]) -> (order: [PatternPiece.Choice], name: [PatternPiece.Choice: String]) {
         var order: [PatternPiece.Choice] = []
         var name: [PatternPiece.Choice: String] = [:]
         var taken = predefined
         for choice in choices where name[choice] == nil {
-            var base = String(choice.hint.unicodeScalars.filter { !"$()".unicodeScalars.contains($0) })
+            var base = String(choice.hint.unicodeScalars.filter { !"$()*?".unicodeScalars.contains($0) })
             if base.isEmpty { base = "value" }
             var candidate = base
             var n = 2

@@ -31,16 +31,29 @@ public enum AASAGenerator {
     /// Steps `PatternCoverage` may take to prove rules redundant.
     static let coverageBudget = 20_000_000
 
-    /// The file's text, or the errors that stopped it (located in `schemaFile`).
-    public static func generate(_ schema: RouteSchema, schemaFile: String, options: Options) -> GeneratedAASA {
+    /// The file's text, or the errors that stopped it (located in `schemaFile`; a problem with the
+    /// app IDs where `appIDsAt` says they are written, when they come from a file).
+    public static func generate(
+        _ schema: RouteSchema, schemaFile: String, options: Options, appIDsAt: (file: String, location: SourceLocation?)? = nil
+    ) -> GeneratedAASA {
         func failure(_ rule: Rule, _ message: String, notes: [String] = []) -> GeneratedAASA {
             GeneratedAASA(text: nil, diagnostics: [Diagnostic(.error, rule, message, file: schemaFile, at: nil, notes: notes)])
         }
         let domain = options.domain?.lowercased()
         let appIDProblems = appIDProblems(options.appIDs, domain: lintDomain(domain, schema))
         if !appIDProblems.isEmpty {
+            let file = appIDsAt?.file ?? schemaFile
+            let prefix = appIDsAt == nil ? "" : "\"appIDs\": "
+            let served = lintDomain(domain, schema).map { host in
+                "the file is for \(SwiftLiteral.string(host)), " + (domain == nil ? "the first host of \(Display.path(schemaFile))" : "its \"domain\"")
+            }
             return GeneratedAASA(
-                text: nil, diagnostics: appIDProblems.map { Diagnostic(.error, $0.rule, $0.message, file: schemaFile, at: nil) })
+                text: nil,
+                diagnostics: appIDProblems.map {
+                    Diagnostic(
+                        .error, $0.rule, prefix + $0.message, file: file, at: appIDsAt?.location ?? nil,
+                        notes: appIDsAt == nil ? [] : served.map { [$0] } ?? [])
+                })
         }
         if let domain, !RouteSchema.host(domain, isIn: schema.hosts) {
             let hosts = schema.hosts.isEmpty ? "it declares none" : "its hosts are " + schema.hosts.map { SwiftLiteral.string($0) }.joined(separator: ", ")
@@ -49,8 +62,8 @@ public enum AASAGenerator {
         let links = schema.links.filter { link in
             domain.map { link.accepts(.host($0)) } ?? schema.hosts.contains { link.accepts(.host($0)) }
         }
-        let includes = links.compactMap { link in
-            LinkRule.include(link, in: schema).map { (rule: $0, linkFoldsCase: !link.literalsAreCaseSensitive(in: schema)) }
+        let includes = links.flatMap { link in
+            LinkRule.includes(link, in: schema).map { (rule: $0, linkFoldsCase: !link.literalsAreCaseSensitive(in: schema)) }
         }
         guard !includes.isEmpty else {
             let on = domain.map { " on " + SwiftLiteral.string($0) } ?? ""
@@ -62,8 +75,8 @@ public enum AASAGenerator {
         guard includes.count <= maximumRules else {
             return failure(
                 .aasaNotGenerated,
-                "the schema has \(includes.count) web links, and a file with a rule for each would be over the 128 KB iOS reads; "
-                    + "generate a file per host with --domain, or merge links")
+                "the schema's web links need \(includes.count) rules, over the generator's limit of \(maximumRules), "
+                    + "past which a file cannot fit the 128 KB iOS reads; generate a file per host with --domain, or merge links")
         }
         var depth = DepthExclusions(includes: includes)
         var exclusions: [AASARuleDraft] = []
@@ -72,17 +85,30 @@ public enum AASAGenerator {
         let rules = Self.withoutCovered(exclusions, &coverage) + Self.mergingCovered(includes.map(\.rule), &coverage)
         let text = AASAFileWriter.text(rules: rules, appIDs: options.appIDs)
         let lint = AASALoader.load(Array(text.utf8), file: "apple-app-site-association", options: AASALintOptions(domain: lintDomain(domain, schema)))
-        guard lint.diagnostics.isEmpty else {
-            let bound = coverage.budget <= 0 || depth.exhausted ? " (a bound of the generator was reached on this schema)" : ""
-            return GeneratedAASA(
-                text: nil,
-                diagnostics: lint.diagnostics.map {
-                    Diagnostic(
-                        .error, .aasaNotGenerated, "the generated file would not pass linkcheck aasa\(bound): \($0.message) [\($0.rule.id)]",
-                        file: schemaFile, at: nil)
-                })
+        if let first = lint.diagnostics.first {
+            // One finding: the first, and how many more (identical rules would each repeat it).
+            var bounds: [String] = []
+            if coverage.budget <= 0 { bounds.append("\(coverageBudget) steps proving rules redundant") }
+            if let bound = depth.boundReached { bounds.append(bound) }
+            let bound = bounds.isEmpty ? "" : " (the generator reached its bound of " + bounds.joined(separator: " and ") + ")"
+            let more = lint.diagnostics.count - 1
+            return failure(
+                .aasaNotGenerated, "the generated file would not pass linkcheck aasa\(bound): \(first.message) [\(first.rule.id)]",
+                notes: more > 0 ? ["and \(Plural.count(more, "more finding")) of linkcheck aasa on it"] : [])
         }
-        return GeneratedAASA(text: text, diagnostics: [])
+        var diagnostics: [Diagnostic] = []
+        if let bound = depth.boundReached, let link = depth.unproven.first {
+            let others = depth.unproven.count > 1 ? " and \(Plural.count(depth.unproven.count - 1, "other link"))" : ""
+            let location = schema.links.first { $0.path == link }?.location
+            diagnostics.append(
+                Diagnostic(
+                    .warning, .aasaBoundReached,
+                    "generate aasa reached its bound of \(bound) deciding which exclusions are safe, so the rule of "
+                        + "\(SwiftLiteral.clippedString(link))\(others) is written without one and opens URLs deeper than the link routes",
+                    file: schemaFile, at: location,
+                    notes: ["the file is still correct: it opens every URL the schema routes; aasa --schema names what it opens beyond"]))
+        }
+        return GeneratedAASA(text: text, diagnostics: diagnostics)
     }
 
     /// What is wrong with the app IDs as a file's `appIDs` (shape, placeholders for a file served
@@ -112,20 +138,32 @@ public enum AASAGenerator {
     static func mergingCovered(_ rules: [AASARuleDraft], _ coverage: inout PatternCoverage) -> [AASARuleDraft] {
         let kept = keptIndices(rules, &coverage)
         var out = kept.map { rules[$0] }
-        for (index, rule) in rules.enumerated() where !kept.contains(index) {
-            guard let home = out.firstIndex(where: { $0.covers(rule, using: &coverage) }) else { continue }
-            for reason in rule.reasons where !out[home].reasons.contains(reason) { out[home].reasons.append(reason) }
+        let isKept = Set(kept)
+        var home: [AASARuleDraft.Key: Int] = [:]
+        for (i, rule) in out.enumerated() where home[rule.key] == nil { home[rule.key] = i }
+        let index = HeadIndex(out.map { PatternPiece.literalHead($0.path) })
+        var named = out.map { Set($0.reasons) }
+        for (i, rule) in rules.enumerated() where !isKept.contains(i) {
+            let found =
+                home[rule.key] ?? index.prefixes(of: PatternPiece.literalHead(rule.path)).first { out[$0].covers(rule, using: &coverage) }
+            guard let found else { continue }
+            for reason in rule.reasons where named[found].insert(reason).inserted { out[found].reasons.append(reason) }
         }
         return out
     }
 
+    /// The rules no other covers, each once (of two that cover each other, the earlier), found by
+    /// comparing each rule with those whose literal head may cover it (`HeadIndex`).
     private static func keptIndices(_ rules: [AASARuleDraft], _ coverage: inout PatternCoverage) -> [Int] {
         var kept: [Int] = []
         var seen: Set<AASARuleDraft.Key> = []
         let unique = rules.indices.filter { seen.insert(rules[$0].key).inserted }
-        for i in unique {
-            let covered = unique.contains { j in
-                j != i && rules[j].covers(rules[i], using: &coverage) && (j < i || !rules[i].covers(rules[j], using: &coverage))
+        let heads = unique.map { PatternPiece.literalHead(rules[$0].path) }
+        let index = HeadIndex(heads)
+        for (u, i) in unique.enumerated() {
+            let covered = index.prefixes(of: heads[u]).contains { v in
+                let j = unique[v]
+                return j != i && rules[j].covers(rules[i], using: &coverage) && (j < i || !rules[i].covers(rules[j], using: &coverage))
             }
             if !covered { kept.append(i) }
         }

@@ -22,7 +22,9 @@ struct AASARuleDraft: Sendable {
     /// its name as written (`:id`), for the exclusions that keep it one segment.
     var segmentCaptures: [(piece: Int, name: String)] = []
 
-    /// What identifies the rule for iOS: two drafts with the same key are one rule.
+    /// What identifies the rule for iOS: two drafts with the same key are one rule. Pieces that
+    /// are written alike are one (`PatternPiece.globForm`): an exclusion that spans one capture
+    /// of `/:a/:b` is the same rule as the one that spans the other.
     struct Key: Hashable {
         var path: [PatternPiece]
         var query: [QueryCondition]
@@ -30,7 +32,11 @@ struct AASARuleDraft: Sendable {
         var foldsCase: Bool
     }
 
-    var key: Key { Key(path: path, query: query, exclude: exclude, foldsCase: foldsCase) }
+    var key: Key {
+        Key(
+            path: path.map(\.globForm), query: query.map { QueryCondition(name: $0.name, value: $0.value.map(\.globForm)) },
+            exclude: exclude, foldsCase: foldsCase)
+    }
 
     /// Every choice the rule uses, in the order written.
     var choices: [PatternPiece.Choice] {

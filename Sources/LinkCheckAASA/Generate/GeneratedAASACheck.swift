@@ -34,6 +34,14 @@ public enum GeneratedAASACheck {
         return diagnostic
     }
 
+    /// Whether a run may write over `existing`: nothing there, or a file `generate aasa` wrote (a
+    /// linkcheck.json entry may name any file as its output).
+    public static func mayReplace(_ existing: [UInt8]) -> Bool {
+        guard !existing.isEmpty else { return true }
+        guard let document = try? JSONDocument.parse(existing) else { return false }
+        return isGenerated(document.root)
+    }
+
     /// Whether `root` is a file `generate aasa` wrote: its first component's comment says so.
     static func isGenerated(_ root: JSONValue) -> Bool {
         let first = root["applinks"]?["details"]?[0]?["components"]?[0]

@@ -6,9 +6,30 @@ import LinkCheckRoutes
 /// the values of an enumeration, a value map or a `bool` as a substitution variable, a `uuid` as
 /// 36 hexadecimal digits and dashes; each query item the link requires in `"?"`.
 enum LinkRule {
-    /// The include rule of `link`; `nil` when no URL can match it (an enumeration or value map
-    /// with no value a URL can carry).
-    static func include(_ link: Link, in schema: RouteSchema) -> AASARuleDraft? {
+    /// The include rules of `link`: one, or one per way a URL may spell the names of the query
+    /// items it requires (`it's`, `it%27s`), since a `"?"` dictionary holds one pattern per name
+    /// as written. Empty when no URL can match it (an enumeration or value map with no value a
+    /// URL can carry).
+    static func includes(_ link: Link, in schema: RouteSchema) -> [AASARuleDraft] {
+        guard let first = include(link, in: schema) else { return [] }
+        guard !first.query.isEmpty else { return [first] }
+        var out = [first]
+        for form in [UnicodeForms.nfc, UnicodeForms.nfd] {
+            for escaping in AASALiteralText.Escaping.allCases {
+                let spelled = { (key: String) in AASALiteralText.encoded(form(key), in: .queryItem, escaping: escaping) }
+                guard let rule = include(link, in: schema, names: spelled) else { continue }
+                if !out.contains(where: { $0.query.map(\.name) == rule.query.map(\.name) }) { out.append(rule) }
+            }
+        }
+        return out
+    }
+
+    /// The include rule of `link`, its query item names spelled by `names` (by default composed,
+    /// and raw where RFC 3986 allows); `nil` when no URL can match it.
+    static func include(
+        _ link: Link, in schema: RouteSchema,
+        names: (String) -> String = { AASALiteralText.encoded(UnicodeForms.nfc($0), in: .queryItem) }
+    ) -> AASARuleDraft? {
         let folds = !link.literalsAreCaseSensitive(in: schema)
         let pattern = link.pattern
         var path: [PatternPiece] = []
@@ -31,7 +52,7 @@ enum LinkRule {
         }
         var query: [AASARuleDraft.QueryCondition] = []
         for item in pattern.query {
-            let name = AASALiteralText.encoded(UnicodeForms.nfc(item.key), in: .queryItem)
+            let name = names(item.key)
             // The first condition on a name decides: a dictionary holds one pattern per name.
             guard !query.contains(where: { $0.name == name }) else { continue }
             let value: [PatternPiece]

@@ -24,6 +24,14 @@ enum PatternPiece: Hashable, Sendable {
         var values: [String]
     }
 
+    /// The piece as iOS reads it: a capture, a catch-all and a non-empty run are all `?*`.
+    var globForm: PatternPiece {
+        switch self {
+        case .segment, .rest: return .any(nonEmpty: true)
+        default: return self
+        }
+    }
+
     /// The pattern text, each choice named as `names` says.
     static func render(_ pieces: [PatternPiece], names: [Choice: String]) -> String {
         var out = ""

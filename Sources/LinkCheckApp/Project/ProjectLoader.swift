@@ -180,8 +180,18 @@ public enum ProjectLoader {
         }
         let problems = AASAGenerator.appIDProblems(list.map(\.0), domain: text["domain"])
         for problem in problems { sink.error(problem.rule, "\"appIDs\": " + problem.message, at: v.location) }
+        // Written as the schema's own path: `check` would call the schema not generated, and a
+        // run would write over it (another spelling of it is refused where paths are resolved).
+        if PathText.normalized(output) == PathText.normalized(schema) {
+            sink.error(
+                .outputIsInput,
+                "\"output\" \(SwiftLiteral.clippedString(output)) is the entry's own \"schema\"; generating it would write over the schema, "
+                    + "so the entry is neither generated nor compared",
+                at: value["output"]?.location)
+            return nil
+        }
         guard problems.isEmpty else { return nil }
-        return AASAGenerateRequest(schema: schema, appIDs: list.map(\.0), domain: text["domain"], output: output)
+        return AASAGenerateRequest(schema: schema, appIDs: list.map(\.0), domain: text["domain"], output: output, appIDsLocation: v.location)
     }
 
     /// `{"rule": "case-opens-app", "path": "deeplinks/*.json", "url": "https://…"}`: `rule` a

@@ -287,9 +287,11 @@ extension CommandLineParser {
                   linkcheck generate aasa routes.schema.json \\
                     --app-id ABCDE12345.com.example.app --output apple-app-site-association
                 The output is the same for the same input; a Swift file's header says how to \
-                write it again. Inside a project, without SCHEMA or TABLE, the "swift" or \
-                "tests" entry of linkcheck.json is generated, in its folder, as its header's \
-                command writes it.
+                write it again. Inside a project, without SCHEMA or TABLE, the "swift", \
+                "tests" or "aasaGenerated" entry of linkcheck.json is generated (its app IDs, \
+                domain and output too), in its folder, as its command writes it; the entry is \
+                named on standard error, and with several, --output FILE or --check FILE says \
+                which.
 
                 Exit status: 0 when written (or, with --check, current), 1 when --check finds \
                 the file stale, 2 when an input cannot be read or has an error.

@@ -642,6 +642,12 @@ extension Rule {
         "not-a-generated-file", .error, .generated,
         "a file named as a generated output was not written by linkcheck (Swift that does not begin with linkcheck's header, an AASA file whose first rule has no linkcheck comment), so it is neither compared nor shown",
         help: "Name the file linkcheck generates as the output; if this file is meant to be generated, delete it and run the generate command.")
+    /// `output-is-input`: a linkcheck.json entry names one of its own inputs (its schema, a table) as the file it
+    /// generates, so writing it would destroy the input; it is neither generated nor compared.
+    public static let outputIsInput = Rule(
+        "output-is-input", .error, .generated,
+        "a linkcheck.json entry names one of its own inputs (its schema, a table) as the file it generates, so writing it would destroy the input",
+        help: "Give the entry's \"output\" the path of the file to generate, such as site/.well-known/apple-app-site-association; the input stays as it is.")
     /// `nothing-to-generate`: `generate aasa` finds no link of the schema that gives a web URL (on --domain) a
     /// destination, so there is no apple-app-site-association file to write.
     public static let nothingToGenerate = Rule(
@@ -654,6 +660,14 @@ extension Rule {
         "aasa-not-generated", .error, .generated,
         "generate aasa cannot write a file that passes linkcheck aasa with no error and no warning: the schema's web links need a file over 128 KB, or a bound of the generator is reached",
         help: "Generate one file per host with --domain, or merge links into fewer patterns; the message names the finding.")
+    /// `aasa-bound-reached`: `generate aasa` reached one of its named bounds deciding which exclusions are
+    /// safe, so some links' rules are written without the exclusion that keeps them one segment deep.
+    public static let aasaBoundReached = Rule(
+        "aasa-bound-reached", .warning, .generated,
+        "generate aasa reached one of its named bounds deciding which exclusions are safe, so some links' rules open URLs deeper than the links route",
+        help:
+            "The file still opens every URL the schema routes. Links with very many segments, or very many links sharing a prefix, "
+            + "reach it; aasa --schema names what the file opens beyond the schema.")
     /// `generate-mixed-tabs`: `generate tests` was given tables whose schemas differ in having tabs, so no
     /// one `parse` signature fits them all.
     public static let generateMixedTabs = Rule(
@@ -760,7 +774,7 @@ extension Rule {
         tlsFailure, timeout, noAnswer, unreachable, httpStatus, redirect, contentType, emptyBody, htmlBody, legacyLocation,
         cdnMissing, cdnFetchFailed, cdnFailure, cdnStale,
         schemeNotRegistered, domainNotAssociated, developerMode, emptyProject, onlineNotFetched, xcconfigSyntax, xcconfigInclude,
-        generatedFileStale, notAGeneratedFile, generateMixedTabs, generateBadName, nothingToGenerate, aasaNotGenerated,
+        generatedFileStale, notAGeneratedFile, generateMixedTabs, generateBadName, outputIsInput, nothingToGenerate, aasaNotGenerated, aasaBoundReached,
         unresolvedSetting, settingTooComplex, settingExpression, noTeam, unknownConfiguration, appIDNotInAASA, appClipNotInAASA,
         webCredentialsNotInAASA,
         unknownTarget, profileUnreadable, profileMismatch,

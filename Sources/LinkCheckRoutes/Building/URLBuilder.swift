@@ -32,34 +32,42 @@ extension Link {
     /// out. `nil` when a value cannot stand in its place (an empty path segment, a missing
     /// required value).
     /// `webScheme` is the scheme a host's URL is written with: the schema's first web scheme.
-    public func url(from source: URLSource, captures values: [Value?], extraItems: [String: String] = [:], webScheme: String = "https") -> String? {
+    /// `raw`: leave raw every character RFC 3986 allows there (`it's`, `@ana`, `star*`), as a
+    /// browser shows a URL, instead of escaping all but the unreserved ones (`it%27s`): the
+    /// schema decodes both alike, an AASA pattern compares them as written.
+    public func url(
+        from source: URLSource, captures values: [Value?], extraItems: [String: String] = [:], webScheme: String = "https",
+        raw: Bool = false
+    ) -> String? {
+        let segmentRaw = raw ? URLBuilder.segmentDelimiters : ""
+        let itemRaw = raw ? URLBuilder.queryItemDelimiters : ""
         var path: [String] = []
         for segment in pattern.segments {
             switch segment {
             case .literal(let text):
-                path.append(URLBuilder.encoded(text, keeping: ""))
+                path.append(URLBuilder.encoded(text, keeping: segmentRaw))
             case .capture(let c):
                 guard let text = value(c, values), !text.isEmpty else { return nil }
                 let capture = pattern.captures[c]
-                path.append(URLBuilder.encoded(capture.prefix + text + capture.suffix, keeping: ""))
+                path.append(URLBuilder.encoded(capture.prefix + text + capture.suffix, keeping: segmentRaw))
             case .catchAll(let c):
                 guard let text = value(c, values), !text.isEmpty else { return nil }
                 // The rest of the path: its slashes separate segments again.
-                path.append(URLBuilder.encoded(text, keeping: "/"))
+                path.append(URLBuilder.encoded(text, keeping: "/" + segmentRaw))
             }
         }
         var query: [String] = []
         for item in pattern.query {
-            let key = URLBuilder.encoded(item.key, keeping: "")
+            let key = URLBuilder.encoded(item.key, keeping: itemRaw)
             switch item.match {
             case .literal(let text):
-                query.append(key + "=" + URLBuilder.encoded(text, keeping: ""))
+                query.append(key + "=" + URLBuilder.encoded(text, keeping: itemRaw))
             case .capture(let c):
                 guard let text = value(c, values), !text.isEmpty else {
                     if pattern.captures[c].mayBeMissing { continue }
                     return nil
                 }
-                query.append(key + "=" + URLBuilder.encoded(text, keeping: ""))
+                query.append(key + "=" + URLBuilder.encoded(text, keeping: itemRaw))
             case .present:
                 query.append(key + "=1")
             case .absent:
@@ -137,9 +145,14 @@ package enum URLBuilder {
         }
     }
 
+    /// What RFC 3986 allows raw in a path segment besides the unreserved characters.
+    package static let segmentDelimiters = "!$&'()*+,;=:@"
+    /// What it allows raw in a query item's name or value, less `&` and `=`, which split items.
+    package static let queryItemDelimiters = "!$'()*+,;:@/?"
+
     /// Percent-encodes every byte but the unreserved ones (RFC 3986) and those in `keeping`, so
     /// the text reads back as itself in any part of a URL.
-    static func encoded(_ text: String, keeping: String) -> String {
+    package static func encoded(_ text: String, keeping: String) -> String {
         let hex = Array("0123456789ABCDEF".utf8)
         var out: [UInt8] = []
         out.reserveCapacity(text.utf8.count)
