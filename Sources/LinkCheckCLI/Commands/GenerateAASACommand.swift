@@ -33,24 +33,8 @@ struct GenerateAASACommand {
         let request = AASAGenerateRequest(schema: inputs[0], appIDs: appIDs, domain: domain, output: output)
         let files = SystemFiles(context: context)
         let generated = AASAGenerateRun.run(request, limits: context.limits, files: files)
-        var messages = generated.diagnostics.map { DiagnosticPrinter.render($0) }.joined()
-        guard let text = generated.text else {
-            messages += "linkcheck: \(Plural.count(generated.diagnostics.errorCount, "error")); nothing was generated\n"
-            return .output(CommandOutput(status: ExitStatus.unjudged, stdout: "", stderr: messages))
-        }
-        guard let target = args.value("check") else {
-            return .output(CommandOutput(status: ExitStatus.passed, stdout: text, stderr: messages))
-        }
-        switch files.read(target) {
-        case .failure(let e):
-            messages += "linkcheck: error: cannot read \(CLI.display(target)) to check it: \(e.reason)\n"
-            return .output(CommandOutput(status: ExitStatus.unjudged, stdout: "", stderr: messages))
-        case .success(let bytes):
-            guard let stale = GeneratedAASACheck.compare(existing: bytes, generated: text, file: files.displayName(target), command: request.command)
-            else {
-                return .output(CommandOutput(status: ExitStatus.passed, stdout: "", stderr: messages))
-            }
-            return .output(CommandOutput(status: ExitStatus.failed, stdout: DiagnosticPrinter.render(stale), stderr: messages))
+        return GeneratedOutcome.outcome(text: generated.text, diagnostics: generated.diagnostics, check: args.value("check"), files: files) {
+            GeneratedAASACheck.compare(existing: $0, generated: generated.text ?? "", file: $1, command: request.command)
         }
     }
 }

@@ -63,28 +63,8 @@ struct GenerateCommand {
             return .usage("generate writes \"swift\", \"tests\" or \"aasa\", not \(CLI.quoted(kind))\(hint)")
         }
         let generated = GenerateRun.run(request, limits: context.limits, files: files)
-        var messages = generated.diagnostics.map { DiagnosticPrinter.render($0) }.joined()
-        guard let text = generated.text else {
-            let n = generated.diagnostics.errorCount
-            messages += "linkcheck: \(Plural.count(n, "error")); nothing was generated\n"
-            return .output(CommandOutput(status: ExitStatus.unjudged, stdout: "", stderr: messages))
-        }
-        guard let target = args.value("check") else {
-            return .output(CommandOutput(status: ExitStatus.passed, stdout: text, stderr: messages))
-        }
-        switch files.read(target) {
-        case .failure(let e):
-            messages += "linkcheck: error: cannot read \(CLI.display(target)) to check it: \(e.reason)\n"
-            return .output(CommandOutput(status: ExitStatus.unjudged, stdout: "", stderr: messages))
-        case .success(let bytes):
-            guard
-                let stale = GeneratedFileCheck.compare(
-                    existing: bytes, generated: text, file: files.displayName(target),
-                    command: request.command)
-            else {
-                return .output(CommandOutput(status: ExitStatus.passed, stdout: "", stderr: messages))
-            }
-            return .output(CommandOutput(status: ExitStatus.failed, stdout: DiagnosticPrinter.render(stale), stderr: messages))
+        return GeneratedOutcome.outcome(text: generated.text, diagnostics: generated.diagnostics, check: args.value("check"), files: files) {
+            GeneratedFileCheck.compare(existing: $0, generated: generated.text ?? "", file: $1, command: request.command)
         }
     }
 }
