@@ -110,7 +110,7 @@ expect "bash: linkcheck routes w<Tab>" "with space.json" "$(bash_complete 'linkc
 expect "bash: linkcheck aasa --urls=o<Tab>" "other.cases.json" "$(bash_complete 'linkcheck aasa --urls=o')"
 expect "bash: linkcheck completions <Tab>" "bash fish zsh" "$(bash_complete 'linkcheck completions ')"
 expect "bash: linkcheck completions bash <Tab> (takes one)" "" "$(bash_complete 'linkcheck completions bash ')"
-expect "bash: linkcheck generate <Tab>" "swift tests" "$(bash_complete 'linkcheck generate ')"
+expect "bash: linkcheck generate <Tab>" "aasa swift tests" "$(bash_complete 'linkcheck generate ')"
 expect "bash: linkcheck generate --access <Tab>" "internal public" "$(bash_complete 'linkcheck generate --access ')"
 expect "bash: linkcheck generate swift a<Tab>" "app.cases.json app.schema.json" "$(bash_complete 'linkcheck generate swift a')"
 expect "bash: linkcheck init <Tab> (folders)" "deeplinks sub" "$(bash_complete 'linkcheck init ')"
@@ -154,7 +154,7 @@ else
   expect "zsh: linkcheck routes --schema app.schema.json o<Tab>" "other.cases.json" \
     "$(zsh_complete 'linkcheck routes --schema app.schema.json o')"
   expect "zsh: linkcheck completions <Tab>" "bash fish zsh" "$(zsh_complete 'linkcheck completions ')"
-  expect "zsh: linkcheck generate <Tab>" "swift tests" "$(zsh_complete 'linkcheck generate ')"
+  expect "zsh: linkcheck generate <Tab>" "aasa swift tests" "$(zsh_complete 'linkcheck generate ')"
   expect "zsh: linkcheck init <Tab> (folders)" "deeplinks sub" "$(zsh_complete 'linkcheck init ')"
 fi
 
@@ -177,7 +177,7 @@ else
   expect "fish: complete -C 'linkcheck routes --schema app.schema.json o'" "other.cases.json" \
     "$(fish_complete 'linkcheck routes --schema app.schema.json o')"
   expect "fish: complete -C 'linkcheck completions '" "bash fish zsh" "$(fish_complete 'linkcheck completions ')"
-  expect "fish: complete -C 'linkcheck generate '" "swift tests" "$(fish_complete 'linkcheck generate ')"
+  expect "fish: complete -C 'linkcheck generate '" "aasa swift tests" "$(fish_complete 'linkcheck generate ')"
   expect "fish: complete -C 'linkcheck xcode --release '" "" "$(fish_complete 'linkcheck xcode --release ')"
   expect "fish: complete -C 'linkcheck resolve --schema app.schema.json '" "" "$(fish_complete 'linkcheck resolve --schema app.schema.json ')"
   # fish loads a command's completions from fish_complete_path once the command is on PATH.
