@@ -33,4 +33,24 @@ import Testing
         #expect(why.closestLink.map { schema.links[$0].path } == link)
         #expect(why.message == message)
     }
+
+    /// A nearer spelling found after a far one is the one later links are weighed against (each
+    /// link's spelling is worked out once, and the closest's kept): `/sittings`, one slip further
+    /// than `/settings`, does not take its place.
+    @Test func nearestSpellingHoldsAgainstLaterLinks() throws {
+        let text = """
+            { "hosts": ["x.com"], "routes": { "about": {}, "settings": {}, "sittings": {} },
+              "links": [
+                { "path": "/about", "stack": ["about"] },
+                { "path": "/settings", "stack": ["settings"] },
+                { "path": "/sittings", "stack": ["sittings"] }
+              ] }
+            """
+        let schema = try #require(SchemaLoader.load(Array(text.utf8), file: "s.json").schema)
+        guard case .none(let why) = schema.resolve("https://x.com/setings") else {
+            Issue.record("resolved")
+            return
+        }
+        #expect(why.closestLink.map { schema.links[$0].path } == "/settings")
+    }
 }

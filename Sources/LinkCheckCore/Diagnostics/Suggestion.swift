@@ -43,7 +43,10 @@ public enum Suggestion {
     ///
     /// The length difference is a lower bound on the distance, so checking it first keeps a huge
     /// argument from costing a quadratic table.
-    package static func editDistance(_ a: [Character], _ b: [Character], atMost limit: Int) -> Int? {
+    /// Generic so that ASCII text is compared byte by byte (`[UInt8]`), many times cheaper than
+    /// `Character`s; inlinable so that each element type gets its own specialised copy.
+    @inlinable
+    package static func editDistance<Element: Equatable>(_ a: [Element], _ b: [Element], atMost limit: Int) -> Int? {
         guard limit >= 0, abs(a.count - b.count) <= limit else { return nil }
         if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
 
@@ -62,6 +65,8 @@ public enum Suggestion {
                 current[j] = cell
             }
             (twoBack, previous, current) = (previous, current, twoBack)
+            // Every later row's cells are at least this row's smallest (a swap reaches back two rows).
+            if i > 1, min(previous.min() ?? 0, twoBack.min() ?? 0) > limit { return nil }
         }
         let distance = previous[b.count]
         return distance <= limit ? distance : nil

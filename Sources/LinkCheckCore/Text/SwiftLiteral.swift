@@ -60,6 +60,13 @@ public enum SwiftLiteral {
     }
 
     package static func isIdentifier(_ name: String) -> Bool {
+        // ASCII names, nearly all, are answered from their bytes: a scalar's Unicode properties
+        // are a table lookup each, and every destination a trace writes names its routes.
+        let utf8 = name.utf8
+        if let first = utf8.first, utf8.allSatisfy({ $0 < 0x80 }) {
+            func letter(_ b: UInt8) -> Bool { b == UInt8(ascii: "_") || (b | 0x20) >= UInt8(ascii: "a") && (b | 0x20) <= UInt8(ascii: "z") }
+            return letter(first) && utf8.dropFirst().allSatisfy { letter($0) || $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+        }
         guard let first = name.unicodeScalars.first, first == "_" || first.properties.isXIDStart else { return false }
         return name.unicodeScalars.dropFirst().allSatisfy { $0.properties.isXIDContinue }
     }

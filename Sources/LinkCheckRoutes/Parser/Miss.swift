@@ -20,15 +20,23 @@ enum Miss {
     /// For a miss at a literal segment, how far the URL's segment is from the literal, ignoring
     /// case (0 when only case differs), when it is a slip "did you mean" would name: the closest
     /// link is the one a person meant, `/setings` the `/settings` link. `Int.max` otherwise.
-    func spelling(_ pattern: PathPattern, _ input: MatchInput) -> Int {
-        guard case .literal(let k) = self, k < input.segments.count, case .literal(let text) = pattern.segments[k] else { return Int.max }
-        let a = Array(text.lowercased()), b = Array(input.segments[k].lowercased())
-        if a == b { return 0 }
-        // A long segment is no misspelling of a literal, and would cost a quadratic table.
-        guard a.count <= 64, b.count <= 64 else { return Int.max }
-        // Only a slip counts, as "did you mean" decides one; unrelated words leave the order as declared.
-        let limit = max(1, b.count / 3)
-        return Suggestion.editDistance(a, b, atMost: limit).map { 1 + $0 } ?? Int.max
+    /// `lowered` gives the URL's segment `k` lower-cased (made once per URL, asked of every link).
+    func spelling(_ pattern: PathPattern, _ lowered: (Int) -> String) -> Int {
+        guard case .literal(let k) = self, case .literal(let text) = pattern.segments[k] else { return Int.max }
+        let literal = text.lowercased(), segment = lowered(k)
+        if literal == segment { return 0 }
+        // Only a slip counts, as "did you mean" decides one; unrelated words leave the order as
+        // declared. A long segment is no misspelling of a literal, and would cost a quadratic table.
+        func distance<T: Equatable>(_ a: [T], _ b: [T]) -> Int {
+            guard a.count <= 64, b.count <= 64 else { return Int.max }
+            return Suggestion.editDistance(a, b, atMost: max(1, b.count / 3)).map { 1 + $0 } ?? Int.max
+        }
+        // ASCII text, a byte a character (but "\r\n"), is compared byte by byte.
+        let ascii: (UInt8) -> Bool = { $0 < 0x80 && $0 != 0x0D }
+        if literal.utf8.allSatisfy(ascii), segment.utf8.allSatisfy(ascii) {
+            return distance(Array(literal.utf8), Array(segment.utf8))
+        }
+        return distance(Array(literal), Array(segment))
     }
 
     func message(_ pattern: PathPattern, _ input: MatchInput) -> String {

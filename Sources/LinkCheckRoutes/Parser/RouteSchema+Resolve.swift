@@ -50,13 +50,43 @@ extension RouteSchema {
     /// `url` is what `input` was read from: a link that takes parts of the URL reads them there.
     package func resolve(_ input: MatchInput, url: String) -> Resolution {
         var closest: (link: Int, score: Int, miss: Miss)?
+        // The closest's spelling, once asked; the URL's segments lower-cased, once asked.
+        var closestSpelling: Int?
+        var lowered = [String?](repeating: nil, count: input.segments.count)
+        func loweredSegment(_ k: Int) -> String {
+            if let made = lowered[k] { return made }
+            let made = input.segments[k].lowercased()
+            lowered[k] = made
+            return made
+        }
+        // Each literal's spelling, once: many links share a first segment, and every link that
+        // misses at it is weighed when nothing got further.
+        var spelled: [SpellingKey: Int] = [:]
+        func spelling(_ miss: Miss, _ link: Int) -> Int {
+            let pattern = links[link].pattern
+            guard case .literal(let k) = miss, k < input.segments.count, case .literal(let text) = pattern.segments[k] else { return Int.max }
+            let key = SpellingKey(segment: k, literal: text)
+            if let known = spelled[key] { return known }
+            let made = miss.spelling(pattern, loweredSegment)
+            spelled[key] = made
+            return made
+        }
         // The closest link is the one a person meant: the furthest match, then the nearest
         // spelling of the literal that differed, then the earlier link.
         func closer(_ index: Int, _ score: Int, _ miss: Miss) -> Bool {
-            guard let current = closest else { return true }
-            if score != current.score { return score > current.score }
-            let mine = miss.spelling(links[index].pattern, input), theirs = current.miss.spelling(links[current.link].pattern, input)
-            return mine != theirs ? mine < theirs : index < current.link
+            guard let current = closest else {
+                closestSpelling = nil
+                return true
+            }
+            if score != current.score {
+                closestSpelling = nil
+                return score > current.score
+            }
+            let mine = spelling(miss, index)
+            let theirs = closestSpelling ?? spelling(current.miss, current.link)
+            let wins = mine != theirs ? mine < theirs : index < current.link
+            closestSpelling = wins ? mine : theirs
+            return wins
         }
         if let best = winner(input) {
             return .destination(destination(of: links[best.link], captured: best.values, texts: best.texts, url: url), link: best.link)
@@ -92,6 +122,12 @@ extension RouteSchema {
             return .none(NoDestination("no link of the schema applies to this URL"))
         }
         return .none(NoDestination(closest.miss.message(links[closest.link].pattern, input), closestLink: closest.link))
+    }
+
+    /// A literal weighed against the URL's segment `segment` (`resolve`'s explanation).
+    private struct SpellingKey: Hashable {
+        var segment: Int
+        var literal: String
     }
 
     /// Visits the merge of two ascending index lists in ascending (declaration) order, without
