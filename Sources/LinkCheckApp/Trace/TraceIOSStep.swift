@@ -83,20 +83,20 @@ extension TraceSteps {
             }
             guard let file = aasa.file, let compiled = aasa.compiled else { continue }
             // The app's own ID when the project gives it, else the entry's apps (linkcheck.json).
-            let appIDs = inputs.app?.appID.map { [$0] } ?? aasa.appIDs
-            if appIDs.isEmpty {
+            let own = inputs.app?.appID
+            if own == nil, aasa.appIDs.isEmpty {
                 unchecked.append(
                     inputs.app.map { "the app ID of \($0.label) is not known (see linkcheck xcode)" }
                         ?? "no app ID to ask \(Display.path(aasa.name)) about (give --app-id, --xcodeproj, or \"appIDs\" in its linkcheck.json entry)")
             }
-            for appID in appIDs {
+            func ask(_ appID: String) {
                 guard aasa.listed.contains(appID) else {
                     let reason = "\(Display.path(aasa.name)) lists no applinks entry for \(SwiftLiteral.string(appID))"
                     let notes = XcodeCrossChecks.nearMiss(appID, among: file.applinks?.details.flatMap { $0.appIDs.map(\.id) } ?? [])
                     fail(
                         reason,
                         Diagnostic(.error, .appIDNotInAASA, doesNotOpen(url) + reason, file: aasa.name, at: file.applinks?.location, notes: notes))
-                    continue
+                    return
                 }
                 let decision = compiled.decide(url: url, appID: appID, domain: aasa.domain)
                 guard decision.opens else {
@@ -107,13 +107,15 @@ extension TraceSteps {
                     fail(
                         reason + (decision.outcome == .excluded ? " in \(Display.path(aasa.name))" : ""),
                         Diagnostic(.error, .urlNotOpened, doesNotOpen(url) + reason, file: aasa.name, at: decision.rule?.location ?? file.applinks?.location))
-                    continue
+                    return
                 }
                 if detail == .full || files.count > 1 {
                     let by = decision.rule.map { " by \($0.described(in: aasa.name))" } ?? ""
                     details.append("\(Display.path(aasa.name)) opens it for \(appID)\(by)")
                 }
             }
+            // (No one-element list is made for the app's own ID: this runs for every URL.)
+            if let own { ask(own) } else { aasa.appIDs.forEach(ask) }
         }
         if var failure {
             failure.details = details
@@ -131,8 +133,16 @@ extension TraceSteps {
         guard let domains = app.domains, let file = app.entitlements else { return .success(nil) }
         // A build that does not ship runs on devices in developer mode, where such an entry works.
         // The entry iOS goes by: an exact one before a wildcard, the longest wildcard first.
-        let fitting = domains.entries.filter { $0.associates(host) && (!$0.isDeveloperMode || !app.isRelease) }
-        if let entry = fitting.first(where: { !$0.isWildcard }) ?? fitting.max(by: { $0.domain.utf8.count < $1.domain.utf8.count }) {
+        // (Found in one walk, without a list of the fitting entries: this runs for every URL.)
+        var exact: AssociatedDomain?, widest: AssociatedDomain?
+        for entry in domains.entries where entry.associates(host) && (!app.isRelease || !entry.isDeveloperMode) {
+            if !entry.isWildcard {
+                exact = entry
+                break
+            }
+            if widest.map({ entry.domain.utf8.count > $0.domain.utf8.count }) ?? true { widest = entry }
+        }
+        if let entry = exact ?? widest {
             guard detail == .full else { return .success("") }
             return .success("\(app.label) is associated with \(host) by \(SwiftLiteral.string(entry.text)) at \(place(file, entry.location))")
         }

@@ -3,8 +3,9 @@ import LinkCheckRoutes
 import LinkCheckAASA
 
 /// What `trace` follows a URL through, read by the caller: the schema, the app as its shipping
-/// configuration is signed, the AASA files and the tables' cases.
-public struct TraceInputs: Sendable {
+/// configuration is signed, the AASA files and the tables' cases. A class, so that a trace of
+/// each URL shares them instead of copying (retaining) every part of them.
+public final class TraceInputs: Sendable {
     /// The app as it is signed: from the Xcode project's shipping configuration, or from the
     /// Info.plist and entitlements linkcheck.json names.
     public struct App: Sendable {
@@ -86,18 +87,18 @@ public struct TraceInputs: Sendable {
     }
 
     /// The route schema.
-    public var schema: RouteSchema
+    public let schema: RouteSchema
     /// The schema file, as messages name it.
-    public var schemaFile: String
+    public let schemaFile: String
     /// The app; `nil` when neither an Xcode project nor an Info.plist or entitlements is given.
-    public var app: App?
+    public let app: App?
     /// The AASA files.
     public let aasa: [AASA]
     /// The files served from each domain, and those given for any host, by index in `aasa`.
     let served: [String: [Int]]
     let anyHost: [Int]
     /// The tables' cases, by URL.
-    public var cases: TraceCases
+    public let cases: TraceCases
 
     /// The inputs of a trace.
     public init(schema: RouteSchema, schemaFile: String, app: App?, aasa: [AASA], cases: TraceCases = TraceCases([])) {

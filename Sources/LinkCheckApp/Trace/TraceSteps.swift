@@ -16,7 +16,7 @@ public enum TraceSteps {
         return TraceReport.Trace(
             url: url,
             steps: [
-                ios(url, inputs, detail), app(url, resolution, inputs, detail), wayBack(resolution, inputs, detail),
+                ios(url, inputs, detail), app(url, resolution, inputs, detail), wayBack(url, resolution, inputs, detail),
                 tables(url, resolution, inputs, detail)
             ])
     }
@@ -41,6 +41,8 @@ public enum TraceSteps {
                 name: .app, outcome: .pass, summary: detail >= .line ? RouteSyntax.destination(destination) : "",
                 details: detail == .full ? ["by link \(link(index, inputs))"] : [])
         case .none(let why):
+            // A list's counts ask only whether it fails (`.verdict`): no sentence is written.
+            guard detail > .verdict else { return failed(.app, "no destination", Diagnostic(.error, .noDestination, "", file: inputs.schemaFile, at: nil)) }
             let closest = why.closestLink.map { inputs.schema.links[$0] }
             return failed(
                 .app, "no destination: \(why.message)",
@@ -60,11 +62,12 @@ public enum TraceSteps {
 
     /// The URL `linkcheck url` builds for the destination, which `canonicalURL` has already
     /// resolved back: it is given only when it opens the same destination.
-    static func wayBack(_ resolution: Resolution, _ inputs: TraceInputs, _ detail: TraceDetail) -> Step {
+    static func wayBack(_ url: String, _ resolution: Resolution, _ inputs: TraceInputs, _ detail: TraceDetail) -> Step {
         guard case .destination(let destination, let index) = resolution else {
             return Step(name: .wayBack, outcome: .notChecked, summary: "no destination to build a URL for")
         }
-        switch inputs.schema.canonicalURL(for: destination) {
+        // Most URLs traced are the very URL built back (a sitemap's), already resolved.
+        switch inputs.schema.canonicalURL(for: destination, known: (url, resolution)) {
         case .url(let built, let winner, let filled):
             guard detail == .full else { return Step(name: .wayBack, outcome: .pass, summary: "") }
             var details = ["by link \(link(winner, inputs))"]

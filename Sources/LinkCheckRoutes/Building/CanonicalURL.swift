@@ -15,8 +15,9 @@ public enum CanonicalURL: Sendable, Hashable {
 
 extension RouteSchema {
     /// The URL that opens `destination` again, built from the first link that produces it and
-    /// checked by resolving it back; or why no link can.
-    public func canonicalURL(for destination: Destination) -> CanonicalURL {
+    /// checked by resolving it back; or why no link can. `known` is a URL already resolved (a
+    /// trace's): when the built URL is that one, its resolution is not made again.
+    public func canonicalURL(for destination: Destination, known: (url: String, resolution: Resolution)? = nil) -> CanonicalURL {
         var stolen: (url: String, by: Resolution)?
         // A link that produces the destination from text the destination does not hold (a
         // `format`), so that it cannot build a URL for it.
@@ -30,7 +31,8 @@ extension RouteSchema {
             var built = false
             func restored(_ url: String) -> CanonicalURL? {
                 built = true
-                let back = resolve(url)
+                let back: Resolution
+                if let known, known.url == url { back = known.resolution } else { back = resolve(url) }
                 guard back.destination == destination, case .destination(_, let winner) = back else {
                     if stolen == nil { stolen = (url, back) }
                     return nil
