@@ -76,7 +76,8 @@ extension TraceSteps {
             let named = Display.path(finding.file)
             if detail == .full || files.count > 1 { details.append(summary.hasPrefix(named) ? summary : "\(named) does not open it: \(summary)") }
         }
-        for aasa in files.lazy.map({ inputs.aasa[$0] }) {
+        for position in files {
+            let aasa = inputs.aasa[position]
             if let notServed = aasa.notServed {
                 fail("the site serves no file iOS reads: \(notServed.message)", notServed)
                 continue

@@ -24,7 +24,9 @@ extension RouteSchema {
         var unbuildable: Link?
         // Only a schema with a wildcard host can build a URL on a host it does not list.
         let wildcards = hosts.contains { $0.hasPrefix("*.") } || schemeHosts.values.contains { $0.contains { $0.hasPrefix("*.") } }
-        for link in index.producers(of: destination).lazy.map({ links[$0] }) {
+        // (A plain loop: a lazy map's closure held a copy of the whole schema, for every URL.)
+        for producer in index.producers(of: destination) {
+            let link = links[producer]
             guard let (captures, parts) = captures(link, producing: destination) else { continue }
             // Each URL the link builds (one per host and scheme it applies to), tried in turn and
             // built only when the ones before it did not restore the destination.
