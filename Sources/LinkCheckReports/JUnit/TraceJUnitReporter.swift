@@ -12,16 +12,17 @@ enum TraceJUnitReporter {
             return
         }
         let traces = report.traces
-        let names = names(traces)
+        let numbers = numbers(traces)
         let problems = (report.problems + report.badLines).map { JUnitReporter.finding($0, classname: Display.path($0.file), withFile: true) }
         let suite = JUnitDocument.Suite(name: "trace", count: traces.count, failures: traces.failedCount, errors: 0) { i in
             let trace = traces[i]
+            let name = numbers.number(i).map { "\(trace.url) (\($0))" } ?? trace.url
             let body = JUnitReporter.chomp(TraceTextReporter.steps(trace, style: .plain, quiet: false))
             guard let finding = trace.answer?.finding else {
-                return .init(classname: "trace", name: names[i] ?? trace.url, systemOut: body)
+                return .init(classname: "trace", name: name, systemOut: body)
             }
             return .init(
-                classname: "trace", name: names[i] ?? trace.url,
+                classname: "trace", name: name,
                 outcome: .failure(message: Display.escaped(finding.message), type: finding.rule.id, body: body))
         }
         let suites = problems.isEmpty ? [suite] : [JUnitDocument.Suite(name: "inputs", cases: problems), suite]
@@ -29,27 +30,38 @@ enum TraceJUnitReporter {
         JUnitDocument(suites: suites).render(into: &out)
     }
 
-    /// The names of the test cases of repeated URLs, by index: ` (2)` for the second one. The
-    /// URLs are not held: a first pass keeps a hash a URL and notes the hashes seen twice; only
-    /// the URLs with such a hash (the repeated ones, and the rare collision) are then counted by
-    /// their text, so the numbering is exact.
-    static func names(_ traces: TraceList) -> [Int: String] {
-        var seen: Set<Int> = []
-        var twice: Set<Int> = []
-        for i in traces.indices where !seen.insert(traces.url(i).hashValue).inserted {
-            twice.insert(traces.url(i).hashValue)
+    /// The numbers of the test cases of repeated URLs: ` (2)` for the second one. The URLs are
+    /// not held: 4 bytes of hash a URL find the names that can repeat (as the AASA report's
+    /// answers are numbered), and only those are then counted by their bytes, in list order, so
+    /// the numbering is exact; a repeat is kept as its index and number, not its name.
+    struct Numbers {
+        /// The indexes renamed, ascending, and the number each gets.
+        var renamed: [Int] = [], numbers: [Int] = []
+
+        /// The number of URL `i`'s test case, when it is renamed.
+        func number(_ i: Int) -> Int? {
+            let r = renamed.partitioningIndex { $0 >= i }
+            return r < renamed.count && renamed[r] == i ? numbers[r] : nil
         }
-        guard !twice.isEmpty else { return [:] }
-        seen = []
-        var counts: [String: Int] = [:]
-        var names: [Int: String] = [:]
+    }
+
+    static func numbers(_ traces: TraceList) -> Numbers {
+        func write(_ url: String) -> JUnitUniqueNames.Write {
+            { bytes in
+                bytes.start(classname: "trace")
+                bytes.append(url)
+            }
+        }
+        var unique = JUnitUniqueNames { each in
+            for i in traces.indices { each(write(traces.url(i))) }
+        }
+        var numbers = Numbers()
+        guard !unique.allDistinct else { return numbers }
         for i in traces.indices {
-            let url = traces.url(i)
-            guard twice.contains(url.hashValue) else { continue }
-            let n = counts[url, default: 0] + 1
-            counts[url] = n
-            if n > 1 { names[i] = "\(url) (\(n))" }
+            guard let n = unique.number(write(traces.url(i))) else { continue }
+            numbers.renamed.append(i)
+            numbers.numbers.append(n)
         }
-        return names
+        return numbers
     }
 }
