@@ -22,7 +22,7 @@ enum Miss {
     /// link is the one a person meant, `/setings` the `/settings` link. `Int.max` otherwise.
     /// `lowered` gives the URL's segment `k` lower-cased (made once per URL, asked of every link).
     func spelling(_ pattern: PathPattern, _ lowered: (Int) -> String) -> Int {
-        guard case .literal(let k) = self, case .literal(let text) = pattern.segments[k] else { return Int.max }
+        guard case .literal(let k) = self, k < pattern.segments.count, case .literal(let text) = pattern.segments[k] else { return Int.max }
         let literal = text.lowercased(), segment = lowered(k)
         if literal == segment { return 0 }
         // Only a slip counts, as "did you mean" decides one; unrelated words leave the order as

@@ -64,7 +64,9 @@ extension RouteSchema {
         var spelled: [SpellingKey: Int] = [:]
         func spelling(_ miss: Miss, _ link: Int) -> Int {
             let pattern = links[link].pattern
-            guard case .literal(let k) = miss, k < input.segments.count, case .literal(let text) = pattern.segments[k] else { return Int.max }
+            guard case .literal(let k) = miss, k < input.segments.count, k < pattern.segments.count, case .literal(let text) = pattern.segments[k] else {
+                return Int.max
+            }
             let key = SpellingKey(segment: k, literal: text)
             if let known = spelled[key] { return known }
             let made = miss.spelling(pattern, loweredSegment)
