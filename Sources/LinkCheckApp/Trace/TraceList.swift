@@ -3,9 +3,10 @@ import LinkCheckCore
 import LinkCheckRoutes
 
 /// The traces of a run, URL by URL: followed as they are read rather than held, so a sitemap's
-/// million URLs cost the list's bytes plus one byte each (the step each fails at, decided once
-/// for the counts and the verdict), whatever the format. Each URL is followed again when it is
-/// written, a block at a time on every core.
+/// million URLs cost the list's bytes plus one byte each (the step each fails at, for the counts
+/// and the verdict), whatever the format. A report whose counts come after its URLs (text, one
+/// line per URL) follows each URL once, as it is written; one whose counts come first follows
+/// each again when it is written. Either way a block at a time on every core.
 public struct TraceList: RandomAccessCollection, Sendable {
     enum Storage: Sendable {
         /// Traces made elsewhere (tests).
@@ -15,8 +16,8 @@ public struct TraceList: RandomAccessCollection, Sendable {
 
     let storage: Storage
     /// Per URL: 1 + the first failing step's index; else `partly` when a step was not checked,
-    /// 0 when every step passed.
-    let failing: [UInt8]
+    /// 0 when every step passed. Decided when first asked, or while the lines are written.
+    let codes: Codes
     static let partly: UInt8 = 0xFF
 
     /// URLs followed this many at a time on every core when they are read in order.
@@ -25,14 +26,48 @@ public struct TraceList: RandomAccessCollection, Sendable {
     /// Traces already made, held as given.
     public init(_ traces: [TraceReport.Trace]) {
         storage = .decided(traces)
-        failing = traces.map(Self.code)
+        codes = Codes(count: traces.count)
+        for (i, trace) in traces.enumerated() { codes.set(i, Self.code(trace)) }
+        codes.complete = true
     }
 
-    /// `urls` followed through `inputs` on up to `cores` threads: each once now, for the counts.
+    /// `urls` followed through `inputs` on up to `cores` threads: each once, when the counts are
+    /// first asked or as the one-line-per-URL report is written (`forEachLine`), whichever is first.
     public init(urls: ListedURLs, inputs: TraceInputs, cores: Int) {
         storage = .tracing(urls: urls, inputs: inputs, cores: cores)
-        failing = Self.sliced(urls.count, cores: cores) { range in range.map { Self.code(TraceSteps.trace(urls[$0], in: inputs, detail: .verdict)) } }
-            .flatMap { $0 }
+        codes = Codes(count: urls.count)
+    }
+
+    /// The step codes of every URL, each URL followed now when they are not yet known.
+    var failing: Codes {
+        guard !codes.complete, case .tracing(let urls, let inputs, let cores) = storage else { return codes }
+        let codes = codes
+        _ = Self.sliced(urls.count, cores: cores) { range in
+            for i in range { codes.set(i, Self.code(TraceSteps.trace(urls[i], in: inputs, detail: .verdict))) }
+        }
+        codes.complete = true
+        return codes
+    }
+
+    /// One byte a URL, written by the threads that follow the URLs, each its own indexes, and read
+    /// once every thread has finished. A class, so that the report (a value) that holds the list
+    /// learns the counts from the one pass that writes its lines: a sitemap is followed once.
+    final class Codes: @unchecked Sendable {
+        private let bytes: UnsafeMutableBufferPointer<UInt8>
+        /// Whether every URL's code is written; set on the caller's thread after the threads end.
+        var complete = false
+
+        init(count: Int) {
+            bytes = .allocate(capacity: count)
+            bytes.initialize(repeating: 0)
+        }
+
+        deinit { bytes.deallocate() }
+
+        var count: Int { bytes.count }
+        subscript(i: Int) -> UInt8 { bytes[i] }
+        func set(_ i: Int, _ code: UInt8) { bytes[i] = code }
+        func count(where matches: (UInt8) -> Bool) -> Int { bytes.count(where: matches) }
     }
 
     static func code(_ trace: TraceReport.Trace) -> UInt8 {
@@ -43,7 +78,7 @@ public struct TraceList: RandomAccessCollection, Sendable {
     }
 
     public var startIndex: Int { 0 }
-    public var endIndex: Int { failing.count }
+    public var endIndex: Int { codes.count }
 
     /// The trace of URL `i`, followed now.
     public subscript(i: Int) -> TraceReport.Trace {
@@ -100,14 +135,15 @@ public struct TraceList: RandomAccessCollection, Sendable {
     }
 
     /// The URLs as `Line`s, a block at a time on every core, made into pieces by `render` and
-    /// handed to `body` in order: a URL that passed every step is resolved again, not followed
-    /// through every step, which is most of a sitemap's URLs.
+    /// handed to `body` in order; each URL's code is kept as it is followed, so the counts asked
+    /// afterwards follow no URL again.
     public func forEachLine<Piece: Sendable>(_ render: @escaping @Sendable ([Line]) -> Piece, _ body: (Piece) -> Void) {
         switch storage {
         case .decided(let traces):
             if !traces.isEmpty { body(render(traces.map { .traced($0) })) }
         case .tracing(let urls, let inputs, let cores):
-            let failing = failing
+            // The codes are written as the lines are made, unless they were asked for before.
+            let codes = codes, complete = codes.complete
             var start = 0
             while start < urls.count {
                 let first = start, end = Swift.min(urls.count, start + Self.block)
@@ -115,15 +151,22 @@ public struct TraceList: RandomAccessCollection, Sendable {
                     render(
                         range.map { offset in
                             let i = first + offset, url = urls[i]
-                            guard failing[i] == 0, let destination = inputs.schema.destinationOnly(url).destination else {
-                                return .traced(TraceSteps.trace(url, in: inputs, detail: .line))
+                            // Most of a sitemap passes every step, and its line names only the destination.
+                            if let destination = TraceSteps.passingDestination(url, in: inputs) {
+                                if !complete { codes.set(i, 0) }
+                                return .passed(url: url, destination: destination)
                             }
-                            return .passed(url: url, destination: RouteSyntax.destination(destination))
+                            let trace = TraceSteps.trace(url, in: inputs, detail: .line)
+                            let code = Self.code(trace)
+                            if !complete { codes.set(i, code) }
+                            guard code == 0, let destination = trace.destination else { return .traced(trace) }
+                            return .passed(url: url, destination: destination)
                         })
                 }
                 for piece in pieces { body(piece) }
                 start = end
             }
+            codes.complete = true
         }
     }
 

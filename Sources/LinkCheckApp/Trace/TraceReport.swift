@@ -93,9 +93,13 @@ extension TraceReport: CommandReport {
         return counts
     }
 
+    /// Whether an input could not be read, so that no URL is judged; asked without following any
+    /// URL (the counts of a list are known only once its lines are written).
+    public var isUnjudged: Bool { problems.hasErrors }
+
     /// Unjudged when an input could not be read; failed when some URL has a failing step.
     public var verdict: Verdict {
-        if problems.hasErrors { return .unjudged }
+        if isUnjudged { return .unjudged }
         return traces.failedCount > 0 || !badLines.isEmpty ? .failed : .passed
     }
 }

@@ -43,7 +43,7 @@ public struct TextReporter: Reporter {
             guard report.verdict != .unjudged else { return }
             XcodeTextReporter.text(report, style: style, quiet: options.quiet, into: &out)
         case .trace(let report):
-            guard report.verdict != .unjudged else { return }
+            guard !report.isUnjudged else { return }
             TraceTextReporter.text(report, style: style, quiet: options.quiet, into: &out)
         }
     }
@@ -79,7 +79,7 @@ public struct TextReporter: Reporter {
         case .xcode(let report):
             return render(report.problems) + (isTextFormat && report.verdict == .unjudged ? unjudged(report.problems, "the run is not judged") : "")
         case .trace(let report):
-            return render(report.problems) + (isTextFormat && report.verdict == .unjudged ? unjudged(report.problems, "the run is not judged") : "")
+            return render(report.problems) + (isTextFormat && report.isUnjudged ? unjudged(report.problems, "the run is not judged") : "")
         }
     }
 }
