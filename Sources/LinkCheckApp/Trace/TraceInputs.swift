@@ -15,7 +15,7 @@ public final class TraceInputs: Sendable {
         /// project, when the app IDs are linkcheck.json's (`AASA.appIDs`).
         public var appID: String?
         /// The Info.plist's schemes, located, settings expanded; `nil` when they are not known.
-        public var schemes: URLSchemeRegistry?
+        public var schemes: URLSchemeRegistry? { didSet { registeredSchemes = Self.lowered(schemes) } }
         /// Why `schemes` is `nil` (no Info.plist given, a macro whose value is not committed).
         public var schemesUnknown: String
         /// The Info.plist, as messages name it.
@@ -30,6 +30,8 @@ public final class TraceInputs: Sendable {
         public var fallbackFile: String
         /// Whether it is the configuration that ships, where a developer-mode entry opens nothing.
         public var isRelease: Bool
+        /// The schemes, lower-cased: asked of every custom-scheme URL.
+        private(set) var registeredSchemes: Set<String> = []
 
         /// The app as the caller resolved it.
         public init(
@@ -46,6 +48,11 @@ public final class TraceInputs: Sendable {
             self.entitlements = entitlements
             self.fallbackFile = fallbackFile
             self.isRelease = isRelease
+            registeredSchemes = Self.lowered(schemes)
+        }
+
+        static func lowered(_ schemes: URLSchemeRegistry?) -> Set<String> {
+            Set(schemes?.schemes.map { $0.name.asciiLowercased() } ?? [])
         }
     }
 
@@ -99,6 +106,11 @@ public final class TraceInputs: Sendable {
     let anyHost: [Int]
     /// The tables' cases, by URL.
     public let cases: TraceCases
+    /// Each link's sources (`Link.sources(in:)`), made once rather than for every URL's way back.
+    let linkSources: [[URLSource]]
+    /// The hosts of the AASA files and of the schema that the app's entitlements associate, as
+    /// the iOS step finds them: asked of every web URL of a list (`passingDestination`).
+    let associatedHosts: Set<String>
 
     /// The inputs of a trace.
     public init(schema: RouteSchema, schemaFile: String, app: App?, aasa: [AASA], cases: TraceCases = TraceCases([])) {
@@ -107,10 +119,18 @@ public final class TraceInputs: Sendable {
         self.app = app
         self.aasa = aasa
         self.cases = cases
+        linkSources = schema.links.map { $0.sources(in: schema) }
         var served: [String: [Int]] = [:]
         for (i, file) in aasa.enumerated() { if let domain = file.domain { served[domain, default: []].append(i) } }
         self.served = served
         anyHost = aasa.indices.filter { aasa[$0].domain == nil }
+        var associatedHosts: Set<String> = []
+        if let app {
+            for host in Set(served.keys).union(schema.hosts.map { $0.lowercased() }) where !host.hasPrefix("*.") {
+                if case .success(_?) = TraceSteps.associated("", host: host, app, .verdict) { associatedHosts.insert(host) }
+            }
+        }
+        self.associatedHosts = associatedHosts
     }
 
     /// The files for a web URL's `host` (lower-cased): those served from it, else those given

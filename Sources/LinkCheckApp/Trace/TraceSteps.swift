@@ -66,7 +66,14 @@ public enum TraceSteps {
         guard case .destination(let destination, let index) = resolution else {
             return Step(name: .wayBack, outcome: .notChecked, summary: "no destination to build a URL for")
         }
-        // Most URLs traced are the very URL built back (a sitemap's), already resolved.
+        // Most URLs traced are the very URL built back (a sitemap's): below `.full`, which names
+        // the URL built, that URL passes the step without the search.
+        if detail < .full, index < inputs.linkSources.count,
+            inputs.schema.buildsBack(url, destination, winner: index, sources: inputs.linkSources[index])
+        {
+            return Step(name: .wayBack, outcome: .pass, summary: "")
+        }
+        // The URL traced, already resolved, is not resolved again when it is the one built.
         switch inputs.schema.canonicalURL(for: destination, known: (url, resolution)) {
         case .url(let built, let winner, let filled):
             guard detail == .full else { return Step(name: .wayBack, outcome: .pass, summary: "") }

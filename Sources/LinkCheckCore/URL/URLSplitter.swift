@@ -28,6 +28,24 @@ extension URLParts {
         }
     }
 
+    /// The scheme and host of `string`, both ASCII lower-cased, or `nil` when `split` refuses it:
+    /// what a trace asks of every URL first, without making the other parts.
+    package static func loweredSchemeAndHost(_ string: String) -> (scheme: String, host: String?)? {
+        var copy = string
+        return copy.withUTF8 { b -> (scheme: String, host: String?)? in
+            guard case .success(let r) = scanComponents(b) else { return nil }
+            return (lowered(b, r.scheme), r.host.map { lowered(b, $0) })
+        }
+    }
+
+    private static func lowered(_ b: UnsafeBufferPointer<UInt8>, _ r: Range<Int>) -> String {
+        let slice = UnsafeBufferPointer(rebasing: b[r])
+        guard slice.contains(where: { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }) else {
+            return String(decoding: slice, as: UTF8.self)
+        }
+        return String(decoding: slice.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 + 32 : $0 }, as: UTF8.self)
+    }
+
     package struct Ranges {
         package var scheme: Range<Int>
         package var userInfo: Range<Int>?

@@ -118,3 +118,45 @@ extension RouteSchema {
         return (values, parts)
     }
 }
+
+extension RouteSchema {
+    /// Whether `url`, to which `resolve` gave `destination` by link `winner`, is itself one of
+    /// the URLs `canonicalURL(for:)` tries for that destination. Then the way back passes: that
+    /// URL opens the destination again, so the search returns it or a URL it tried before it.
+    /// Decided by building only the URL `url` may be, and resolving nothing: a trace of a list
+    /// asks it of every URL, and only one for which it says `false` takes the whole search.
+    /// `sources` is `links[winner].sources(in: self)`, made once by the caller.
+    package func buildsBack(_ url: String, _ destination: Destination, winner: Int, sources: [URLSource]) -> Bool {
+        guard winner < links.count else { return false }
+        let link = links[winner]
+        // (The winner is among the destination's producers: its stack is the destination's.)
+        guard let (captures, parts) = captures(link, producing: destination), parts[.url] == nil else { return false }
+        var extra: [String: String] = [:]
+        if case .query(let items)? = parts[.queryItems] { extra = items }
+        let webScheme = webSchemes.first ?? "https"
+        for source in sources where Self.mayBuild(url, from: source, webScheme: webScheme) {
+            if link.url(from: source, captures: captures, extraItems: extra, webScheme: webScheme) == url { return true }
+        }
+        return false
+    }
+
+    /// Whether `url` starts as every URL built from `source` starts (`Link.url(from:)`), byte for
+    /// byte: only that source's URL can be `url`.
+    static func mayBuild(_ url: String, from source: URLSource, webScheme: String) -> Bool {
+        let (scheme, host): (String, String?)
+        switch source {
+        case .host(let h): (scheme, host) = (webScheme, h)
+        case .schemeHost(let s, let h): (scheme, host) = (s, h)
+        case .scheme(let s): (scheme, host) = (s, nil)
+        }
+        var rest = url.utf8[...]
+        func skip(_ part: String) -> Bool {
+            guard rest.starts(with: part.utf8) else { return false }
+            rest = rest.dropFirst(part.utf8.count)
+            return true
+        }
+        guard skip(scheme), skip("://") else { return false }
+        guard let host else { return true }
+        return skip(host) && rest.first == UInt8(ascii: "/")
+    }
+}
