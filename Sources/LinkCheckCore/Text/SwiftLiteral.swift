@@ -3,6 +3,14 @@
 public enum SwiftLiteral {
     /// A Swift string literal with control, bidi and other invisible characters escaped.
     public static func string<S: StringProtocol>(_ text: S) -> String {
+        // Printable ASCII but for `"` and `\`, nearly every URL and name, is written as it is.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
+            var out = "\""
+            out.reserveCapacity(text.utf8.count + 2)
+            out += String(text)
+            out += "\""
+            return out
+        }
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -40,6 +48,9 @@ public enum SwiftLiteral {
     /// `render` of the first `limit` characters, and `… (N characters)` when there were more.
     /// Counting stops at `limit` for short text.
     package static func clip<S: StringProtocol>(_ text: S, limit: Int, _ render: (S.SubSequence) -> String) -> String {
+        // A character is at least a byte: no more bytes than `limit` is never clipped, and is
+        // known without walking the characters.
+        if text.utf8.count <= limit { return render(text[...]) }
         guard text.index(text.startIndex, offsetBy: limit, limitedBy: text.endIndex).map({ $0 < text.endIndex }) == true else {
             return render(text[...])
         }

@@ -41,55 +41,69 @@ extension Link {
     ) -> String? {
         let segmentRaw = raw ? URLBuilder.segmentDelimiters : ""
         let itemRaw = raw ? URLBuilder.queryItemDelimiters : ""
-        var path: [String] = []
-        for segment in pattern.segments {
-            switch segment {
+        // Written into one string as it goes (a trace builds a URL for every URL it follows).
+        var out: String
+        switch source {
+        case .host(let host): out = webScheme + "://" + host + "/"
+        case .schemeHost(let scheme, let host): out = scheme + "://" + host + "/"
+        // The first segment is the custom-scheme URL's host: miapp://orders/42.
+        case .scheme(let scheme): out = scheme + "://"
+        }
+        out.reserveCapacity(out.utf8.count + 64)
+        var firstSegment = true
+        func segment(_ text: String) {
+            if !firstSegment { out += "/" }
+            firstSegment = false
+            out += text
+        }
+        for part in pattern.segments {
+            switch part {
             case .literal(let text):
-                path.append(URLBuilder.encoded(text, keeping: segmentRaw))
+                segment(URLBuilder.encoded(text, keeping: segmentRaw))
             case .capture(let c):
                 guard let text = value(c, values), !text.isEmpty else { return nil }
                 let capture = pattern.captures[c]
-                path.append(URLBuilder.encoded(capture.prefix + text + capture.suffix, keeping: segmentRaw))
+                segment(URLBuilder.encoded(capture.isAffixed ? capture.prefix + text + capture.suffix : text, keeping: segmentRaw))
             case .catchAll(let c):
                 guard let text = value(c, values), !text.isEmpty else { return nil }
                 // The rest of the path: its slashes separate segments again.
-                path.append(URLBuilder.encoded(text, keeping: "/" + segmentRaw))
+                segment(URLBuilder.encoded(text, keeping: "/" + segmentRaw))
             }
         }
-        var query: [String] = []
-        for item in pattern.query {
-            let key = URLBuilder.encoded(item.key, keeping: itemRaw)
-            switch item.match {
+        var firstItem = true
+        func item(_ key: String, _ value: String) {
+            out += firstItem ? "?" : "&"
+            firstItem = false
+            out += key
+            out += "="
+            out += value
+        }
+        for query in pattern.query {
+            let key = URLBuilder.encoded(query.key, keeping: itemRaw)
+            switch query.match {
             case .literal(let text):
-                query.append(key + "=" + URLBuilder.encoded(text, keeping: itemRaw))
+                item(key, URLBuilder.encoded(text, keeping: itemRaw))
             case .capture(let c):
                 guard let text = value(c, values), !text.isEmpty else {
                     if pattern.captures[c].mayBeMissing { continue }
                     return nil
                 }
-                query.append(key + "=" + URLBuilder.encoded(text, keeping: itemRaw))
+                item(key, URLBuilder.encoded(text, keeping: itemRaw))
             case .present:
-                query.append(key + "=1")
+                item(key, "1")
             case .absent:
                 continue
             }
         }
         // A `$queryItems` dictionary: its items after the link's own, in key order, but for the
         // keys the link writes itself.
-        let own = Set(pattern.query.map(\.key))
-        for (key, value) in extraItems.sorted(by: { $0.key < $1.key }) where !own.contains(key) {
-            query.append(URLBuilder.encoded(key, keeping: "") + "=" + URLBuilder.encoded(value, keeping: ""))
+        if !extraItems.isEmpty {
+            let own = Set(pattern.query.map(\.key))
+            for (key, value) in extraItems.sorted(by: { $0.key < $1.key }) where !own.contains(key) {
+                item(URLBuilder.encoded(key, keeping: ""), URLBuilder.encoded(value, keeping: ""))
+            }
         }
-        let tail = query.isEmpty ? "" : "?" + query.joined(separator: "&")
-        switch source {
-        case .host(let host):
-            return webScheme + "://" + host + "/" + path.joined(separator: "/") + tail
-        case .schemeHost(let scheme, let host):
-            return scheme + "://" + host + "/" + path.joined(separator: "/") + tail
-        case .scheme(let scheme):
-            // The first segment is the custom-scheme URL's host: miapp://orders/42.
-            return scheme + "://" + path.joined(separator: "/") + tail
-        }
+        return out
     }
 
     /// The host a URL is built on for a wildcard entry: `*.example.com` → `www.example.com`.
@@ -153,16 +167,26 @@ package enum URLBuilder {
     /// Percent-encodes every byte but the unreserved ones (RFC 3986) and those in `keeping`, so
     /// the text reads back as itself in any part of a URL.
     package static func encoded(_ text: String, keeping: String) -> String {
-        let hex = Array("0123456789ABCDEF".utf8)
+        let unreserved = URIClass.unreserved
+        func kept(_ b: UInt8) -> Bool { unreserved.contains(b) || keeping.utf8.contains(b) }
+        // Most text needs no escape, and is its own encoding.
+        guard !text.utf8.allSatisfy(kept) else { return text }
         var out: [UInt8] = []
-        out.reserveCapacity(text.utf8.count)
+        out.reserveCapacity(text.utf8.count + 16)
         for b in text.utf8 {
-            if URIClass.unreserved.contains(b) || keeping.utf8.contains(b) {
+            if kept(b) {
                 out.append(b)
             } else {
-                out += [UInt8(ascii: "%"), hex[Int(b >> 4)], hex[Int(b & 0xF)]]
+                out.append(UInt8(ascii: "%"))
+                out.append(hexDigit(b >> 4))
+                out.append(hexDigit(b & 0xF))
             }
         }
         return String(decoding: out, as: UTF8.self)
+    }
+
+    /// The upper-case hexadecimal digit of `nibble` (0–15).
+    private static func hexDigit(_ nibble: UInt8) -> UInt8 {
+        nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "A") + nibble - 10
     }
 }

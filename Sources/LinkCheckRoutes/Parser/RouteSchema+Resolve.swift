@@ -49,6 +49,10 @@ extension RouteSchema {
 
     /// `url` is what `input` was read from: a link that takes parts of the URL reads them there.
     package func resolve(_ input: MatchInput, url: String) -> Resolution {
+        if let best = winner(input) {
+            return .destination(destination(of: links[best.link], captured: best.values, texts: best.texts, url: url), link: best.link)
+        }
+        // What follows explains a miss: nothing of it is made for a URL that matches.
         var closest: (link: Int, score: Int, miss: Miss)?
         // The closest's spelling, once asked; the URL's segments lower-cased, once asked.
         var closestSpelling: Int?
@@ -89,9 +93,6 @@ extension RouteSchema {
             let wins = mine != theirs ? mine < theirs : index < current.link
             closestSpelling = wins ? mine : theirs
             return wins
-        }
-        if let best = winner(input) {
-            return .destination(destination(of: links[best.link], captured: best.values, texts: best.texts, url: url), link: best.link)
         }
         // The misses only matter when nothing matches, and then all candidates are tried again
         // for the explanation.

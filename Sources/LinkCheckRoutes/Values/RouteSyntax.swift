@@ -27,17 +27,42 @@ public enum RouteSyntax {
 
     /// `.order(id: 42)`, or `.settings` for a route without arguments.
     public static func route(_ r: RouteValue) -> String {
-        let head = SwiftLiteral.member(r.name)
-        if r.arguments.isEmpty { return head }
-        return head + "(" + r.arguments.map { "\($0.label): \(value($0.value))" }.joined(separator: ", ") + ")"
+        var out = ""
+        write(r, into: &out)
+        return out
     }
 
     /// One line: `(tab: .orders, stack: [.order(id: 42)])`, or the bare stack without tabs.
     public static func destination(_ d: Destination?) -> String {
         guard let d else { return "nil" }
-        let stack = "[" + d.stack.map(route).joined(separator: ", ") + "]"
-        guard let tab = d.tab else { return stack }
-        return "(tab: \(SwiftLiteral.member(tab)), stack: \(stack))"
+        // Written into one string (a trace writes the destination of every URL of a list).
+        var out = ""
+        out.reserveCapacity(32 + 32 * d.stack.count)
+        if let tab = d.tab {
+            out += "(tab: "
+            out += SwiftLiteral.member(tab)
+            out += ", stack: "
+        }
+        out += "["
+        for (i, route) in d.stack.enumerated() {
+            if i > 0 { out += ", " }
+            write(route, into: &out)
+        }
+        out += d.tab == nil ? "]" : "])"
+        return out
+    }
+
+    static func write(_ r: RouteValue, into out: inout String) {
+        out += SwiftLiteral.member(r.name)
+        guard !r.arguments.isEmpty else { return }
+        out += "("
+        for (i, argument) in r.arguments.enumerated() {
+            if i > 0 { out += ", " }
+            out += argument.label
+            out += ": "
+            out += value(argument.value)
+        }
+        out += ")"
     }
 
     /// Several lines, one route a line, for diffs.
