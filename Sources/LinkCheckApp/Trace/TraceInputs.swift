@@ -108,6 +108,8 @@ public final class TraceInputs: Sendable {
     public let cases: TraceCases
     /// Each link's sources (`Link.sources(in:)`), made once rather than for every URL's way back.
     let linkSources: [[URLSource]]
+    /// Each link's destinations as a list's line writes them, but for the values.
+    let destinationTemplates: [DestinationTemplate]
     /// The hosts of the AASA files and of the schema that the app's entitlements associate, as
     /// the iOS step finds them: asked of every web URL of a list (`passingDestination`).
     let associatedHosts: Set<String>
@@ -120,6 +122,7 @@ public final class TraceInputs: Sendable {
         self.aasa = aasa
         self.cases = cases
         linkSources = schema.links.map { $0.sources(in: schema) }
+        destinationTemplates = schema.links.map(DestinationTemplate.init)
         var served: [String: [Int]] = [:]
         for (i, file) in aasa.enumerated() { if let domain = file.domain { served[domain, default: []].append(i) } }
         self.served = served

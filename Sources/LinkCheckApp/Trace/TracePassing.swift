@@ -38,11 +38,11 @@ extension TraceSteps {
         // 3. The way back: the URL traced is the one built for it, or another URL is built that
         // opens the same (the search `trace` makes).
         guard winner < inputs.linkSources.count else { return nil }
-        if !inputs.schema.buildsBack(url, destination, winner: winner, sources: inputs.linkSources[winner]) {
+        if !inputs.schema.buildsBack(url, destination, winner: winner, sources: inputs.linkSources[winner], own: (scheme, host)) {
             guard case .url = inputs.schema.canonicalURL(for: destination, known: (url, resolution)) else { return nil }
         }
         // 4. No table holds the URL (one that does is checked by `trace`).
         guard inputs.cases[url].isEmpty else { return nil }
-        return RouteSyntax.destination(destination)
+        return inputs.destinationTemplates[winner].text(destination) ?? RouteSyntax.destination(destination)
     }
 }

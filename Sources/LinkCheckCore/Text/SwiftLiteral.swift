@@ -2,15 +2,23 @@
 /// value from a file or URL through here, so a hostile value cannot drive the terminal.
 public enum SwiftLiteral {
     /// A Swift string literal with control, bidi and other invisible characters escaped.
-    public static func string<S: StringProtocol>(_ text: S) -> String {
-        // Printable ASCII but for `"` and `\`, nearly every URL and name, is written as it is.
+    public static func string(_ text: String) -> String {
+        // Printable ASCII but for `"` and `\`, nearly every URL and name, is written as it is
+        // (read as a `String`'s own bytes: through the generic view it cost more than escaping).
         if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
             var out = "\""
             out.reserveCapacity(text.utf8.count + 2)
-            out += String(text)
+            out += text
             out += "\""
             return out
         }
+        return escaped(text)
+    }
+
+    /// `string` of a substring or other text.
+    public static func string<S: StringProtocol>(_ text: S) -> String { string(String(text)) }
+
+    private static func escaped(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -35,6 +43,11 @@ public enum SwiftLiteral {
     /// messages that quote a value, which a hostile file can make a megabyte long.
     public static func clippedString<S: StringProtocol>(_ text: S, limit: Int = 64) -> String {
         clip(text, limit: limit) { string($0) }
+    }
+
+    /// `clippedString` of a `String`, whose length in bytes is known without a generic view.
+    public static func clippedString(_ text: String, limit: Int = 64) -> String {
+        text.utf8.count <= limit ? string(text) : clip(text, limit: limit) { string($0) }
     }
 
     /// `text` itself when short, else its start and `… (N characters)`: for unquoted values

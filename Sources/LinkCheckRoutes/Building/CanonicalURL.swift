@@ -125,8 +125,11 @@ extension RouteSchema {
     /// URL opens the destination again, so the search returns it or a URL it tried before it.
     /// Decided by building only the URL `url` may be, and resolving nothing: a trace of a list
     /// asks it of every URL, and only one for which it says `false` takes the whole search.
-    /// `sources` is `links[winner].sources(in: self)`, made once by the caller.
-    package func buildsBack(_ url: String, _ destination: Destination, winner: Int, sources: [URLSource]) -> Bool {
+    /// `sources` is `links[winner].sources(in: self)`, made once by the caller; `own`, the
+    /// URL's scheme and host lower-cased when the caller has them, pick the source to build from.
+    package func buildsBack(
+        _ url: String, _ destination: Destination, winner: Int, sources: [URLSource], own: (scheme: String, host: String?)? = nil
+    ) -> Bool {
         guard winner < links.count else { return false }
         let link = links[winner]
         // (The winner is among the destination's producers: its stack is the destination's.)
@@ -134,10 +137,25 @@ extension RouteSchema {
         var extra: [String: String] = [:]
         if case .query(let items)? = parts[.queryItems] { extra = items }
         let webScheme = webSchemes.first ?? "https"
-        for source in sources where Self.mayBuild(url, from: source, webScheme: webScheme) {
+        for source in sources {
+            if let own {
+                guard Self.mayBuild(own, from: source, webScheme: webScheme) else { continue }
+            } else {
+                guard Self.mayBuild(url, from: source, webScheme: webScheme) else { continue }
+            }
             if link.url(from: source, captures: captures, extraItems: extra, webScheme: webScheme) == url { return true }
         }
         return false
+    }
+
+    /// Whether a URL with these lower-cased parts may be built from `source` (which is written
+    /// lower-cased): a filter, the URL built is compared with the URL whole.
+    static func mayBuild(_ parts: (scheme: String, host: String?), from source: URLSource, webScheme: String) -> Bool {
+        switch source {
+        case .host(let h): parts.scheme == webScheme && parts.host == h
+        case .schemeHost(let s, let h): parts.scheme == s && parts.host == h
+        case .scheme(let s): parts.scheme == s
+        }
     }
 
     /// Whether `url` starts as every URL built from `source` starts (`Link.url(from:)`), byte for

@@ -34,6 +34,8 @@ enum Miss {
         // ASCII text, a byte a character (but "\r\n"), is compared byte by byte.
         let ascii: (UInt8) -> Bool = { $0 < 0x80 && $0 != 0x0D }
         if literal.utf8.allSatisfy(ascii), segment.utf8.allSatisfy(ascii) {
+            // Lengths further apart than a slip allows are known to be none without a table.
+            if abs(literal.utf8.count - segment.utf8.count) > max(1, segment.utf8.count / 3) { return Int.max }
             return distance(Array(literal.utf8), Array(segment.utf8))
         }
         return distance(Array(literal), Array(segment))
