@@ -9,26 +9,20 @@ package struct LinkIndex: Sendable {
     var byFirstLiteral: [String: [Int]] = [:]
     /// Links whose first segment is a capture or catch-all, or that have no segments.
     var open: [Int] = []
-    /// Per link (by position): its folded first literal, `nil` when it starts otherwise. Lets the
-    /// matcher explain a miss from the links it skipped without trying them.
-    var firstLiteral: [String?] = []
     /// The outermost route of each link's stack (`""` for an empty stack) → link indices, in
     /// declaration order: the only links that can produce a destination whose stack starts so,
     /// which is what the way back (`canonicalURL`) asks of every URL it builds.
     var byOutermostRoute: [String: [Int]] = [:]
 
     init(_ links: [Link], caseSensitive: Bool) {
-        firstLiteral.reserveCapacity(links.count)
         for link in links {
             byOutermostRoute[link.stack.first?.route ?? "", default: []].append(link.index)
             // A link whose literals fold otherwise than the schema's is tried for every URL.
             if case .literal(let text)? = link.pattern.segments.first, (link.caseSensitive ?? caseSensitive) == caseSensitive {
                 let key = caseSensitive ? text : text.lowercased()
                 byFirstLiteral[key, default: []].append(link.index)
-                firstLiteral.append(key)
             } else {
                 open.append(link.index)
-                firstLiteral.append(nil)
             }
         }
     }

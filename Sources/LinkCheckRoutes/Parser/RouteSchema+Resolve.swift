@@ -111,14 +111,20 @@ extension RouteSchema {
         // starts with a literal other than the URL's first segment, so trying it would miss at
         // segment 1 with score 1 (it fits the segment count) or 0; those scores are computed here
         // instead, and only when no candidate got further (a higher score always wins).
+        // The links that share a first literal weigh the same spelling, so each literal's is weighed
+        // once, for its furthest and then earliest link: the closest is the same whatever order
+        // the literals are visited in, as `closer` orders by score, spelling, then position.
         if (closest?.score ?? -1) < 2 {
-            for (position, link) in links.enumerated() {
-                guard position < self.index.firstLiteral.count, let first = self.index.firstLiteral[position],
-                    first != key, link.accepts(input.source)
-                else { continue }
-                let score = segmentCount > 0 && link.pattern.segments.count <= segmentCount ? 1 : 0
-                let miss: Miss = segmentCount == 0 ? .endsEarly(at: 0) : .literal(at: 0)
-                if closer(link.index, score, miss) { closest = (link.index, score, miss) }
+            let miss: Miss = segmentCount == 0 ? .endsEarly(at: 0) : .literal(at: 0)
+            for (first, members) in self.index.byFirstLiteral where first != key {
+                var best: (link: Int, score: Int)?
+                for position in members where position < links.count {
+                    let link = links[position]
+                    guard link.accepts(input.source) else { continue }
+                    let score = segmentCount > 0 && link.pattern.segments.count <= segmentCount ? 1 : 0
+                    if best.map({ score > $0.score }) ?? true { best = (link.index, score) }
+                }
+                if let best, closer(best.link, best.score, miss) { closest = (best.link, best.score, miss) }
             }
         }
         guard let closest else {
