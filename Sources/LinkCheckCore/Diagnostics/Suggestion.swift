@@ -50,25 +50,37 @@ public enum Suggestion {
         guard limit >= 0, abs(a.count - b.count) <= limit else { return nil }
         if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
 
-        // Three rows suffice: a swap looks back two rows.
-        var twoBack = [Int](repeating: 0, count: b.count + 1)
-        var previous = Array(0...b.count)
-        var current = [Int](repeating: 0, count: b.count + 1)
-        for i in 1...a.count {
-            current[0] = i
-            for j in 1...b.count {
-                let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
-                var cell = min(previous[j] + 1, current[j - 1] + 1, substitution)
-                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-                    cell = min(cell, twoBack[j - 2] + 1)
-                }
-                current[j] = cell
+        // Three rows suffice: a swap looks back two rows. They are one temporary allocation, on
+        // the stack for short text (the closest link of a URL weighs many literals).
+        let width = b.count + 1
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * width) { rows -> Int? in
+            var twoBack = 0, previous = width, current = 2 * width
+            for j in 0..<width {
+                rows[twoBack + j] = 0
+                rows[previous + j] = j
+                rows[current + j] = 0
             }
-            (twoBack, previous, current) = (previous, current, twoBack)
-            // Every later row's cells are at least this row's smallest (a swap reaches back two rows).
-            if i > 1, min(previous.min() ?? 0, twoBack.min() ?? 0) > limit { return nil }
+            func smallest(_ row: Int) -> Int {
+                var m = rows[row]
+                for j in 1..<width { m = min(m, rows[row + j]) }
+                return m
+            }
+            for i in 1...a.count {
+                rows[current] = i
+                for j in 1...b.count {
+                    let substitution = rows[previous + j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
+                    var cell = min(rows[previous + j] + 1, rows[current + j - 1] + 1, substitution)
+                    if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                        cell = min(cell, rows[twoBack + j - 2] + 1)
+                    }
+                    rows[current + j] = cell
+                }
+                (twoBack, previous, current) = (previous, current, twoBack)
+                // Every later row's cells are at least this row's smallest (a swap reaches back two rows).
+                if i > 1, min(smallest(previous), smallest(twoBack)) > limit { return nil }
+            }
+            let distance = rows[previous + b.count]
+            return distance <= limit ? distance : nil
         }
-        let distance = previous[b.count]
-        return distance <= limit ? distance : nil
     }
 }
