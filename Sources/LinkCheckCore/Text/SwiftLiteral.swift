@@ -4,8 +4,11 @@ public enum SwiftLiteral {
     /// A Swift string literal with control, bidi and other invisible characters escaped.
     public static func string(_ text: String) -> String {
         // Printable ASCII but for `"` and `\`, nearly every URL and name, is written as it is
-        // (read as a `String`'s own bytes: through the generic view it cost more than escaping).
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
+        // (read over a `String`'s contiguous bytes: through a view it cost more than the escaping).
+        let plain = text.utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }
+        }
+        if plain == true {
             var out = "\""
             out.reserveCapacity(text.utf8.count + 2)
             out += text

@@ -15,14 +15,25 @@ public enum TraceTextReporter {
         // Blocks (a URL's steps) are separated by a blank line, and one follows the header.
         var wrote = report.configuration != nil && !quiet
         if compact {
+            // Each slice's lines written into one string (a sitemap's million lines).
+            let pass = mark(.pass, style: style)
             report.traces.forEachLine({ lines in
-                lines.map { line in
+                var text = ""
+                text.reserveCapacity(lines.count * 96)
+                for line in lines {
                     switch line {
                     case .passed(let url, let destination):
-                        quiet ? "" : "\(mark(.pass, style: style))  \(Display.text(url))  opens \(Display.escaped(destination))\n"
-                    case .traced(let trace): Self.line(trace, style: style, quiet: quiet)
+                        guard !quiet else { continue }
+                        text += pass
+                        text += "  "
+                        text += Display.text(url)
+                        text += "  opens "
+                        text += Display.escaped(destination)
+                        text += "\n"
+                    case .traced(let trace): text += Self.line(trace, style: style, quiet: quiet)
                     }
-                }.joined()
+                }
+                return text
             }) { out.write($0) }
         } else {
             report.traces.forEachRendered({ _, traces in traces.map { Self.steps($0, style: style, quiet: quiet) }.filter { !$0.isEmpty } }) { blocks in

@@ -170,7 +170,7 @@ package enum URLBuilder {
         let unreserved = URIClass.unreserved
         func kept(_ b: UInt8) -> Bool { unreserved.contains(b) || keeping.utf8.contains(b) }
         // Most text needs no escape, and is its own encoding.
-        guard !text.utf8.allSatisfy(kept) else { return text }
+        guard text.utf8.withContiguousStorageIfAvailable({ $0.allSatisfy(kept) }) != true else { return text }
         var out: [UInt8] = []
         out.reserveCapacity(text.utf8.count + 16)
         for b in text.utf8 {
