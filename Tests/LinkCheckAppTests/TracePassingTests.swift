@@ -14,7 +14,7 @@ struct TracePassingTests {
         "https://shop.example/ORDERS/13", "https://www.shop.example/orders/14", "https://eu.shop.example/orders/15", "https://shop.example:443/orders/16",
         "https://shop.example:8443/orders/17", "http://shop.example/orders/18", "https://other.example/orders/19", "https://shop.example/p/about",
         "https://shop.example/nowhere", "https://shop.example/orders/007", "shop://orders/20", "SHOP://orders/21", "shop://orders/22/", "shp://orders/23",
-        "shop://orders", "https://shop.example/orders#top", "not a url", "https://shop.example/orders/%32%34",
+        "shop://orders", "https://shop.example/orders#top", "not a url", "https://shop.example/orders/%32%34"
     ]
 
     /// Every kind of input a trace may be given: the app signed for the host, in developer mode,
@@ -29,7 +29,7 @@ struct TracePassingTests {
             ("entitlements unknown", try TraceStepsTests.inputs(domains: nil)),
             ("no app ID", try TraceStepsTests.inputs(appID: nil)),
             ("two files", try TraceStepsTests.inputs(files: [("aasa.json", TraceStepsTests.aasa), ("other.json", TraceStepsTests.otherAASA)])),
-            ("no app", try TraceStepsTests.inputs(app: false)),
+            ("no app", try TraceStepsTests.inputs(app: false))
         ]
     }
 
@@ -77,7 +77,7 @@ struct TracePassingTests {
         #expect(buildsBack("https://shop.example/orders"))
         for url in [
             "https://SHOP.example/orders/7", "https://shop.example//orders/7", "https://shop.example/orders/7/", "https://shop.example/orders/07",
-            "https://eu.shop.example/orders/7", "https://shop.example/orders/7?x=1", "https://shop.example:443/orders/7", "https://shop.example/p/about",
+            "https://eu.shop.example/orders/7", "https://shop.example/orders/7?x=1", "https://shop.example:443/orders/7", "https://shop.example/p/about"
         ] {
             #expect(!buildsBack(url), "\(url)")
         }

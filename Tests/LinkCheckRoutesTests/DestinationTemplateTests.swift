@@ -29,7 +29,7 @@ import Testing
         var compared = 0
         for url in [
             "shop://orders", "shop://orders/42", "shop://orders/42/items/A-1", "shop://orders/7/items/%22quoted%22%5C",
-            "shop://search?q=caf%C3%A9", "shop://search", "shop://me",
+            "shop://search?q=caf%C3%A9", "shop://search", "shop://me"
         ] {
             guard case .destination(let destination, let link) = schema.resolve(url) else {
                 Issue.record("\(url) has no destination")
