@@ -34,11 +34,12 @@ extension URLParts {
         var copy = string
         return copy.withUTF8 { b -> (scheme: String, host: String?)? in
             guard case .success(let r) = scanComponents(b) else { return nil }
-            return (lowered(b, r.scheme), r.host.map { lowered(b, $0) })
+            return (asciiLowercased(b, r.scheme), r.host.map { asciiLowercased(b, $0) })
         }
     }
 
-    private static func lowered(_ b: UnsafeBufferPointer<UInt8>, _ r: Range<Int>) -> String {
+    /// The bytes `r` of `b` as a string, ASCII letters lower-cased: a scanned URL's scheme or host.
+    package static func asciiLowercased(_ b: UnsafeBufferPointer<UInt8>, _ r: Range<Int>) -> String {
         let slice = UnsafeBufferPointer(rebasing: b[r])
         guard slice.contains(where: { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }) else {
             return String(decoding: slice, as: UTF8.self)

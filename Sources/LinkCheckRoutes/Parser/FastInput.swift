@@ -14,14 +14,14 @@ extension RouteSchema {
     private func fastInput(bytes b: UnsafeBufferPointer<UInt8>) -> MatchInput? {
         guard case .success(let r) = URLParts.scanComponents(b) else { return nil }
         // Scheme bytes are ASCII letters, digits, "+", "-" and "." (the scanner checked).
-        let scheme = Self.asciiLowercased(b, r.scheme)
+        let scheme = URLParts.asciiLowercased(b, r.scheme)
         var segments: [String] = []
         segments.reserveCapacity(6)
         let source: URLSource
         if let webHosts = schemeHosts[scheme] {
             if r.userInfo != nil { return nil }
             if let port = r.port, URLPort(digits: b[port]).foundationValue != nil { return nil }
-            guard let host = r.host, case let lowered = Self.asciiLowercased(b, host), RouteSchema.host(lowered, isIn: webHosts) else { return nil }
+            guard let host = r.host, case let lowered = URLParts.asciiLowercased(b, host), RouteSchema.host(lowered, isIn: webHosts) else { return nil }
             source = .schemeHost(scheme: scheme, host: lowered)
         } else if schemes.contains(scheme) {
             if r.userInfo != nil { return nil }
@@ -32,7 +32,7 @@ extension RouteSchema {
                 segments.append(decoded)
             }
             source = .scheme(scheme)
-        } else if webSchemes.contains(scheme), let host = r.host, case let lowered = Self.asciiLowercased(b, host),
+        } else if webSchemes.contains(scheme), let host = r.host, case let lowered = URLParts.asciiLowercased(b, host),
             RouteSchema.host(lowered, isIn: hosts)
         {
             if r.userInfo != nil { return nil }
@@ -85,14 +85,6 @@ extension RouteSchema {
             i += 1
         }
         add(q.upperBound)
-    }
-
-    private static func asciiLowercased(_ b: UnsafeBufferPointer<UInt8>, _ r: Range<Int>) -> String {
-        let slice = UnsafeBufferPointer(rebasing: b[r])
-        guard slice.contains(where: { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }) else {
-            return String(decoding: slice, as: UTF8.self)
-        }
-        return String(decoding: slice.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 + 32 : $0 }, as: UTF8.self)
     }
 
     /// `PercentDecoding.decode` over bytes the scanner accepted (every "%" starts a valid escape).
