@@ -92,6 +92,35 @@ import Testing
         return url
     }
 
+    /// `CompiledAASA.opens` of `url`, scanned as a list's trace scans it; `false` when the URL
+    /// does not scan, as `decide` then opens nothing.
+    static func opens(_ compiled: CompiledAASA, _ url: String, domain: String? = "example.com") -> Bool {
+        var copy = url
+        return copy.withUTF8 { bytes in
+            guard case .success(let parts) = URLParts.scanComponents(bytes) else { return false }
+            return compiled.opens(scanned: bytes, parts, appID: app, domain: domain)
+        }
+    }
+
+    /// The same on URLs `decide` refuses before any rule (another host or port, no URL), and
+    /// on those it decides as it decides an https URL on the file's host (http, user-info).
+    @Test func opensAnswersAsDecideWhereNoRuleIsTried() throws {
+        let text = #"{"applinks": {"details": [{"appIDs": ["\#(Self.app)"], "components": [{"/": "*"}]}]}}"#
+        let compiled = try #require(AASALoader.load(Array(text.utf8), file: "aasa").0).compiled()
+        #expect(Self.opens(compiled, "https://example.com/a"))
+        #expect(Self.opens(compiled, "https://EXAMPLE.com:443/a"))
+        #expect(Self.opens(compiled, "https://other.example/a", domain: nil))
+        for url in ["https://other.example/a", "https://example.com:8443/a", "mailto:a@example.com"] {
+            #expect(!Self.opens(compiled, url), "\(url)")
+        }
+        for url in [
+            "https://other.example/a", "https://example.com:8443/a", "mailto:a@example.com", "http://example.com/a", "https://u@example.com/a",
+            "https://example.com/a"
+        ] {
+            #expect(Self.opens(compiled, url) == (compiled.decide(url: url, appID: Self.app, domain: "example.com").outcome == .opens), "\(url)")
+        }
+    }
+
     @Test func indexedDecisionsEqualThePlainScan() throws {
         var rng = SeededGenerator(state: 0x18_2026)
         var failures: [String] = []
@@ -104,6 +133,8 @@ import Testing
                 let url = Self.randomURL(recipes, &rng)
                 let decision = compiled.decide(url: url, appID: Self.app, domain: "example.com")
                 outcomes[decision.outcome, default: 0] += 1
+                // What a list's trace asks of a URL it scanned: whether the decision opens.
+                #expect(Self.opens(compiled, url) == (decision.outcome == .opens), "\(url)\nin \(text)")
                 // The first URLs also against `AASAFile.decide`'s own scan.
                 if let failure = FastPathTwins.aasaDecision(
                     file, compiled: compiled, scan: n < 3 ? nil : scan, url: url,

@@ -11,7 +11,8 @@ import Testing
           "tabs": ["home", "my account"],
           "routes": {
             "orders": {}, "order": { "id": "int" }, "item": { "order": "int", "sku": "string" },
-            "search": { "q": "string?", "page": "int?" }, "profile": {}
+            "search": { "q": "string?", "page": "int?" }, "profile": {},
+            "web": { "url": "string" }
           },
           "links": [
             { "path": "/orders", "tab": "home", "stack": ["orders"] },
@@ -19,7 +20,8 @@ import Testing
             { "path": "/orders/:id/items/:sku", "tab": "home",
               "stack": ["orders", { "order": { "id": ":id" } }, { "item": { "order": ":id", "sku": ":sku" } }] },
             { "path": "/search?q=:q", "tab": "my account", "stack": [{ "search": { "q": ":q" } }] },
-            { "path": "/me", "tab": "my account", "stack": ["profile"] }
+            { "path": "/me", "tab": "my account", "stack": ["profile"] },
+            { "path": "/help/*_rest", "tab": "home", "stack": [{ "web": { "url": "$url" } }] }
           ]
         }
         """
@@ -37,6 +39,9 @@ import Testing
             }
             let written = DestinationTemplate(schema.links[link]).text(destination)
             #expect(written == RouteSyntax.destination(destination), "\(url)")
+            // From the match's values alone, as a list's trace writes it.
+            let values = try #require(schema.winningMatch(url)).values
+            #expect(DestinationTemplate(schema.links[link]).text(values: values) == RouteSyntax.destination(destination), "\(url)")
             compared += 1
         }
         #expect(compared == 7)
@@ -47,5 +52,9 @@ import Testing
         let other = try #require(schema.resolve("shop://orders/42").destination)
         #expect(DestinationTemplate(schema.links[2]).text(other) == nil)
         #expect(DestinationTemplate(schema.links[0]).text(other) == nil)
+        // The values do not hold a value taken from the URL's text.
+        let help = try #require(schema.winningMatch("shop://help/faq"))
+        #expect(help.link == 5)
+        #expect(DestinationTemplate(schema.links[5]).text(values: help.values) == nil)
     }
 }

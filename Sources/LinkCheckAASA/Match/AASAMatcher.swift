@@ -64,6 +64,25 @@ extension CompiledAASA {
         }
     }
 
+    /// Whether `decide` says the URL opens the app, for a URL whose bytes `bytes` the caller
+    /// scanned already: the same rules tried in the same order, without the decision's
+    /// explanation. A list's trace asks only this of most URLs.
+    package func opens(scanned bytes: UnsafeBufferPointer<UInt8>, _ parts: URLParts.Ranges, appID: String, domain: String?) -> Bool {
+        guard MatchURL.refusal(bytes, parts, domain: domain) == nil, hasAppLinks else { return false }
+        func opens(_ subject: MatchSubject) -> Bool {
+            var nearMiss: (CompiledComponent, MatchMiss)? = nil
+            for entry in details where entry.lists(appID) {
+                if let rule = entry.firstComponent(subject, nearMiss: &nearMiss) { return !rule.exclude }
+                if let rule = entry.firstPath(subject) { return !rule.isExclusion }
+            }
+            return false
+        }
+        guard needsDecoded else { return opens(MatchSubject(bytes, parts, scratch: nil)) }
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2 * bytes.count + 1) { scratch in
+            opens(MatchSubject(bytes, parts, scratch: scratch))
+        }
+    }
+
     /// The rules of the entries listing `appID`, tried in order on `subject`; `url` and `path` (its
     /// UTF-8 offsets) are for the explanation.
     private func decide(_ subject: MatchSubject, url: String, path: Range<Int>, appID: String) -> AASADecision {

@@ -11,38 +11,65 @@ import LinkCheckAASA
 extension TraceSteps {
     /// The destination `url` opens, as a list's line writes it, when every step passes; else `nil`.
     public static func passingDestination(_ url: String, in inputs: TraceInputs) -> String? {
-        guard let app = inputs.app, let (scheme, host) = URLParts.loweredSchemeAndHost(url) else { return nil }
+        // The URL's bytes are scanned once, for every step.
+        var copy = url
+        return copy.withUTF8 { bytes in
+            guard case .success(let parts) = URLParts.scanComponents(bytes) else { return nil }
+            return passingDestination(url, scanned: bytes, parts, in: inputs)
+        }
+    }
+
+    private static func passingDestination(
+        _ url: String, scanned bytes: UnsafeBufferPointer<UInt8>, _ parts: URLParts.Ranges, in inputs: TraceInputs
+    ) -> String? {
+        guard let app = inputs.app else { return nil }
+        let scheme = URLParts.asciiLowercased(bytes, parts.scheme)
+        let host = parts.host.map { URLParts.asciiLowercased(bytes, $0) }
         // 1. iOS hands the URL to the app.
         if scheme == "https" || scheme == "http" {
             guard let host, inputs.associatedHosts.contains(host) else { return nil }
             let files = inputs.files(for: host)
             guard !files.isEmpty else { return nil }
             for position in files {
-                let aasa = inputs.aasa[position]
-                guard aasa.notServed == nil, let compiled = aasa.compiled else { return nil }
+                // (Read in place: a copy of the file's entry is a retain of each of its fields.)
+                guard inputs.aasa[position].notServed == nil, let compiled = inputs.aasa[position].compiled else { return nil }
+                let domain = inputs.aasa[position].domain
                 if let own = app.appID {
-                    guard aasa.listed.contains(own), compiled.decide(url: url, appID: own, domain: aasa.domain).opens else { return nil }
+                    guard inputs.aasa[position].listed.contains(own), compiled.opens(scanned: bytes, parts, appID: own, domain: domain) else {
+                        return nil
+                    }
                 } else {
-                    guard !aasa.appIDs.isEmpty else { return nil }
-                    for appID in aasa.appIDs {
-                        guard aasa.listed.contains(appID), compiled.decide(url: url, appID: appID, domain: aasa.domain).opens else { return nil }
+                    let appIDs = inputs.aasa[position].appIDs
+                    guard !appIDs.isEmpty else { return nil }
+                    for appID in appIDs {
+                        guard inputs.aasa[position].listed.contains(appID), compiled.opens(scanned: bytes, parts, appID: appID, domain: domain) else {
+                            return nil
+                        }
                     }
                 }
             }
         } else {
             guard app.schemes != nil, app.infoPlist != nil, app.registeredSchemes.contains(scheme) else { return nil }
         }
-        // 2. The app gets a destination.
-        let resolution = inputs.schema.destinationOnly(url)
-        guard case .destination(let destination, let winner) = resolution else { return nil }
-        // 3. The way back: the URL traced is the one built for it, or another URL is built that
-        // opens the same (the search `trace` makes).
+        // 2. The app gets a destination: the link that wins and its values, the destination
+        // itself built only when they do not say enough.
+        guard let match = inputs.schema.winningMatch(url, scanned: bytes, parts) else { return nil }
+        let winner = match.link
         guard winner < inputs.linkSources.count else { return nil }
-        if !inputs.schema.buildsBack(url, destination, winner: winner, sources: inputs.linkSources[winner], own: (scheme, host)) {
-            guard case .url = inputs.schema.canonicalURL(for: destination, known: (url, resolution)) else { return nil }
+        let sources = inputs.linkSources[winner]
+        // 3. The way back: the URL the link builds back reads as this one (no URL built), or it
+        // is the URL traced, or another URL is built that opens the same (the search `trace`
+        // makes).
+        if !inputs.schema.readsBack(match, sources: sources) {
+            let destination = inputs.schema.destination(of: match, url: url)
+            if !inputs.schema.buildsBack(url, destination, winner: winner, sources: sources, own: (scheme, host)) {
+                let resolution = Resolution.destination(destination, link: winner)
+                guard case .url = inputs.schema.canonicalURL(for: destination, known: (url, resolution)) else { return nil }
+            }
         }
         // 4. No table holds the URL (one that does is checked by `trace`).
         guard inputs.cases[url].isEmpty else { return nil }
-        return inputs.destinationTemplates[winner].text(destination) ?? RouteSyntax.destination(destination)
+        return inputs.destinationTemplates[winner].text(values: match.values)
+            ?? RouteSyntax.destination(inputs.schema.destination(of: match, url: url))
     }
 }

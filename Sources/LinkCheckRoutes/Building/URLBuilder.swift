@@ -112,9 +112,13 @@ extension Link {
     /// The text for capture `c`: its value, or for an ignored capture, which no destination holds,
     /// its own name (`PathPattern.filledParts` says so).
     private func value(_ c: Int, _ values: [Value?]) -> String? {
+        text(ofCapture: c, values.indices.contains(c) ? values[c] : nil)
+    }
+
+    /// The text capture `c` is written as when its value is `value` (`nil`: none).
+    func text(ofCapture c: Int, _ value: Value?) -> String? {
         let capture = pattern.captures[c]
         if capture.isIgnored { return capture.name }
-        let value = values.indices.contains(c) ? values[c] : nil
         // A mapped value is written as its first key; one the map cannot give, not at all.
         if let map = capture.valueMap { return value.flatMap { $0 == .none ? nil : map.key(for: $0) } }
         return URLBuilder.text(value)

@@ -13,6 +13,11 @@ extension RouteSchema {
 
     private func fastInput(bytes b: UnsafeBufferPointer<UInt8>) -> MatchInput? {
         guard case .success(let r) = URLParts.scanComponents(b) else { return nil }
+        return fastInput(scanned: b, r)
+    }
+
+    /// `fastInput` of a URL whose bytes `b` the caller scanned already (`URLParts.scanComponents`).
+    package func fastInput(scanned b: UnsafeBufferPointer<UInt8>, _ r: URLParts.Ranges) -> MatchInput? {
         // Scheme bytes are ASCII letters, digits, "+", "-" and "." (the scanner checked).
         let scheme = URLParts.asciiLowercased(b, r.scheme)
         var segments: [String] = []

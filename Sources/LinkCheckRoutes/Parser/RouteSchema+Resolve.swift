@@ -28,6 +28,32 @@ extension RouteSchema {
         }
     }
 
+    /// What the matcher read from `url` and the link that won it, with its captures' values,
+    /// before any destination is built; `nil` when `resolve` gives no destination. A list's
+    /// trace asks what it needs of this (`readsBack`, a `DestinationTemplate`) and builds the
+    /// destination only when that is not enough.
+    package func winningMatch(_ url: String) -> WinningMatch? {
+        guard case .success(let input) = input(for: url) else { return nil }
+        return winningMatch(input)
+    }
+
+    /// `winningMatch` of `url`, whose bytes `b` the caller scanned already.
+    package func winningMatch(_ url: String, scanned b: UnsafeBufferPointer<UInt8>, _ r: URLParts.Ranges) -> WinningMatch? {
+        if let input = fastInput(scanned: b, r) { return winningMatch(input) }
+        guard case .success(let input) = generalInput(for: url) else { return nil }
+        return winningMatch(input)
+    }
+
+    private func winningMatch(_ input: MatchInput) -> WinningMatch? {
+        guard let best = winner(input) else { return nil }
+        return WinningMatch(input: input, link: best.link, values: best.values, texts: best.texts)
+    }
+
+    /// The destination `resolve` gives the URL `match` was read from, `url`.
+    package func destination(of match: WinningMatch, url: String) -> Destination {
+        destination(of: links[match.link], captured: match.values, texts: match.texts, url: url)
+    }
+
     /// The most specific link that matches `input`, with its captures' values.
     private func winner(_ input: MatchInput) -> (link: Int, values: [Value], texts: [String?])? {
         var best: (link: Int, values: [Value], texts: [String?])?

@@ -26,6 +26,12 @@ public final class Link: Sendable {
     /// segment count can never match, so the matcher skips such links unless it needs a miss.
     let segmentCount: Int
     let takesRest: Bool
+    /// Whether some argument is a `format`: the matcher then keeps the text each capture matched.
+    /// (Stored: the matcher asks it of every link it tries.)
+    public let takesCaptureTexts: Bool
+    /// Whether some argument takes a part of the URL (or a `format`), so the URL must be kept to
+    /// build the destination.
+    public let takesURLParts: Bool
 
     /// A link built in code; `RouteSchema` renumbers `index` to the link's position.
     public init(
@@ -43,6 +49,14 @@ public final class Link: Sendable {
         self.caseSensitive = caseSensitive
         segmentCount = pattern.segments.count
         if case .catchAll? = pattern.segments.last { takesRest = true } else { takesRest = false }
+        let sources = stack.flatMap { $0.arguments.map(\.source) }
+        takesCaptureTexts = sources.contains { if case .format = $0 { return true } else { return false } }
+        takesURLParts = sources.contains {
+            switch $0 {
+            case .urlPart, .format: return true
+            case .constant, .capture: return false
+            }
+        }
     }
 
     /// The same link at position `index` of a schema's links: every other field kept.
@@ -80,24 +94,6 @@ public final class Link: Sendable {
         case urlPart(URLPart)
         /// `{"format": "…{slug}…"}`: a `string` built from captures' text and parts of the URL.
         case format(FormatTemplate)
-    }
-
-    /// Whether some argument is a `format`: the matcher then keeps the text each capture matched.
-    public var takesCaptureTexts: Bool {
-        stack.contains { $0.arguments.contains { if case .format = $0.source { return true } else { return false } } }
-    }
-
-    /// Whether some argument takes a part of the URL (or a `format`), so the URL must be kept to
-    /// build the destination.
-    public var takesURLParts: Bool {
-        stack.contains {
-            $0.arguments.contains {
-                switch $0.source {
-                case .urlPart, .format: return true
-                case .constant, .capture: return false
-                }
-            }
-        }
     }
 
     /// A link that lists schemes or hosts applies only to what it lists; one that lists neither

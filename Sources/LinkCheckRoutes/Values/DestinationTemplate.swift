@@ -8,6 +8,8 @@ package struct DestinationTemplate: Sendable {
     let pieces: [String]
     /// How many arguments each route of the link's stack has.
     let shape: [Int]
+    /// Where each argument's value comes from, in order.
+    let sources: [Link.ArgumentSource]
 
     /// The template of `link`'s destinations.
     package init(_ link: Link) {
@@ -32,6 +34,26 @@ package struct DestinationTemplate: Sendable {
         pieces.append(current)
         self.pieces = pieces
         shape = link.stack.map(\.arguments.count)
+        sources = link.stack.flatMap { $0.arguments.map(\.source) }
+    }
+
+    /// The destination the link gives for its captures' `values` (`WinningMatch.values`),
+    /// written as `text(_:)` writes it, without building it; `nil` when an argument is made from
+    /// the URL's text (a part, a `format`), which the values do not hold.
+    package func text(values: [Value]) -> String? {
+        var out = pieces[0]
+        out.reserveCapacity(out.utf8.count + 16 * pieces.count)
+        for (k, source) in sources.enumerated() {
+            switch source {
+            case .constant(let value): out += RouteSyntax.value(value)
+            case .capture(let c):
+                guard c < values.count else { return nil }
+                out += RouteSyntax.value(values[c])
+            case .urlPart, .format: return nil
+            }
+            out += pieces[k + 1]
+        }
+        return out
     }
 
     /// `destination` written as `RouteSyntax.destination` writes it, when it has the link's shape
