@@ -69,4 +69,40 @@ struct TraceDetailTests {
         }
         #expect(compared == 4_008)
     }
+
+    /// A list's line follows a URL up to its answer: the same answer, code, destination and step
+    /// not checked as the trace at `.line`, the steps after a failing iOS or app step left out.
+    @Test func aListsLineStopsAtTheAnswer() throws {
+        let inputs = try TraceStepsTests.inputs()
+        var stoppedAt: [Int: Int] = [:]
+        let urls =
+            TraceListTests.list(2_000) + [
+                "shp://orders/1", "https://shop.example/orders/00", "https://shop.example/p/x", "not a url", "https://shop.example:8443/orders/1",
+                "https://other.example/orders/1", "https://shop.example//orders/2"
+            ]
+        for url in urls {
+            let line = TraceSteps.trace(url, in: inputs, detail: .line)
+            let short = TraceSteps.traceToTheAnswer(url, in: inputs)
+            let answer = line.steps.firstIndex { $0.outcome == .fail }
+            let upToTheAnswer = answer.map { $0 + 1 } ?? 4
+            #expect(Array(short.steps.map(\.outcome).prefix(upToTheAnswer)) == Array(line.steps.map(\.outcome).prefix(upToTheAnswer)), "\(url)")
+            #expect(short.answer?.finding == line.answer?.finding, "\(url)")
+            // The code a list keeps: the failing step, or whether one was not checked.
+            func code(_ t: TraceReport.Trace) -> String {
+                t.steps.firstIndex { $0.outcome == .fail }.map { "fails at \($0)" } ?? (t.steps.contains { $0.outcome == .notChecked } ? "partly" : "passes")
+            }
+            #expect(code(short) == code(line), "\(url)")
+            // A URL that fails nothing names its first step not checked.
+            if answer == nil {
+                #expect(short.destination == line.destination, "\(url)")
+                #expect(short.steps.first { $0.outcome == .notChecked }?.summary == line.steps.first { $0.outcome == .notChecked }?.summary, "\(url)")
+            }
+            stoppedAt[short.steps.count, default: 0] += 1
+        }
+        // The AASA file opens neither the invoices nor /nowhere (400 each), nor //orders/2; another
+        // port, another host and an unregistered scheme fail at iOS too. Not a URL fails at the
+        // app (iOS could not check it).
+        #expect(stoppedAt[1] == 804)
+        #expect(stoppedAt[2] == 1)
+    }
 }

@@ -156,7 +156,7 @@ public struct TraceList: RandomAccessCollection, Sendable {
                                 if !complete { codes.set(i, 0) }
                                 return .passed(url: url, destination: destination)
                             }
-                            let trace = TraceSteps.trace(url, in: inputs, detail: .line)
+                            let trace = TraceSteps.traceToTheAnswer(url, in: inputs)
                             let code = Self.code(trace)
                             if !complete { codes.set(i, code) }
                             guard code == 0, let destination = trace.destination else { return .traced(trace) }

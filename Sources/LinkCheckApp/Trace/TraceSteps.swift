@@ -21,6 +21,19 @@ public enum TraceSteps {
             ])
     }
 
+    /// `url`'s trace as a list's line needs it: at `.line`, up to the first step that fails (the
+    /// answer, all a failing URL's line shows), every step of a URL that fails none. Its answer,
+    /// destination and first step not checked are `trace(url, in: inputs, detail: .line)`'s;
+    /// a URL iOS does not hand to the app is not resolved.
+    public static func traceToTheAnswer(_ url: String, in inputs: TraceInputs) -> TraceReport.Trace {
+        let ios = ios(url, inputs, .line)
+        guard ios.outcome != .fail else { return TraceReport.Trace(url: url, steps: [ios]) }
+        let resolution = inputs.schema.resolve(url)
+        let app = app(url, resolution, inputs, .line)
+        guard app.outcome != .fail else { return TraceReport.Trace(url: url, steps: [ios, app]) }
+        return TraceReport.Trace(url: url, steps: [ios, app, wayBack(url, resolution, inputs, .line), tables(url, resolution, inputs, .line)])
+    }
+
     typealias Step = TraceReport.Step
 
     static func failed(_ name: Step.Name, _ summary: String, _ finding: Diagnostic, details: [String] = []) -> Step {

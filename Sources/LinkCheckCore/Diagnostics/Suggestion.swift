@@ -47,6 +47,14 @@ public enum Suggestion {
     /// `Character`s; inlinable so that each element type gets its own specialised copy.
     @inlinable
     package static func editDistance<Element: Equatable>(_ a: [Element], _ b: [Element], atMost limit: Int) -> Int? {
+        a.withUnsafeBufferPointer { a in b.withUnsafeBufferPointer { b in editDistance(a, b, atMost: limit) } }
+    }
+
+    /// `editDistance` of text already in memory (a string's UTF-8), without copying it.
+    @inlinable
+    package static func editDistance<Element: Equatable>(
+        _ a: UnsafeBufferPointer<Element>, _ b: UnsafeBufferPointer<Element>, atMost limit: Int
+    ) -> Int? {
         guard limit >= 0, abs(a.count - b.count) <= limit else { return nil }
         if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
 

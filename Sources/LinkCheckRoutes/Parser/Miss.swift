@@ -36,7 +36,10 @@ enum Miss {
         if literal.utf8.allSatisfy(ascii), segment.utf8.allSatisfy(ascii) {
             // Lengths further apart than a slip allows are known to be none without a table.
             if abs(literal.utf8.count - segment.utf8.count) > max(1, segment.utf8.count / 3) { return Int.max }
-            return distance(Array(literal.utf8), Array(segment.utf8))
+            guard literal.utf8.count <= 64, segment.utf8.count <= 64 else { return Int.max }
+            // Compared where the strings hold their bytes: a URL's closest link weighs many literals.
+            var l = literal, s = segment
+            return l.withUTF8 { l in s.withUTF8 { s in Suggestion.editDistance(l, s, atMost: max(1, s.count / 3)) } }.map { 1 + $0 } ?? Int.max
         }
         return distance(Array(literal), Array(segment))
     }

@@ -89,14 +89,17 @@ extension RouteSchema {
             lowered[k] = made
             return made
         }
-        // Each literal's spelling, once: many links share a first segment, and every link that
-        // misses at it is weighed when nothing got further.
+        // Each literal's spelling, once: links that share a literal at a segment (`/orders/:id/…`)
+        // all miss at it alike, and each is weighed when nothing got further.
         var spelled: [SpellingKey: Int] = [:]
         func spelling(_ miss: Miss, _ link: Int) -> Int {
             let pattern = links[link].pattern
             guard case .literal(let k) = miss, k < input.segments.count, k < pattern.segments.count, case .literal(let text) = pattern.segments[k] else {
                 return Int.max
             }
+            // The first segment's literals are weighed once each (a group of links per literal,
+            // below): kept, they would only cost the keeping.
+            if k == 0 { return miss.spelling(pattern, loweredSegment) }
             let key = SpellingKey(segment: k, literal: text)
             if let known = spelled[key] { return known }
             let made = miss.spelling(pattern, loweredSegment)
