@@ -113,6 +113,11 @@ public final class TraceInputs: Sendable {
     /// The hosts of the AASA files and of the schema that the app's entitlements associate, as
     /// the iOS step finds them: asked of every web URL of a list (`passingDestination`).
     let associatedHosts: Set<String>
+    /// The app's ID and its registered schemes (lower-cased; `nil` when its Info.plist or schemes
+    /// are not known), read once: a list's shortcut asks them of every URL, and reading them
+    /// through `app` copied the whole app each time.
+    let appID: String?
+    let registeredSchemes: Set<String>?
 
     /// The inputs of a trace.
     public init(schema: RouteSchema, schemaFile: String, app: App?, aasa: [AASA], cases: TraceCases = TraceCases([])) {
@@ -134,6 +139,8 @@ public final class TraceInputs: Sendable {
             }
         }
         self.associatedHosts = associatedHosts
+        appID = app?.appID
+        registeredSchemes = app.flatMap { $0.schemes != nil && $0.infoPlist != nil ? $0.registeredSchemes : nil }
     }
 
     /// The files for a web URL's `host` (lower-cased): those served from it, else those given

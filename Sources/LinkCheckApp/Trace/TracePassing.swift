@@ -22,7 +22,7 @@ extension TraceSteps {
     private static func passingDestination(
         _ url: String, scanned bytes: UnsafeBufferPointer<UInt8>, _ parts: URLParts.Ranges, in inputs: TraceInputs
     ) -> String? {
-        guard let app = inputs.app else { return nil }
+        guard inputs.app != nil else { return nil }
         let scheme = URLParts.asciiLowercased(bytes, parts.scheme)
         let host = parts.host.map { URLParts.asciiLowercased(bytes, $0) }
         // 1. iOS hands the URL to the app.
@@ -34,7 +34,7 @@ extension TraceSteps {
                 // (Read in place: a copy of the file's entry is a retain of each of its fields.)
                 guard inputs.aasa[position].notServed == nil, let compiled = inputs.aasa[position].compiled else { return nil }
                 let domain = inputs.aasa[position].domain
-                if let own = app.appID {
+                if let own = inputs.appID {
                     guard inputs.aasa[position].listed.contains(own), compiled.opens(scanned: bytes, parts, appID: own, domain: domain) else {
                         return nil
                     }
@@ -49,7 +49,7 @@ extension TraceSteps {
                 }
             }
         } else {
-            guard app.schemes != nil, app.infoPlist != nil, app.registeredSchemes.contains(scheme) else { return nil }
+            guard let registered = inputs.registeredSchemes, registered.contains(scheme) else { return nil }
         }
         // 2. The app gets a destination: the link that wins and its values, the destination
         // itself built only when they do not say enough.
@@ -67,8 +67,12 @@ extension TraceSteps {
                 guard case .url = inputs.schema.canonicalURL(for: destination, known: (url, resolution)) else { return nil }
             }
         }
-        // 4. No table holds the URL (one that does is checked by `trace`).
-        guard inputs.cases[url].isEmpty else { return nil }
+        // 4. Every case the tables hold for the URL passes (most URLs have none).
+        let cases = inputs.cases[url]
+        if !cases.isEmpty {
+            let resolution = Resolution.destination(inputs.schema.destination(of: match, url: url), link: winner)
+            guard cases.allSatisfy({ CaseResult(testCase: $0.testCase, actual: resolution).passed }) else { return nil }
+        }
         return inputs.destinationTemplates[winner].text(values: match.values)
             ?? RouteSyntax.destination(inputs.schema.destination(of: match, url: url))
     }

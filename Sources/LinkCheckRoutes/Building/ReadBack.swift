@@ -29,9 +29,8 @@ extension RouteSchema {
         // The text each capture is built with: the value the destination holds, so none for a
         // capture no argument takes (`captures(_:producing:)` gets back only those).
         func text(_ c: Int) -> String? {
-            guard c < match.values.count, c < pattern.captures.count else { return nil }
-            let taken = link.stack.contains { $0.arguments.contains { if case .capture(c) = $0.source { true } else { false } } }
-            return link.text(ofCapture: c, taken ? match.values[c] : nil)
+            guard c < match.values.count, c < link.isCaptureTaken.count else { return nil }
+            return link.text(ofCapture: c, link.isCaptureTaken[c] ? match.values[c] : nil)
         }
         for (k, part) in pattern.segments.enumerated() {
             let written: String

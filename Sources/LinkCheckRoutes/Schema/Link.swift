@@ -32,6 +32,9 @@ public final class Link: Sendable {
     /// Whether some argument takes a part of the URL (or a `format`), so the URL must be kept to
     /// build the destination.
     public let takesURLParts: Bool
+    /// For each capture of the pattern, whether an argument of the stack takes its value: the
+    /// others are lost to a destination, so a URL built back from one writes none for them.
+    let isCaptureTaken: [Bool]
 
     /// A link built in code; `RouteSchema` renumbers `index` to the link's position.
     public init(
@@ -50,6 +53,9 @@ public final class Link: Sendable {
         segmentCount = pattern.segments.count
         if case .catchAll? = pattern.segments.last { takesRest = true } else { takesRest = false }
         let sources = stack.flatMap { $0.arguments.map(\.source) }
+        var taken = [Bool](repeating: false, count: pattern.captures.count)
+        for case .capture(let c) in sources where c >= 0 && c < taken.count { taken[c] = true }
+        isCaptureTaken = taken
         takesCaptureTexts = sources.contains { if case .format = $0 { return true } else { return false } }
         takesURLParts = sources.contains {
             switch $0 {
