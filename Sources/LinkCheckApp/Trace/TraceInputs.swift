@@ -110,14 +110,28 @@ public final class TraceInputs: Sendable {
     let linkSources: [[URLSource]]
     /// Each link's destinations as a list's line writes them, but for the values.
     let destinationTemplates: [DestinationTemplate]
-    /// The hosts of the AASA files and of the schema that the app's entitlements associate, as
-    /// the iOS step finds them: asked of every web URL of a list (`passingDestination`).
-    let associatedHosts: Set<String>
     /// The app's ID and its registered schemes (lower-cased; `nil` when its Info.plist or schemes
     /// are not known), read once: a list's shortcut asks them of every URL, and reading them
     /// through `app` copied the whole app each time.
     let appID: String?
     let registeredSchemes: Set<String>?
+    /// For each associated host whose files the shortcut can ask (each served, compiled and
+    /// listing the app IDs to ask about), those files, with those app IDs: what the iOS step asks
+    /// of a web URL on the host but whether each file opens it, decided once for the host.
+    let openingFiles: [String: [OpeningFile]]
+
+    /// A file as the shortcut asks it: the URL must open each app.
+    final class OpeningFile: Sendable {
+        let compiled: CompiledAASA
+        let domain: String?
+        let appIDs: [String]
+
+        init(compiled: CompiledAASA, domain: String?, appIDs: [String]) {
+            self.compiled = compiled
+            self.domain = domain
+            self.appIDs = appIDs
+        }
+    }
 
     /// The inputs of a trace.
     public init(schema: RouteSchema, schemaFile: String, app: App?, aasa: [AASA], cases: TraceCases = TraceCases([])) {
@@ -132,15 +146,31 @@ public final class TraceInputs: Sendable {
         for (i, file) in aasa.enumerated() { if let domain = file.domain { served[domain, default: []].append(i) } }
         self.served = served
         anyHost = aasa.indices.filter { aasa[$0].domain == nil }
+        // The hosts of the AASA files and of the schema that the app's entitlements associate, as
+        // the iOS step finds them.
         var associatedHosts: Set<String> = []
         if let app {
             for host in Set(served.keys).union(schema.hosts.map { $0.lowercased() }) where !host.hasPrefix("*.") {
                 if case .success(_?) = TraceSteps.associated("", host: host, app, .verdict) { associatedHosts.insert(host) }
             }
         }
-        self.associatedHosts = associatedHosts
         appID = app?.appID
         registeredSchemes = app.flatMap { $0.schemes != nil && $0.infoPlist != nil ? $0.registeredSchemes : nil }
+        var openingFiles: [String: [OpeningFile]] = [:]
+        hosts: for host in associatedHosts {
+            let positions = served[host] ?? anyHost
+            guard !positions.isEmpty else { continue }
+            var files: [OpeningFile] = []
+            for position in positions {
+                let file = aasa[position]
+                guard file.notServed == nil, let compiled = file.compiled else { continue hosts }
+                let appIDs = app?.appID.map { [$0] } ?? file.appIDs
+                guard !appIDs.isEmpty, appIDs.allSatisfy(file.listed.contains) else { continue hosts }
+                files.append(OpeningFile(compiled: compiled, domain: file.domain, appIDs: appIDs))
+            }
+            openingFiles[host] = files
+        }
+        self.openingFiles = openingFiles
     }
 
     /// The files for a web URL's `host` (lower-cased): those served from it, else those given

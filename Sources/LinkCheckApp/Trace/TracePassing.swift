@@ -22,30 +22,16 @@ extension TraceSteps {
     private static func passingDestination(
         _ url: String, scanned bytes: UnsafeBufferPointer<UInt8>, _ parts: URLParts.Ranges, in inputs: TraceInputs
     ) -> String? {
-        guard inputs.app != nil else { return nil }
+        // (Without an app, no host has opening files and no scheme is registered.)
         let scheme = URLParts.asciiLowercased(bytes, parts.scheme)
         let host = parts.host.map { URLParts.asciiLowercased(bytes, $0) }
         // 1. iOS hands the URL to the app.
         if scheme == "https" || scheme == "http" {
-            guard let host, inputs.associatedHosts.contains(host) else { return nil }
-            let files = inputs.files(for: host)
-            guard !files.isEmpty else { return nil }
-            for position in files {
-                // (Read in place: a copy of the file's entry is a retain of each of its fields.)
-                guard inputs.aasa[position].notServed == nil, let compiled = inputs.aasa[position].compiled else { return nil }
-                let domain = inputs.aasa[position].domain
-                if let own = inputs.appID {
-                    guard inputs.aasa[position].listed.contains(own), compiled.opens(scanned: bytes, parts, appID: own, domain: domain) else {
-                        return nil
-                    }
-                } else {
-                    let appIDs = inputs.aasa[position].appIDs
-                    guard !appIDs.isEmpty else { return nil }
-                    for appID in appIDs {
-                        guard inputs.aasa[position].listed.contains(appID), compiled.opens(scanned: bytes, parts, appID: appID, domain: domain) else {
-                            return nil
-                        }
-                    }
+            // The host's files, each of which must open the URL for the app (`openingFiles`).
+            guard let host, let files = inputs.openingFiles[host] else { return nil }
+            for file in files {
+                for appID in file.appIDs {
+                    guard file.compiled.opens(scanned: bytes, parts, appID: appID, domain: file.domain) else { return nil }
                 }
             }
         } else {
@@ -68,8 +54,7 @@ extension TraceSteps {
             }
         }
         // 4. Every case the tables hold for the URL passes (most URLs have none).
-        let cases = inputs.cases[url]
-        if !cases.isEmpty {
+        if inputs.cases.mayHold(bytes), case let cases = inputs.cases[url], !cases.isEmpty {
             let resolution = Resolution.destination(inputs.schema.destination(of: match, url: url), link: winner)
             guard cases.allSatisfy({ CaseResult(testCase: $0.testCase, actual: resolution).passed }) else { return nil }
         }
