@@ -33,27 +33,21 @@ enum TraceBench {
             try FileIO.write(
                 #"{"tables": ["bench.cases.json"], "infoPlist": "Info.plist", "entitlements": "App.entitlements", "aasa": [\#(entries.joined(separator: ", "))]}"#,
                 to: folder + "/linkcheck.json")
+            // The tables' URLs (a tenth open nothing, a quarter are written otherwise than their
+            // canonical URL), then a sitemap's: every one its page's canonical URL.
             let list = folder + "/urls.txt"
-            let writer = try BlockWriter(path: list)
-            for url in CaseGenerator.urls(count: config.aasaURLs, schema: schema) { writer.append(url + "\n") }
-            try writer.close()
+            try writeList(CaseGenerator.urls(count: config.aasaURLs, schema: schema), to: list)
             let listSize = Double(FileIO.size(list) ?? 1)
             let trace = ["trace", "--project", folder + "/linkcheck.json", "--urls", list]
-            let aasa = ["aasa", folder + "/apple-app-site-association", "--urls", list, "--app-id", appID, "--domain", BenchSchema.hosts[0]]
-            var times: [Double] = [], baselines: [Double] = [], peaks: [Double] = []
-            // One run, and two more when a run takes under 15 s: the median of three. Some of the
-            // generated URLs get no destination on purpose, so trace exits 1.
-            while times.count < (times.first.map { $0 < 15 ? 3 : 1 } ?? 1) {
-                baselines.append(try MeasuredProcess.runChecked(config.linkcheck, aasa, scratch: scratch).seconds)
-                let run = try MeasuredProcess.runChecked(config.linkcheck, trace, scratch: scratch, expecting: 0...1)
-                times.append(run.seconds)
-                peaks.append(Double(run.peakRSS))
-            }
-            let seconds = median(times), baseline = median(baselines)
-            report.add(
-                ReportRow(
-                    name: "\(name), \(config.aasaURLs) URLs", measured: seconds, unit: "s", baseline: baseline, baselineName: "aasa --urls",
-                    ratio: seconds / baseline, target: "≤ 2× aasa --urls", pass: seconds / baseline <= 2, note: nil))
+            let (seconds, peaks) = try compare(
+                config, folder: folder, list: list, domain: BenchSchema.hosts[0], scratch: scratch, name: "\(name), \(config.aasaURLs) URLs",
+                into: &report)
+            let sitemap = folder + "/sitemap.txt"
+            try writeList(SitemapURLs.urls(count: config.aasaURLs, schema: schema), to: sitemap)
+            // Its URLs are on both hosts: aasa decides each against the file, as served from its host.
+            _ = try compare(
+                config, folder: folder, list: sitemap, domain: nil, scratch: scratch,
+                name: "trace --urls against aasa --urls, a sitemap of the bench schema's pages, \(config.aasaURLs) URLs", into: &report)
             let peak = median(peaks) / listSize
             report.add(
                 ReportRow(
@@ -77,6 +71,37 @@ enum TraceBench {
         } catch {
             report.add(.failed(name, error))
         }
+    }
+
+    static func writeList(_ urls: [String], to path: String) throws {
+        let writer = try BlockWriter(path: path)
+        for url in urls { writer.append(url + "\n") }
+        try writer.close()
+    }
+
+    /// `trace --urls list` in `folder`'s project against `aasa --urls list` of its file (as served
+    /// from `domain`; `nil`: from each URL's host), the two run alternately: one run, and two more
+    /// when a run takes under 15 s, the median of three. A row with trace's time over aasa's;
+    /// trace's median time and its peak RSS of each run are returned.
+    static func compare(
+        _ config: BenchConfig, folder: String, list: String, domain: String?, scratch: String, name: String, into report: inout Report
+    ) throws -> (seconds: Double, peaks: [Double]) {
+        let trace = ["trace", "--project", folder + "/linkcheck.json", "--urls", list]
+        let aasa = ["aasa", folder + "/apple-app-site-association", "--urls", list, "--app-id", appID] + (domain.map { ["--domain", $0] } ?? [])
+        var times: [Double] = [], baselines: [Double] = [], peaks: [Double] = []
+        // Some of the tables' URLs get no destination on purpose, so trace exits 1.
+        while times.count < (times.first.map { $0 < 15 ? 3 : 1 } ?? 1) {
+            baselines.append(try MeasuredProcess.runChecked(config.linkcheck, aasa, scratch: scratch).seconds)
+            let run = try MeasuredProcess.runChecked(config.linkcheck, trace, scratch: scratch, expecting: 0...1)
+            times.append(run.seconds)
+            peaks.append(Double(run.peakRSS))
+        }
+        let seconds = median(times), baseline = median(baselines)
+        report.add(
+            ReportRow(
+                name: name, measured: seconds, unit: "s", baseline: baseline, baselineName: "aasa --urls",
+                ratio: seconds / baseline, target: "≤ 2× aasa --urls", pass: seconds / baseline <= 2, note: nil))
+        return (seconds, peaks)
     }
 
     static func plist(key: String, _ value: String) -> String {
