@@ -82,7 +82,7 @@ struct TraceDetailTests {
             ]
         for url in urls {
             let line = TraceSteps.trace(url, in: inputs, detail: .line)
-            let short = TraceSteps.traceToTheAnswer(url, in: inputs)
+            let short = TraceSteps.traceToTheAnswer(url, in: inputs, after: TraceSteps.shortcut(url, in: inputs))
             let answer = line.steps.firstIndex { $0.outcome == .fail }
             let upToTheAnswer = answer.map { $0 + 1 } ?? 4
             #expect(Array(short.steps.map(\.outcome).prefix(upToTheAnswer)) == Array(line.steps.map(\.outcome).prefix(upToTheAnswer)), "\(url)")

@@ -35,6 +35,7 @@ struct TracePassingTests {
 
     @Test func theShortcutAnswersAsTheTraceDoes() throws {
         var passed: [String: Int] = [:]
+        var opened: [Bool: Int] = [:]
         for (name, inputs) in try Self.configurations() {
             for url in Self.urls {
                 let trace = TraceSteps.trace(url, in: inputs, detail: .line)
@@ -43,6 +44,14 @@ struct TracePassingTests {
                 let shortcut = TraceSteps.passingDestination(url, in: inputs)
                 #expect(shortcut == (everyStepPasses ? trace.destination : nil), "\(url), \(name)")
                 if shortcut != nil { passed[name, default: 0] += 1 }
+                // How far it got, when not to the end: the iOS step passes, and the app's fails
+                // just when no link wins.
+                if case .opensTheApp(let noWinner) = TraceSteps.shortcut(url, in: inputs) {
+                    #expect(trace.steps[0].outcome == .pass, "\(url), \(name)")
+                    #expect((trace.steps[1].outcome == .fail) == noWinner, "\(url), \(name)")
+                    #expect(!everyStepPasses, "\(url), \(name)")
+                    opened[noWinner, default: 0] += 1
+                }
             }
         }
         // With the app signed for shop.example: /orders, /orders/7 (whose case passes),
@@ -60,6 +69,8 @@ struct TracePassingTests {
         #expect(passed["developer mode"] == 4)
         #expect(passed["entitlements unknown"] == 4)
         #expect(passed["no app"] == nil)
+        #expect(opened[true, default: 0] > 0)
+        #expect(opened[false, default: 0] > 0)
     }
 
     /// The way back of a URL that is itself the URL built for its destination is decided without

@@ -20,6 +20,7 @@ import Testing
           "links": [
             { "path": "/orders", "stack": ["orders"] },
             { "path": "/orders/:id", "stack": ["orders", { "order": { "id": ":id" } }] },
+            { "path": "/orders/:id?!gift", "stack": [{ "order": { "id": ":id" } }] },
             { "path": "/orders/:id/items/:sku", "stack": [{ "item": { "order": ":id", "sku": ":sku" } }] },
             { "path": "/search?q=:q", "stack": [{ "search": { "q": ":q" } }] },
             { "path": "/@:name", "stack": [{ "user": { "name": ":name" } }] },
@@ -44,26 +45,30 @@ import Testing
         return schema.readsBack(match, sources: schema.links[match.link].sources(in: schema))
     }
 
-    /// URLs that read as the URL built back: the same segments and items, with what the matcher
-    /// does not read (empty segments, a trailing slash, the host's case, the default port, the
-    /// fragment, percent-encoding of plain text) written otherwise.
+    /// URLs that read as the URL built back: the same segments and the same text for each query
+    /// key a link names, with what the matcher does not read (empty segments, a trailing slash,
+    /// the host's case, the default port, the fragment, percent-encoding of plain text, an item
+    /// no link names, an empty item, an item after the first of its key) written otherwise.
     static let readBack = [
         "https://shop.example/orders", "https://shop.example/orders/42", "https://shop.example//orders/42/",
         "https://SHOP.example:443/orders/42#top", "https://www.shop.example/orders/42/items/A-1", "https://shop.example/orders/%34%32",
         "shop://orders/42", "shop://orders/42/items/A-1", "https://shop.example/search?q=caf%C3%A9", "https://shop.example/search",
         "https://shop.example/@ana", "https://shop.example/docs/7.json", "https://shop.example/projects/_creator/cool",
         "https://shop.example/thanks?racing=1", "https://shop.example/preview/cool?token=1", "https://shop.example/price/1.5",
-        "https://shop.example/orders/42/items/a%20b"
+        "https://shop.example/orders/42/items/a%20b", "https://shop.example/orders/42?ref=mail", "https://shop.example/search?q=",
+        "https://shop.example/search?utm_source=mail&q=a#top", "https://shop.example/thanks?racing=1&racing=0", "https://shop.example/search?q=a&q=b"
     ]
 
     /// URLs whose built URL reads otherwise, or that the check does not decide: another case of
-    /// a literal, `042`, an item more or in another place, an empty item, an ignored capture's other text, an item repeated, a `$url` link, a wildcard
-    /// host, a custom-scheme host that is not plain text, a double written otherwise, the
-    /// text around a capture in another case.
+    /// a literal, `042`, an item another link names (`gift`, which another link wants
+    /// missing), another value for the link's own item, an
+    /// ignored capture's other text, a `$url` link, a wildcard host, a custom-scheme host that is
+    /// not plain text, a double written otherwise, the text around a capture in another case.
     static let notReadBack = [
-        "https://shop.example/ORDERS/42", "https://shop.example/orders/042", "https://shop.example/orders/42?ref=mail",
-        "https://shop.example/search?q=", "https://shop.example/search?x=1&q=a",
-        "https://shop.example/projects/bob/cool", "https://shop.example/thanks?racing=1&racing=0", "https://shop.example/help/faq",
+        "https://shop.example/ORDERS/42", "https://shop.example/orders/042", "https://shop.example/orders/42?q=x",
+        "https://shop.example/orders/42?gift=1",
+        "https://shop.example/preview/cool?token=1&racing=1", "https://shop.example/search?racing=0&q=a",
+        "https://shop.example/projects/bob/cool", "https://shop.example/help/faq",
         "https://a.eu.example/orders/42", "shop://%40ana", "https://shop.example/price/1.50", "https://shop.example/preview/cool?token=yes",
         "https://shop.example/docs/7.JSON"
     ]

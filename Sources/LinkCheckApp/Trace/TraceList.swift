@@ -152,11 +152,12 @@ public struct TraceList: RandomAccessCollection, Sendable {
                         range.map { offset in
                             let i = first + offset, url = urls[i]
                             // Most of a sitemap passes every step, and its line names only the destination.
-                            if let destination = TraceSteps.passingDestination(url, in: inputs) {
+                            let shortcut = TraceSteps.shortcut(url, in: inputs)
+                            if case .passes(let destination) = shortcut {
                                 if !complete { codes.set(i, 0) }
                                 return .passed(url: url, destination: destination)
                             }
-                            let trace = TraceSteps.traceToTheAnswer(url, in: inputs)
+                            let trace = TraceSteps.traceToTheAnswer(url, in: inputs, after: shortcut)
                             let code = Self.code(trace)
                             if !complete { codes.set(i, code) }
                             guard code == 0, let destination = trace.destination else { return .traced(trace) }

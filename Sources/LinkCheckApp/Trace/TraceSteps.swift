@@ -24,11 +24,20 @@ public enum TraceSteps {
     /// `url`'s trace as a list's line needs it: at `.line`, up to the first step that fails (the
     /// answer, all a failing URL's line shows), every step of a URL that fails none. Its answer,
     /// destination and first step not checked are `trace(url, in: inputs, detail: .line)`'s;
-    /// a URL iOS does not hand to the app is not resolved.
-    public static func traceToTheAnswer(_ url: String, in inputs: TraceInputs) -> TraceReport.Trace {
-        let ios = ios(url, inputs, .line)
-        guard ios.outcome != .fail else { return TraceReport.Trace(url: url, steps: [ios]) }
-        let resolution = inputs.schema.resolve(url)
+    /// a URL iOS does not hand to the app is not resolved. What `shortcut` (`shortcut(url,
+    /// in: inputs)`) found is not asked again: an iOS step it passed is a pass without details.
+    public static func traceToTheAnswer(_ url: String, in inputs: TraceInputs, after shortcut: Shortcut = .unknown) -> TraceReport.Trace {
+        let ios: Step
+        let resolution: Resolution
+        switch shortcut {
+        case .opensTheApp(let noWinner):
+            ios = Step(name: .ios, outcome: .pass, summary: "")
+            resolution = noWinner ? inputs.schema.resolveMiss(url) : inputs.schema.resolve(url)
+        case .passes, .unknown:
+            ios = Self.ios(url, inputs, .line)
+            guard ios.outcome != .fail else { return TraceReport.Trace(url: url, steps: [ios]) }
+            resolution = inputs.schema.resolve(url)
+        }
         let app = app(url, resolution, inputs, .line)
         guard app.outcome != .fail else { return TraceReport.Trace(url: url, steps: [ios, app]) }
         return TraceReport.Trace(url: url, steps: [ios, app, wayBack(url, resolution, inputs, .line), tables(url, resolution, inputs, .line)])

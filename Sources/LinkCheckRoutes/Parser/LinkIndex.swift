@@ -13,9 +13,14 @@ package struct LinkIndex: Sendable {
     /// declaration order: the only links that can produce a destination whose stack starts so,
     /// which is what the way back (`canonicalURL`) asks of every URL it builds.
     var byOutermostRoute: [String: [Int]] = [:]
+    /// Every key some link's query names, once each, in the order first named: the matcher reads
+    /// nothing else of a URL's query (`MatchInput.item`).
+    var queryKeys: [String] = []
 
     init(_ links: [Link], caseSensitive: Bool) {
+        var named: Set<String> = []
         for link in links {
+            for item in link.pattern.query where named.insert(item.key).inserted { queryKeys.append(item.key) }
             byOutermostRoute[link.stack.first?.route ?? "", default: []].append(link.index)
             // A link whose literals fold otherwise than the schema's is tried for every URL.
             if case .literal(let text)? = link.pattern.segments.first, (link.caseSensitive ?? caseSensitive) == caseSensitive {

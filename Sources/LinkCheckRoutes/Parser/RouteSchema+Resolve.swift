@@ -78,7 +78,20 @@ extension RouteSchema {
         if let best = winner(input) {
             return .destination(destination(of: links[best.link], captured: best.values, texts: best.texts, url: url), link: best.link)
         }
-        // What follows explains a miss: nothing of it is made for a URL that matches.
+        return explainMiss(input)
+    }
+
+    /// `resolve` of a URL `winningMatch` gave no winner: why it gets no destination, without
+    /// looking for a winning link again (a list's trace asks it of each URL that opens nothing).
+    package func resolveMiss(_ url: String) -> Resolution {
+        switch input(for: url) {
+        case .failure(let why): return .none(why)
+        case .success(let input): return explainMiss(input)
+        }
+    }
+
+    /// Why no link matches `input`: the closest link and how it missed.
+    private func explainMiss(_ input: MatchInput) -> Resolution {
         var closest: (link: Int, score: Int, miss: Miss)?
         // The closest's spelling, once asked; the URL's segments lower-cased, once asked.
         var closestSpelling: Int?
