@@ -39,9 +39,26 @@ enum Miss {
             guard literal.utf8.count <= 64, segment.utf8.count <= 64 else { return Int.max }
             // Compared where the strings hold their bytes: a URL's closest link weighs many literals.
             var l = literal, s = segment
-            return l.withUTF8 { l in s.withUTF8 { s in Suggestion.editDistance(l, s, atMost: max(1, s.count / 3)) } }.map { 1 + $0 } ?? Int.max
+            return l.withUTF8 { l in
+                s.withUTF8 { s -> Int? in
+                    let limit = max(1, s.count / 3)
+                    // Each letter one has and the other lacks takes an edit: more of them than a
+                    // slip allows is none, known without the table (most literals are unrelated).
+                    let (inL, inS) = (Self.letters(l), Self.letters(s))
+                    guard (inS & ~inL).nonzeroBitCount <= limit, (inL & ~inS).nonzeroBitCount <= limit else { return nil }
+                    return Suggestion.editDistance(l, s, atMost: limit)
+                }
+            }.map { 1 + $0 } ?? Int.max
         }
         return distance(Array(literal), Array(segment))
+    }
+
+    /// The ASCII bytes of `text`, a bit each (folded into 64 bits: two bytes may share one, which
+    /// only makes the count of letters one text lacks smaller, never larger).
+    private static func letters(_ text: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        var bits: UInt64 = 0
+        for b in text { bits |= 1 << UInt64(b & 63) }
+        return bits
     }
 
     func message(_ pattern: PathPattern, _ input: MatchInput) -> String {

@@ -234,15 +234,17 @@ extension RouteSchema {
             case .literal(let text):
                 if !literalMatches(text, segs[k], link) { return .miss(score: score, .literal(at: k)) }
             case .capture(let c):
-                let capture = pattern.captures[c]
+                // (The capture is read in place: a copy of it is a retain of each of its fields,
+                // for every link tried.)
                 var text = segs[k]
-                if capture.isAffixed {
-                    guard let between = Self.between(text, capture.prefix, capture.suffix, caseSensitive: link.literalsAreCaseSensitive(in: self)) else {
+                if pattern.captures[c].isAffixed {
+                    let (prefix, suffix) = (pattern.captures[c].prefix, pattern.captures[c].suffix)
+                    guard let between = Self.between(text, prefix, suffix, caseSensitive: link.literalsAreCaseSensitive(in: self)) else {
                         return .miss(score: score + 1, .affix(at: k))
                     }
                     text = between
                 }
-                switch capture.read(text) {
+                switch pattern.captures[c].read(text) {
                 case .success(let v):
                     bind(&values, c, v, pattern.captures.count)
                     if keepsTexts { texts[c] = text }
@@ -274,16 +276,15 @@ extension RouteSchema {
             case .absent:
                 if let text { return .miss(score: score + 2, .queryPresent(q, text)) }
             case .capture(let c):
-                let capture = pattern.captures[c]
                 guard let text else {
-                    if let fallback = capture.defaultValue {
+                    if let fallback = pattern.captures[c].defaultValue {
                         bind(&values, c, fallback, pattern.captures.count)
                         continue
                     }
-                    if capture.mayBeMissing { continue }
+                    if pattern.captures[c].mayBeMissing { continue }
                     return .miss(score: score, .queryCaptureMissing(q, found))
                 }
-                switch capture.read(text) {
+                switch pattern.captures[c].read(text) {
                 case .success(let v):
                     bind(&values, c, v, pattern.captures.count)
                     if keepsTexts { texts[c] = text }
