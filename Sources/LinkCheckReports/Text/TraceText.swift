@@ -18,22 +18,23 @@ public enum TraceTextReporter {
             // Each slice's lines written into one string (a sitemap's million lines).
             let pass = mark(.pass, style: style)
             report.traces.forEachLine({ lines in
-                var text = ""
+                // As bytes, made a string once: a string's append checks its storage each time.
+                var text: [UInt8] = []
                 text.reserveCapacity(lines.count * 96)
                 for line in lines {
                     switch line {
                     case .passed(let url, let destination):
                         guard !quiet else { continue }
-                        text += pass
-                        text += "  "
-                        text += Display.text(url)
-                        text += "  opens "
-                        text += Display.escaped(destination)
-                        text += "\n"
-                    case .traced(let trace): text += Self.line(trace, style: style, quiet: quiet)
+                        text.append(contentsOf: pass.utf8)
+                        text.append(contentsOf: "  ".utf8)
+                        text.append(contentsOf: Display.text(url).utf8)
+                        text.append(contentsOf: "  opens ".utf8)
+                        text.append(contentsOf: Display.escaped(destination).utf8)
+                        text.append(UInt8(ascii: "\n"))
+                    case .traced(let trace): text.append(contentsOf: Self.line(trace, style: style, quiet: quiet).utf8)
                     }
                 }
-                return text
+                return String(decoding: text, as: UTF8.self)
             }) { out.write($0) }
         } else {
             report.traces.forEachRendered({ _, traces in traces.map { Self.steps($0, style: style, quiet: quiet) }.filter { !$0.isEmpty } }) { blocks in
