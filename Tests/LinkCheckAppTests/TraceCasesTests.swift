@@ -26,4 +26,13 @@ struct TraceCasesTests {
         // No table: no URL passes.
         #expect(!Self.mayHold(TraceCases([]), "https://shop.example/orders/0"))
     }
+
+    /// A case's URL written with a character canonically equivalent to an ASCII one (the Kelvin
+    /// sign, `K`) is the same string as the ASCII URL, with other bytes: that URL is let through.
+    @Test func aURLEqualToACaseInOtherBytesIsLetThrough() {
+        let kelvin = "https://shop.example/\u{212A}"
+        let cases = TraceCases([("shop.cases.json", [TestCase(url: kelvin, location: SourceLocation(line: 1, column: 1), expected: nil)])])
+        #expect(cases["https://shop.example/K"].count == 1)
+        #expect(Self.mayHold(cases, "https://shop.example/K"))
+    }
 }

@@ -14,21 +14,28 @@ public struct TraceCases: Sendable {
     /// A bit for the signature (`signature`) of each case's URL: a URL whose bit is clear is in no
     /// table, which a list's trace learns of most URLs without hashing them.
     private let signatures: [UInt64]
+    /// Whether some case's URL is not ASCII. A string equals another when their characters are
+    /// canonically equivalent (`\u{212A}`, the Kelvin sign, equals `K`), so such a URL may be a
+    /// list's ASCII URL whose bytes differ: the filter then lets every URL through.
+    private let holdsNonASCII: Bool
 
     /// Every case of `tables`, in table order.
     public init(_ tables: [(file: String, cases: [TestCase])]) {
         var byURL: [String: [Entry]] = [:]
         var signatures = [UInt64](repeating: 0, count: Self.words)
+        var holdsNonASCII = false
         for (file, cases) in tables {
             for c in cases {
                 byURL[c.url, default: []].append(Entry(table: file, testCase: c))
                 var url = c.url
                 let bit = url.withUTF8(Self.signature)
                 signatures[bit >> 6] |= 1 << UInt64(bit & 63)
+                if !url.utf8.allSatisfy({ $0 < 0x80 }) { holdsNonASCII = true }
             }
         }
         self.byURL = byURL
         self.signatures = signatures
+        self.holdsNonASCII = holdsNonASCII
     }
 
     /// The cases whose URL is `url`, in table order.
@@ -36,6 +43,7 @@ public struct TraceCases: Sendable {
 
     /// Whether some table may hold the URL whose UTF-8 is `bytes`: `false` only when none does.
     func mayHold(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        if holdsNonASCII { return true }
         let bit = Self.signature(bytes)
         return signatures[bit >> 6] & (1 << UInt64(bit & 63)) != 0
     }
