@@ -173,6 +173,24 @@ public final class TraceInputs: Sendable {
         self.openingFiles = openingFiles
     }
 
+    /// The same inputs with no storage shared with these (`RouteSchema.unshared`): the schema,
+    /// each AASA file compiled again, the app's ID and the files' names, domains and app IDs
+    /// made anew, for a thread of its own to read (the tables' cases, asked of few URLs, are
+    /// shared).
+    func unshared() -> TraceInputs {
+        var app = app
+        let appID = app?.appID.map(Unshared.string)
+        app?.appID = appID
+        let aasa = aasa.map { file -> AASA in
+            guard let compiled = file.file else { return file }
+            var copy = AASA(
+                name: Unshared.string(file.name), domain: file.domain.map(Unshared.string), file: compiled, appIDs: file.appIDs.map(Unshared.string))
+            copy.notServed = file.notServed
+            return copy
+        }
+        return TraceInputs(schema: schema.unshared(), schemaFile: schemaFile, app: app, aasa: aasa, cases: cases)
+    }
+
     /// The files for a web URL's `host` (lower-cased): those served from it, else those given
     /// for any host.
     func files(for host: String) -> [Int] {

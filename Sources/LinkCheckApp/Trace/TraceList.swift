@@ -144,11 +144,15 @@ public struct TraceList: RandomAccessCollection, Sendable {
         case .tracing(let urls, let inputs, let cores):
             // The codes are written as the lines are made, unless they were asked for before.
             let codes = codes, complete = codes.complete
+            // Each slice of a block reads inputs of its own (`TraceInputs.unshared`): slices that
+            // read the same objects take turns on their reference counts.
+            let own = urls.count > Self.block ? [inputs] + (1..<Swift.max(1, cores)).map { _ in inputs.unshared() } : [inputs]
             var start = 0
             while start < urls.count {
                 let first = start, end = Swift.min(urls.count, start + Self.block)
-                let pieces = Self.sliced(end - first, cores: cores) { range in
-                    render(
+                let pieces = Self.sliced(end - first, cores: cores) { slice, range in
+                    let inputs = own[slice % own.count]
+                    return render(
                         range.map { offset in
                             let i = first + offset, url = urls[i]
                             // Most of a sitemap passes every step, and its line names only the destination.
@@ -174,12 +178,17 @@ public struct TraceList: RandomAccessCollection, Sendable {
     /// `work` over `0..<count` cut into one slice a core (only where each slice has enough URLs
     /// to pay for a thread), the results in slice order.
     static func sliced<T: Sendable>(_ count: Int, cores: Int, _ work: @escaping @Sendable (Range<Int>) -> T) -> [T] {
+        sliced(count, cores: cores) { _, range in work(range) }
+    }
+
+    /// `sliced`, `work` also given the slice's number (0 for the first).
+    static func sliced<T: Sendable>(_ count: Int, cores: Int, _ work: @escaping @Sendable (Int, Range<Int>) -> T) -> [T] {
         let threads = Swift.min(Swift.max(1, cores), Swift.max(1, count / 256))
-        guard threads > 1 else { return [work(0..<count)] }
+        guard threads > 1 else { return [work(0, 0..<count)] }
         let bounds = (0...threads).map { count * $0 / threads }
         let slots = Slots<T>(count: threads)
         defer { slots.free() }
-        DispatchQueue.concurrentPerform(iterations: threads) { t in slots.set(t, work(bounds[t]..<bounds[t + 1])) }
+        DispatchQueue.concurrentPerform(iterations: threads) { t in slots.set(t, work(t, bounds[t]..<bounds[t + 1])) }
         return slots.values()
     }
 }
