@@ -58,23 +58,28 @@ extension TraceSteps {
         let winner = match.link
         guard winner < inputs.linkSources.count else { return .opensTheApp(noWinner: false) }
         let sources = inputs.linkSources[winner]
+        // The destination itself, built at most once, and only when the values do not say enough.
+        var built: Destination?
+        func destination() -> Destination {
+            if let built { return built }
+            let made = inputs.schema.destination(of: match, url: url)
+            built = made
+            return made
+        }
         // 3. The way back: the URL the link builds back reads as this one (no URL built), or it
         // is the URL traced, or another URL is built that opens the same (the search `trace`
         // makes).
         if !inputs.schema.readsBack(match, sources: sources) {
-            let destination = inputs.schema.destination(of: match, url: url)
-            if !inputs.schema.buildsBack(url, destination, winner: winner, sources: sources, own: (scheme, host)) {
-                let resolution = Resolution.destination(destination, link: winner)
-                guard case .url = inputs.schema.canonicalURL(for: destination, known: (url, resolution)) else { return .opensTheApp(noWinner: false) }
+            if !inputs.schema.buildsBack(url, destination(), winner: winner, sources: sources, own: (scheme, host)) {
+                let resolution = Resolution.destination(destination(), link: winner)
+                guard case .url = inputs.schema.canonicalURL(for: destination(), known: (url, resolution)) else { return .opensTheApp(noWinner: false) }
             }
         }
         // 4. Every case the tables hold for the URL passes (most URLs have none).
         if inputs.cases.mayHold(bytes), case let cases = inputs.cases[url], !cases.isEmpty {
-            let resolution = Resolution.destination(inputs.schema.destination(of: match, url: url), link: winner)
+            let resolution = Resolution.destination(destination(), link: winner)
             guard cases.allSatisfy({ CaseResult(testCase: $0.testCase, actual: resolution).passed }) else { return .opensTheApp(noWinner: false) }
         }
-        return .passes(
-            destination: inputs.destinationTemplates[winner].text(values: match.values)
-                ?? RouteSyntax.destination(inputs.schema.destination(of: match, url: url)))
+        return .passes(destination: inputs.destinationTemplates[winner].text(values: match.values) ?? RouteSyntax.destination(destination()))
     }
 }
